@@ -1,0 +1,67 @@
+#pragma once
+
+#include "caseinfo.h"
+#include "contractcheck.h"
+#include "metric.h"
+#include "participant.h"
+#include "provenance.h"
+#include "result.h"
+
+#include <string>
+#include <vector>
+
+namespace bs {
+
+struct Suite {
+    std::string id;
+    std::string title;
+    bool operator==(const Suite &o) const { return id == o.id && title == o.title; }
+};
+
+struct Revision {
+    std::string id;
+    std::string label;
+    std::string date;
+    bool operator==(const Revision &o) const
+    {
+        return id == o.id && label == o.label && date == o.date;
+    }
+};
+
+// One run of one suite, at one revision, on one machine (format version 1).
+struct Capture {
+    static constexpr int kFormatMajor = 1;
+    static constexpr int kFormatMinor = 0;
+
+    Suite suite;
+    Revision revision;
+    std::string capturedAt;
+    Provenance provenance;
+    std::vector<Metric> metrics;
+    std::vector<CaseInfo> cases;
+    std::vector<Participant> participants;
+    std::vector<Result> results;
+    std::vector<ContractCheck> contracts;
+
+    // Set by the reader: where it came from, and anything it noticed that is
+    // not an error (e.g. a stored summary that disagrees with the repetitions).
+    std::string sourcePath;
+    std::vector<std::string> warnings;
+
+    const Metric *metric(const std::string &id) const;
+    const Metric *primaryMetric() const;
+    const CaseInfo *caseInfo(const std::string &id) const;
+    const Participant *participant(const std::string &id) const;
+    const Result *result(const std::string &participantId, const std::string &caseId) const;
+    std::vector<std::string> caseGroups() const; // in first-seen order
+
+    // Equality of the content (not of sourcePath/warnings).
+    bool operator==(const Capture &o) const
+    {
+        return suite == o.suite && revision == o.revision && capturedAt == o.capturedAt
+            && provenance == o.provenance && metrics == o.metrics && cases == o.cases
+            && participants == o.participants && results == o.results && contracts == o.contracts;
+    }
+};
+
+} // namespace bs

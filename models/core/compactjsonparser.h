@@ -1,0 +1,38 @@
+#pragma once
+
+#include "loaderror.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace bs {
+
+// Parses JSON text into a nlohmann::json document, except that every array
+// under a key named "buckets" (histogram buckets: long runs of integers) is
+// kept in a flat vector and replaced in the document by {"$buckets": index}.
+// A capture's histograms are most of its numbers; keeping them out of the
+// DOM is what holds peak memory near the size of the text.
+class CompactJsonParser {
+public:
+    struct Buckets {
+        std::vector<std::uint64_t> values; // flat: index, count, index, count, ...
+        long badElement = -1;              // first element that was not a non-negative integer
+    };
+
+    struct Document {
+        nlohmann::json root;
+        std::vector<Buckets> buckets;
+    };
+
+    // On a syntax error, `error.place` is "line L, column C (byte B)".
+    static std::optional<Document> parse(const std::string &text, const std::string &path,
+                                         LoadError &error);
+
+    static std::string placeOfByte(const std::string &text, std::size_t byte);
+};
+
+} // namespace bs

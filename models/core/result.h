@@ -1,0 +1,37 @@
+#pragma once
+
+#include "metricsummary.h"
+#include "repetition.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace bs {
+
+enum class ResultStatus { Ok, Unsupported, Missing, ContractFailed, Error };
+
+const char *statusName(ResultStatus s);                          // "ok", "contract-failed", ...
+std::optional<ResultStatus> statusFromName(const std::string &name);
+
+// The outcome of one participant on one case.
+struct Result {
+    std::string participant;
+    std::string caseId;
+    ResultStatus status = ResultStatus::Ok;
+    std::string reason; // why unsupported / missing / failed; free text
+    std::vector<Repetition> repetitions;
+
+    // Derived by Summarizer, never read from a file as truth.
+    int representative = -1; // index into repetitions, -1 when there are none
+    std::map<std::string, MetricSummary> summary;
+
+    bool operator==(const Result &o) const
+    {
+        return participant == o.participant && caseId == o.caseId && status == o.status
+            && reason == o.reason && repetitions == o.repetitions;
+    }
+};
+
+} // namespace bs

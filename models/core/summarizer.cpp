@@ -1,0 +1,65 @@
+#include "summarizer.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace bs {
+
+double Summarizer::median(std::vector<double> values)
+{
+    if (values.empty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    const std::size_t n = values.size();
+    return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2.0;
+}
+
+void Summarizer::summarize(Result &result, const std::string &primaryMetricId)
+{
+    result.summary.clear();
+    result.representative = -1;
+    const auto &reps = result.repetitions;
+    if (reps.empty())
+        return;
+
+    // Representative: sort the repetitions that have the primary metric by
+    // it and take the middle one (lower middle for even n).
+    std::vector<std::size_t> withPrimary;
+    for (std::size_t i = 0; i < reps.size(); ++i)
+        if (reps[i].metrics.count(primaryMetricId))
+            withPrimary.push_back(i);
+    if (withPrimary.empty()) {
+        result.representative = 0;
+    } else {
+        std::stable_sort(withPrimary.begin(), withPrimary.end(), [&](std::size_t a, std::size_t b) {
+            return reps[a].metrics.at(primaryMetricId) < reps[b].metrics.at(primaryMetricId);
+        });
+        result.representative = int(withPrimary[(withPrimary.size() - 1) / 2]);
+    }
+
+    std::map<std::string, std::vector<double>> values;
+    for (const Repetition &r : reps)
+        for (const auto &[id, v] : r.metrics)
+            values[id].push_back(v);
+    const Repetition &rep = reps[std::size_t(result.representative)];
+    for (auto &[id, vs] : values) {
+        MetricSummary s;
+        s.n = vs.size();
+        s.min = *std::min_element(vs.begin(), vs.end());
+        s.max = *std::max_element(vs.begin(), vs.end());
+        s.median = median(vs);
+        auto it = rep.metrics.find(id);
+        s.value = it != rep.metrics.end() ? it->second : s.median;
+        result.summary[id] = s;
+    }
+}
+
+void Summarizer::summarize(Capture &capture)
+{
+    const Metric *primary = capture.primaryMetric();
+    const std::string primaryId = primary ? primary->id : std::string();
+    for (Result &r : capture.results)
+        summarize(r, primaryId);
+}
+
+} // namespace bs

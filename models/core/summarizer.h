@@ -1,0 +1,22 @@
+#pragma once
+
+#include "capture.h"
+
+#include <string>
+#include <vector>
+
+namespace bs {
+
+// Derives every summary from the repetitions: median, min, max and n per
+// metric, and the representative repetition (the one whose primary metric is
+// the median; with an even count, the lower of the two middle runs), so that
+// a row's metrics all come from one run.
+class Summarizer {
+public:
+    static void summarize(Result &result, const std::string &primaryMetricId);
+    static void summarize(Capture &capture);
+
+    static double median(std::vector<double> values); // mean of the middle two for even n
+};
+
+} // namespace bs

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Benchscope needs to build, test and run its
+# benchmarks. Safe to run again: only missing packages are installed.
+set -euo pipefail
+
+packages=(
+  build-essential cmake ninja-build pkg-config git
+  qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev libqt6svg6 qt6-qpa-plugins
+  libqt6opengl6-dev libxkbcommon-dev libvulkan-dev
+  libgl-dev zlib1g-dev nlohmann-json3-dev
+  python3 xvfb xauth fontconfig fonts-dejavu-core
+  nginx-light wrk hyperfine zstd xz-utils
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+
+echo "install-deps: installing ${missing[*]}" >&2
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
