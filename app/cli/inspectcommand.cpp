@@ -1,0 +1,71 @@
+#include "inspectcommand.h"
+
+#include "captureloader.h"
+#include "capturetables.h"
+#include "capturejson.h"
+#include "tablerenderer.h"
+
+#include <ostream>
+
+int InspectCommand::run(CommandContext &ctx)
+{
+    std::vector<std::string> files;
+    std::string formatName = "text";
+    std::string metricId;
+    for (std::size_t i = 0; i < ctx.args.size(); ++i) {
+        const std::string &a = ctx.args[i];
+        if ((a == "--format" || a == "--metric") && i + 1 < ctx.args.size())
+            (a == "--format" ? formatName : metricId) = ctx.args[++i];
+        else if (a.rfind("--", 0) == 0) {
+            ctx.err << "inspect: unknown option " << a << "\n";
+            return 2;
+        } else
+            files.push_back(a);
+    }
+    bs::TableRenderer::Format format = bs::TableRenderer::Format::Text;
+    const bool json = formatName == "json";
+    if (!json && !bs::TableRenderer::parseFormat(formatName, format)) {
+        ctx.err << "inspect: unknown format \"" << formatName << "\" (expected text, markdown, csv or json)\n";
+        return 2;
+    }
+    if (files.empty()) {
+        ctx.err << "usage: benchscope-cli inspect FILE... [--format text|markdown|csv|json] [--metric ID]\n";
+        return 2;
+    }
+
+    // Load everything first: a bad file prints nothing half-way.
+    std::vector<bs::Capture> captures;
+    for (const std::string &f : files) {
+        bs::LoadError error;
+        auto capture = bs::CaptureLoader::load(f, error);
+        if (!capture) {
+            ctx.err << "benchscope-cli: " << error.toString() << "\n";
+            return 1;
+        }
+        if (!metricId.empty() && !capture->metric(metricId)) {
+            ctx.err << "benchscope-cli: " << f << ": no metric \"" << metricId << "\"\n";
+            return 1;
+        }
+        captures.push_back(std::move(*capture));
+    }
+
+    if (json) {
+        ctx.out << bs::CaptureJson::normalized(captures) << "\n";
+        return 0;
+    }
+    bool first = true;
+    for (const bs::Capture &c : captures) {
+        if (!first)
+            ctx.out << (format == bs::TableRenderer::Format::Csv ? "\r\n" : "\n");
+        first = false;
+        if (format == bs::TableRenderer::Format::Csv) {
+            ctx.out << bs::TableRenderer::render(bs::CaptureTables::allCases(c, metricId), format);
+            continue;
+        }
+        const std::string heading = c.sourcePath + " — " + (c.suite.title.empty() ? c.suite.id : c.suite.title);
+        ctx.out << (format == bs::TableRenderer::Format::Markdown ? "## " : "== ") << heading << "\n\n";
+        ctx.out << bs::TableRenderer::render(bs::CaptureTables::provenance(c), format) << "\n";
+        ctx.out << bs::TableRenderer::render(bs::CaptureTables::allCases(c, metricId), format);
+    }
+    return 0;
+}

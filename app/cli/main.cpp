@@ -1,0 +1,41 @@
+// benchscope-cli: the headless face of Benchscope.
+#include "command.h"
+#include "inspectcommand.h"
+
+#include <cstring>
+#include <iostream>
+#include <map>
+
+namespace {
+
+const char *kUsage =
+    "usage: benchscope-cli COMMAND [ARGS]\n"
+    "\n"
+    "commands:\n"
+    "  inspect FILE... [--format text|markdown|csv|json] [--metric ID]\n"
+    "      print each capture's provenance and its all-cases table\n"
+    "\n"
+    "FILE is a Benchscope capture (.json or .json.gz). Exit status: 0 success,\n"
+    "1 bad input (the error names the file and the place), 2 wrong usage.\n"
+    "The GUI is `benchscope [FILE...]`.\n";
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    std::ios::sync_with_stdio(false);
+    if (argc < 2 || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h")) {
+        (argc < 2 ? std::cerr : std::cout) << kUsage;
+        return argc < 2 ? 2 : 0;
+    }
+    const std::map<std::string, int (*)(CommandContext &)> commands = {
+        {"inspect", &InspectCommand::run},
+    };
+    auto it = commands.find(argv[1]);
+    if (it == commands.end()) {
+        std::cerr << "benchscope-cli: unknown command \"" << argv[1] << "\"\n\n" << kUsage;
+        return 2;
+    }
+    CommandContext ctx{std::vector<std::string>(argv + 2, argv + argc), std::cout, std::cerr};
+    return it->second(ctx);
+}

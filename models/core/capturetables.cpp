@@ -1,0 +1,211 @@
+#include "capturetables.h"
+
+#include <cmath>
+#include <set>
+
+namespace bs {
+
+std::string CaptureTables::statusText(const Result *r)
+{
+    if (!r)
+        return "missing";
+    switch (r->status) {
+    case ResultStatus::Ok: return r->repetitions.empty() ? "missing" : "";
+    case ResultStatus::Unsupported: return "—";
+    case ResultStatus::Missing: return "missing";
+    case ResultStatus::ContractFailed: return "contract failed";
+    case ResultStatus::Error: return "error";
+    }
+    return "error";
+}
+
+std::string CaptureTables::cellText(const Result *r, const Metric &metric, const UnitFormat::Scale &scale)
+{
+    const std::string status = statusText(r);
+    if (!status.empty())
+        return status;
+    auto it = r->summary.find(metric.id);
+    if (it == r->summary.end())
+        return "n/a";
+    const MetricSummary &s = it->second;
+    std::string text = UnitFormat::number(s.value, scale);
+    if (s.n > 1)
+        text += " " + UnitFormat::range(s.min, s.max, scale);
+    return text;
+}
+
+UnitFormat::Scale CaptureTables::columnScale(const Metric &metric, const std::vector<const Result *> &results)
+{
+    std::vector<double> values;
+    for (const Result *r : results)
+        if (r && r->status == ResultStatus::Ok)
+            if (auto it = r->summary.find(metric.id); it != r->summary.end())
+                values.push_back(it->second.value);
+    return UnitFormat::scaleFor(metric.unit, values);
+}
+
+std::string CaptureTables::metricTitle(const Metric &metric)
+{
+    std::string unit = metric.unit == "count" ? "" : metric.unit + ", ";
+    return metric.label + " (" + unit + (metric.direction == Direction::HigherIsBetter ? "higher" : "lower")
+        + " is better)";
+}
+
+namespace {
+
+std::string header(const std::string &name, const UnitFormat::Scale &scale)
+{
+    return scale.suffix.empty() ? name : name + " (" + scale.suffix + ")";
+}
+
+// Notes shared by the tables: what the brackets are, where rows come from.
+void addNotes(TextTable &t, const Capture &c, const std::vector<const Result *> &shown)
+{
+    bool anyRange = false, anySingle = false;
+    std::set<std::string> reasons;
+    for (const Result *r : shown) {
+        if (!r)
+            continue;
+        if (r->status == ResultStatus::Ok)
+            (r->repetitions.size() > 1 ? anyRange : anySingle) = true;
+        else if (!r->reason.empty())
+            reasons.insert(r->participant + " / " + r->caseId + ": " + statusName(r->status) + " — " + r->reason);
+    }
+    if (anyRange)
+        t.notes.push_back("Each value is the representative (median-" + (c.primaryMetric() ? c.primaryMetric()->label : std::string("primary"))
+                          + ") repetition; brackets are the [min–max] range across repetitions, not confidence intervals.");
+    if (anySingle)
+        t.notes.push_back("Values without brackets come from a single repetition or a single published figure.");
+    for (const std::string &r : reasons)
+        t.notes.push_back(r);
+}
+
+} // namespace
+
+TextTable CaptureTables::allCases(const Capture &c, const std::string &metricId)
+{
+    TextTable t;
+    const Metric *metric = metricId.empty() ? c.primaryMetric() : c.metric(metricId);
+    if (!metric)
+        return t;
+    t.title = metricTitle(*metric);
+    t.header.push_back("Participant");
+    t.numeric.push_back(false);
+    std::vector<UnitFormat::Scale> scales;
+    std::vector<const Result *> shown;
+    for (const CaseInfo &k : c.cases) {
+        std::vector<const Result *> column;
+        for (const Participant &p : c.participants)
+            column.push_back(c.result(p.id, k.id));
+        scales.push_back(columnScale(*metric, column));
+        t.header.push_back(header(k.label, scales.back()));
+        t.numeric.push_back(true);
+    }
+    for (const Participant &p : c.participants) {
+        std::vector<std::string> row{p.label + (p.baseline ? " (baseline)" : "")};
+        for (std::size_t i = 0; i < c.cases.size(); ++i) {
+            const Result *r = c.result(p.id, c.cases[i].id);
+            shown.push_back(r);
+            row.push_back(cellText(r, *metric, scales[i]));
+        }
+        t.rows.push_back(row);
+    }
+    addNotes(t, c, shown);
+    return t;
+}
+
+TextTable CaptureTables::caseTable(const Capture &c, const std::string &caseId)
+{
+    TextTable t;
+    const CaseInfo *k = c.caseInfo(caseId);
+    if (!k)
+        return t;
+    t.title = k->label + (k->group.empty() ? "" : " · " + k->group);
+    t.header = {"Participant"};
+    t.numeric = {false};
+    std::vector<const Result *> column;
+    for (const Participant &p : c.participants)
+        column.push_back(c.result(p.id, k->id));
+    std::vector<UnitFormat::Scale> scales;
+    for (const Metric &m : c.metrics) {
+        scales.push_back(columnScale(m, column));
+        t.header.push_back(header(m.label, scales.back()));
+        t.numeric.push_back(true);
+    }
+    t.header.push_back("n");
+    t.numeric.push_back(true);
+    for (std::size_t i = 0; i < c.participants.size(); ++i) {
+        const Participant &p = c.participants[i];
+        std::vector<std::string> row{p.label + (p.baseline ? " (baseline)" : "")};
+        for (std::size_t m = 0; m < c.metrics.size(); ++m)
+            row.push_back(cellText(column[i], c.metrics[m], scales[m]));
+        row.push_back(column[i] && column[i]->status == ResultStatus::Ok ? std::to_string(column[i]->repetitions.size()) : "");
+        t.rows.push_back(row);
+    }
+    addNotes(t, c, column);
+    return t;
+}
+
+TextTable CaptureTables::provenance(const Capture &c)
+{
+    TextTable t;
+    t.title = "Provenance";
+    t.header = {"Field", "Value"};
+    t.numeric = {false, false};
+    auto add = [&](const std::string &k, const std::string &v) {
+        if (!v.empty())
+            t.rows.push_back({k, v});
+    };
+    const Provenance &p = c.provenance;
+    add("Suite", c.suite.title.empty() ? c.suite.id : c.suite.title + " (" + c.suite.id + ")");
+    std::string rev = c.revision.label;
+    if (!c.revision.id.empty())
+        rev += (rev.empty() ? "" : " ") + std::string("(") + c.revision.id + ")";
+    if (!c.revision.date.empty())
+        rev += (rev.empty() ? "" : ", ") + c.revision.date;
+    add("Revision", rev);
+    add("Captured", c.capturedAt);
+    add("Source", p.source);
+    std::string machine = p.machine.cpu;
+    if (p.machine.cores)
+        machine += (machine.empty() ? "" : ", ") + std::to_string(p.machine.cores) + " cores";
+    if (p.machine.memoryBytes > 0)
+        machine += (machine.empty() ? "" : ", ") + UnitFormat::withUnit(p.machine.memoryBytes, "B");
+    add("Machine", machine);
+    add("OS", p.machine.os);
+    add("Host", p.machine.hostname);
+    for (const ToolVersion &tool : p.tools)
+        add(tool.role.empty() ? "Tool" : "Tool (" + tool.role + ")",
+            tool.name + (tool.version.empty() ? "" : " " + tool.version));
+    const Conditions &k = p.conditions;
+    add("Mode", k.mode);
+    if (k.connections)
+        add("Connections", std::to_string(*k.connections));
+    if (k.warmupSeconds)
+        add("Warm-up", UnitFormat::withUnit(*k.warmupSeconds, "s"));
+    if (k.durationSeconds)
+        add("Duration", UnitFormat::withUnit(*k.durationSeconds, "s"));
+    if (k.rate)
+        add("Offered rate", UnitFormat::plain(*k.rate) + " req/s");
+    if (k.repetitions)
+        add("Repetitions", std::to_string(*k.repetitions));
+    add("Run order", k.runOrder);
+    add("Server CPUs", k.cpuSetServer);
+    add("Client CPUs", k.cpuSetClient);
+    if (k.latencyCorrected)
+        add("Latency", *k.latencyCorrected ? "coordinated-omission corrected"
+                                           : "not coordinated-omission corrected (closed loop)");
+    else if (k.mode == "saturation" || k.mode == "fixed-rate")
+        add("Latency", "coordinated-omission correction not stated");
+    for (const auto &[key, v] : k.extra)
+        add(key, v);
+    for (const auto &[key, v] : p.sourceHashes)
+        add("Source hash: " + key, v);
+    for (const std::string &caveat : p.caveats)
+        add("Caveat", caveat);
+    for (const std::string &w : c.warnings)
+        add("Reader warning", w);
+    return t;
+}
+
+} // namespace bs

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "capture.h"
+#include "texttable.h"
+#include "unitformat.h"
+
+#include <string>
+
+namespace bs {
+
+// The tables a capture is read through, as display text: the all-cases
+// table (participants × cases, one metric), a per-case table (participants ×
+// metrics) and the provenance. Cells show the representative repetition's
+// value and, when there is more than one repetition, [min–max]; a dash for
+// unsupported, and "missing", "contract failed", "error" spelled out.
+class CaptureTables {
+public:
+    static TextTable allCases(const Capture &capture, const std::string &metricId);
+    static TextTable caseTable(const Capture &capture, const std::string &caseId);
+    static TextTable provenance(const Capture &capture);
+
+    // The text of a cell whose result is not ok ("—", "missing", ...), or
+    // empty for an ok result. A null result (none recorded) reads "missing".
+    static std::string statusText(const Result *result);
+    // "82,481 [80,100–83,000]" (range only when n > 1), or the status text.
+    static std::string cellText(const Result *result, const Metric &metric, const UnitFormat::Scale &scale);
+    // The scale for a metric over the given results' representative values.
+    static UnitFormat::Scale columnScale(const Metric &metric, const std::vector<const Result *> &results);
+    // "Requests/s (req/s, higher is better)"
+    static std::string metricTitle(const Metric &metric);
+};
+
+} // namespace bs

@@ -1,0 +1,190 @@
+#include "tablerenderer.h"
+
+#include <algorithm>
+
+namespace bs {
+
+namespace {
+
+// Display width in code points (the tables hold "–", "µ", "—").
+std::size_t width(const std::string &s)
+{
+    std::size_t n = 0;
+    for (unsigned char c : s)
+        n += (c & 0xc0) != 0x80;
+    return n;
+}
+
+std::string pad(const std::string &s, std::size_t w, bool right)
+{
+    const std::string fill(w > width(s) ? w - width(s) : 0, ' ');
+    return right ? fill + s : s + fill;
+}
+
+bool isNumeric(const TextTable &t, std::size_t col)
+{
+    return col < t.numeric.size() && t.numeric[col];
+}
+
+std::string escapeHtml(const std::string &s)
+{
+    std::string out;
+    for (char c : s) {
+        switch (c) {
+        case '&': out += "&amp;"; break;
+        case '<': out += "&lt;"; break;
+        case '>': out += "&gt;"; break;
+        case '"': out += "&quot;"; break;
+        default: out += c;
+        }
+    }
+    return out;
+}
+
+std::string escapeMarkdown(const std::string &s)
+{
+    std::string out;
+    for (char c : s) {
+        if (c == '|')
+            out += "\\|";
+        else if (c == '\n')
+            out += ' ';
+        else
+            out += c;
+    }
+    return out;
+}
+
+} // namespace
+
+bool TableRenderer::parseFormat(const std::string &name, Format &format)
+{
+    if (name == "text")
+        format = Format::Text;
+    else if (name == "markdown" || name == "md")
+        format = Format::Markdown;
+    else if (name == "csv")
+        format = Format::Csv;
+    else if (name == "html")
+        format = Format::Html;
+    else
+        return false;
+    return true;
+}
+
+std::string TableRenderer::render(const TextTable &table, Format format)
+{
+    switch (format) {
+    case Format::Text: return text(table);
+    case Format::Markdown: return markdown(table);
+    case Format::Csv: return csv(table);
+    case Format::Html: return html(table);
+    }
+    return {};
+}
+
+std::string TableRenderer::text(const TextTable &t)
+{
+    std::vector<std::size_t> widths(t.header.size(), 0);
+    for (std::size_t c = 0; c < t.header.size(); ++c)
+        widths[c] = width(t.header[c]);
+    for (const auto &row : t.rows)
+        for (std::size_t c = 0; c < row.size() && c < widths.size(); ++c)
+            widths[c] = std::max(widths[c], width(row[c]));
+    std::string out;
+    if (!t.title.empty())
+        out += t.title + "\n";
+    auto line = [&](const std::vector<std::string> &cells) {
+        std::string l;
+        for (std::size_t c = 0; c < widths.size(); ++c) {
+            if (c)
+                l += "  ";
+            l += pad(c < cells.size() ? cells[c] : "", widths[c], isNumeric(t, c));
+        }
+        while (!l.empty() && l.back() == ' ')
+            l.pop_back();
+        out += l + "\n";
+    };
+    line(t.header);
+    std::string rule;
+    for (std::size_t c = 0; c < widths.size(); ++c)
+        rule += (c ? "  " : "") + std::string(widths[c], '-');
+    out += rule + "\n";
+    for (const auto &row : t.rows)
+        line(row);
+    for (const auto &n : t.notes)
+        out += n + "\n";
+    return out;
+}
+
+std::string TableRenderer::markdown(const TextTable &t)
+{
+    std::string out;
+    if (!t.title.empty())
+        out += "**" + escapeMarkdown(t.title) + "**\n\n";
+    out += "|";
+    for (const auto &h : t.header)
+        out += " " + escapeMarkdown(h) + " |";
+    out += "\n|";
+    for (std::size_t c = 0; c < t.header.size(); ++c)
+        out += isNumeric(t, c) ? " ---: |" : " --- |";
+    out += "\n";
+    for (const auto &row : t.rows) {
+        out += "|";
+        for (std::size_t c = 0; c < t.header.size(); ++c)
+            out += " " + escapeMarkdown(c < row.size() ? row[c] : "") + " |";
+        out += "\n";
+    }
+    if (!t.notes.empty()) {
+        out += "\n";
+        for (const auto &n : t.notes)
+            out += escapeMarkdown(n) + "\n";
+    }
+    return out;
+}
+
+std::string TableRenderer::csv(const TextTable &t)
+{
+    auto field = [](const std::string &s) {
+        if (s.find_first_of(",\"\n\r") == std::string::npos)
+            return s;
+        std::string q = "\"";
+        for (char c : s)
+            q += c == '"' ? std::string("\"\"") : std::string(1, c);
+        return q + "\"";
+    };
+    std::string out;
+    auto line = [&](const std::vector<std::string> &cells) {
+        for (std::size_t c = 0; c < t.header.size(); ++c)
+            out += (c ? "," : "") + field(c < cells.size() ? cells[c] : "");
+        out += "\r\n";
+    };
+    line(t.header);
+    for (const auto &row : t.rows)
+        line(row);
+    return out;
+}
+
+std::string TableRenderer::html(const TextTable &t)
+{
+    std::string out = "<table>\n";
+    if (!t.title.empty())
+        out += "<caption>" + escapeHtml(t.title) + "</caption>\n";
+    out += "<thead><tr>";
+    for (std::size_t c = 0; c < t.header.size(); ++c)
+        out += std::string(isNumeric(t, c) ? "<th style=\"text-align:right\">" : "<th>") + escapeHtml(t.header[c]) + "</th>";
+    out += "</tr></thead>\n<tbody>\n";
+    for (const auto &row : t.rows) {
+        out += "<tr>";
+        for (std::size_t c = 0; c < t.header.size(); ++c)
+            out += std::string(isNumeric(t, c) ? "<td style=\"text-align:right\">" : "<td>")
+                + escapeHtml(c < row.size() ? row[c] : "") + "</td>";
+        out += "</tr>\n";
+    }
+    out += "</tbody>\n</table>\n";
+    for (const auto &n : t.notes)
+        out += "<p>" + escapeHtml(n) + "</p>\n";
+    return out;
+}
+
+} // namespace bs

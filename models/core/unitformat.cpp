@@ -1,0 +1,115 @@
+#include "unitformat.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace bs {
+
+UnitFormat::Scale UnitFormat::scaleFor(const std::string &unit, double v)
+{
+    v = std::fabs(v);
+    if (unit == "s") {
+        if (v == 0 || v >= 1)
+            return {1, "s"};
+        if (v >= 1e-3)
+            return {1e-3, "ms"};
+        if (v >= 1e-6)
+            return {1e-6, "µs"};
+        return {1e-9, "ns"};
+    }
+    if (unit == "B") {
+        if (v >= 1024.0 * 1024 * 1024)
+            return {1024.0 * 1024 * 1024, "GiB"};
+        if (v >= 1024.0 * 1024)
+            return {1024.0 * 1024, "MiB"};
+        if (v >= 1024.0)
+            return {1024.0, "KiB"};
+        return {1, "B"};
+    }
+    if (unit == "B/s") {
+        if (v >= 1024.0 * 1024 * 1024)
+            return {1024.0 * 1024 * 1024, "GiB/s"};
+        if (v >= 1024.0 * 1024)
+            return {1024.0 * 1024, "MiB/s"};
+        if (v >= 1024.0)
+            return {1024.0, "KiB/s"};
+        return {1, "B/s"};
+    }
+    if (unit == "ratio")
+        return {1, "×"};
+    if (unit == "count")
+        return {1, ""};
+    return {1, unit};
+}
+
+UnitFormat::Scale UnitFormat::scaleFor(const std::string &unit, const std::vector<double> &values)
+{
+    if (values.empty())
+        return scaleFor(unit, 0.0);
+    // The median magnitude, so one outlier does not rescale the whole column.
+    std::vector<double> abs;
+    for (double v : values)
+        abs.push_back(std::fabs(v));
+    std::sort(abs.begin(), abs.end());
+    return scaleFor(unit, abs[abs.size() / 2]);
+}
+
+std::string UnitFormat::plain(double value)
+{
+    if (!std::isfinite(value))
+        return value != value ? "NaN" : (value > 0 ? "∞" : "-∞");
+    const double a = std::fabs(value);
+    int intDigits = a < 1 ? 1 : int(std::floor(std::log10(a))) + 1;
+    int decimals = std::clamp(6 - intDigits, 0, 3);
+    // Small numbers: enough decimals for three significant digits.
+    if (a > 0 && a < 0.001)
+        decimals = std::min(9, int(-std::floor(std::log10(a))) + 2);
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", decimals, a);
+    std::string s(buf);
+    if (decimals > 0) {
+        // Drop trailing zeros beyond what the value has ("1.500" -> "1.5").
+        while (s.back() == '0')
+            s.pop_back();
+        if (s.back() == '.')
+            s.pop_back();
+    }
+    const auto dot = s.find('.');
+    std::string intPart = s.substr(0, dot);
+    const std::string frac = dot == std::string::npos ? "" : s.substr(dot);
+    std::string grouped;
+    for (std::size_t i = 0; i < intPart.size(); ++i) {
+        if (i > 0 && (intPart.size() - i) % 3 == 0)
+            grouped += ',';
+        grouped += intPart[i];
+    }
+    return (value < 0 && s.find_first_not_of("0.,") != std::string::npos ? "-" : "") + grouped + frac;
+}
+
+std::string UnitFormat::number(double value, const Scale &scale)
+{
+    return plain(value / scale.divisor);
+}
+
+std::string UnitFormat::withUnit(double value, const Scale &scale)
+{
+    const std::string n = number(value, scale);
+    if (scale.suffix.empty())
+        return n;
+    if (scale.suffix == "%" || scale.suffix == "×")
+        return n + scale.suffix;
+    return n + " " + scale.suffix;
+}
+
+std::string UnitFormat::withUnit(double value, const std::string &unit)
+{
+    return withUnit(value, scaleFor(unit, value));
+}
+
+std::string UnitFormat::range(double min, double max, const Scale &scale)
+{
+    return "[" + number(min, scale) + "–" + number(max, scale) + "]";
+}
+
+} // namespace bs
