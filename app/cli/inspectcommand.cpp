@@ -42,7 +42,7 @@ int InspectCommand::run(CommandContext &ctx)
             ctx.err << "benchscope-cli: " << error.toString() << "\n";
             return 1;
         }
-        if (!metricId.empty() && !capture->metric(metricId)) {
+        if (!metricId.empty() && metricId != "all" && !capture->metric(metricId)) {
             ctx.err << "benchscope-cli: " << f << ": no metric \"" << metricId << "\"\n";
             return 1;
         }
@@ -58,14 +58,22 @@ int InspectCommand::run(CommandContext &ctx)
         if (!first)
             ctx.out << (format == bs::TableRenderer::Format::Csv ? "\r\n" : "\n");
         first = false;
+        std::vector<std::string> metricIds{metricId};
+        if (metricId == "all") {
+            metricIds.clear();
+            for (const bs::Metric &m : c.metrics)
+                metricIds.push_back(m.id);
+        }
         if (format == bs::TableRenderer::Format::Csv) {
-            ctx.out << bs::TableRenderer::render(bs::CaptureTables::allCases(c, metricId), format);
+            for (const std::string &id : metricIds)
+                ctx.out << bs::TableRenderer::render(bs::CaptureTables::allCases(c, id), format);
             continue;
         }
         const std::string heading = c.sourcePath + " — " + (c.suite.title.empty() ? c.suite.id : c.suite.title);
         ctx.out << (format == bs::TableRenderer::Format::Markdown ? "## " : "== ") << heading << "\n\n";
         ctx.out << bs::TableRenderer::render(bs::CaptureTables::provenance(c), format) << "\n";
-        ctx.out << bs::TableRenderer::render(bs::CaptureTables::allCases(c, metricId), format);
+        for (const std::string &id : metricIds)
+            ctx.out << "\n" << bs::TableRenderer::render(bs::CaptureTables::allCases(c, id), format);
     }
     return 0;
 }

@@ -1,5 +1,6 @@
 #include "capturetables.h"
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 
@@ -82,6 +83,28 @@ void addNotes(TextTable &t, const Capture &c, const std::vector<const Result *> 
 
 } // namespace
 
+std::vector<CaseInfo> CaptureTables::measuredCases(const Capture &c, const std::string &metricId)
+{
+    std::vector<CaseInfo> out;
+    for (const CaseInfo &k : c.cases) {
+        bool measured = false, anyResult = false;
+        for (const Result &r : c.results) {
+            if (r.caseId != k.id)
+                continue;
+            anyResult = true;
+            for (const Repetition &rep : r.repetitions)
+                measured = measured || rep.metrics.count(metricId);
+        }
+        // A case nobody could run still shows (as dashes); a case that
+        // measures other things (cold start beside req/s) does not.
+        if (measured || !anyResult || std::none_of(c.results.begin(), c.results.end(), [&](const Result &r) {
+                return r.caseId == k.id && r.status == ResultStatus::Ok;
+            }))
+            out.push_back(k);
+    }
+    return out;
+}
+
 TextTable CaptureTables::allCases(const Capture &c, const std::string &metricId)
 {
     TextTable t;
@@ -92,19 +115,22 @@ TextTable CaptureTables::allCases(const Capture &c, const std::string &metricId)
     t.header.push_back("Participant");
     t.numeric.push_back(false);
     std::vector<UnitFormat::Scale> scales;
+    const std::vector<CaseInfo> cases = measuredCases(c, metric->id);
+    std::vector<const CaseInfo *> columns;
     std::vector<const Result *> shown;
-    for (const CaseInfo &k : c.cases) {
+    for (const CaseInfo &k : cases) {
         std::vector<const Result *> column;
         for (const Participant &p : c.participants)
             column.push_back(c.result(p.id, k.id));
         scales.push_back(columnScale(*metric, column));
+        columns.push_back(&k);
         t.header.push_back(header(k.label, scales.back()));
         t.numeric.push_back(true);
     }
     for (const Participant &p : c.participants) {
         std::vector<std::string> row{p.label + (p.baseline ? " (baseline)" : "")};
-        for (std::size_t i = 0; i < c.cases.size(); ++i) {
-            const Result *r = c.result(p.id, c.cases[i].id);
+        for (std::size_t i = 0; i < columns.size(); ++i) {
+            const Result *r = c.result(p.id, columns[i]->id);
             shown.push_back(r);
             row.push_back(cellText(r, *metric, scales[i]));
         }

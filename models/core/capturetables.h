@@ -15,6 +15,10 @@ namespace bs {
 // unsupported, and "missing", "contract failed", "error" spelled out.
 class CaptureTables {
 public:
+    // The cases the all-cases table shows for a metric: those where some
+    // repetition has it, and those with no ok result at all (so a case no
+    // participant supports is seen, as dashes, not dropped).
+    static std::vector<CaseInfo> measuredCases(const Capture &capture, const std::string &metricId);
     static TextTable allCases(const Capture &capture, const std::string &metricId);
     static TextTable caseTable(const Capture &capture, const std::string &caseId);
     static TextTable provenance(const Capture &capture);

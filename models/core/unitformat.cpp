@@ -45,17 +45,26 @@ UnitFormat::Scale UnitFormat::scaleFor(const std::string &unit, double v)
 
 UnitFormat::Scale UnitFormat::scaleFor(const std::string &unit, const std::vector<double> &values)
 {
-    if (values.empty())
-        return scaleFor(unit, 0.0);
-    // The median magnitude, so one outlier does not rescale the whole column.
-    std::vector<double> abs;
+    double smallest = 0;
     for (double v : values)
-        abs.push_back(std::fabs(v));
-    std::sort(abs.begin(), abs.end());
-    return scaleFor(unit, abs[abs.size() / 2]);
+        if (v != 0 && (smallest == 0 || std::fabs(v) < smallest))
+            smallest = std::fabs(v);
+    Scale scale = scaleFor(unit, smallest);
+    int decimals = 0;
+    for (double v : values)
+        decimals = std::max(decimals, decimalsOf(v / scale.divisor));
+    scale.decimals = values.empty() ? -1 : decimals;
+    return scale;
 }
 
-std::string UnitFormat::plain(double value)
+int UnitFormat::decimalsOf(double value)
+{
+    const std::string s = plain(value);
+    const auto dot = s.find('.');
+    return dot == std::string::npos ? 0 : int(s.size() - dot - 1);
+}
+
+std::string UnitFormat::plain(double value, int fixedDecimals)
 {
     if (!std::isfinite(value))
         return value != value ? "NaN" : (value > 0 ? "∞" : "-∞");
@@ -65,10 +74,12 @@ std::string UnitFormat::plain(double value)
     // Small numbers: enough decimals for three significant digits.
     if (a > 0 && a < 0.001)
         decimals = std::min(9, int(-std::floor(std::log10(a))) + 2);
+    if (fixedDecimals >= 0)
+        decimals = fixedDecimals;
     char buf[64];
     std::snprintf(buf, sizeof buf, "%.*f", decimals, a);
     std::string s(buf);
-    if (decimals > 0) {
+    if (decimals > 0 && fixedDecimals < 0) {
         // Drop trailing zeros beyond what the value has ("1.500" -> "1.5").
         while (s.back() == '0')
             s.pop_back();
@@ -89,7 +100,7 @@ std::string UnitFormat::plain(double value)
 
 std::string UnitFormat::number(double value, const Scale &scale)
 {
-    return plain(value / scale.divisor);
+    return plain(value / scale.divisor, scale.decimals);
 }
 
 std::string UnitFormat::withUnit(double value, const Scale &scale)

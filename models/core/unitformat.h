@@ -14,9 +14,12 @@ public:
     struct Scale {
         double divisor = 1;
         std::string suffix; // "ms", "MiB", "req/s", ...
+        int decimals = -1;  // fixed decimals for a column; -1: as each value needs
     };
 
     static Scale scaleFor(const std::string &unit, double typicalValue);
+    // One scale for a column: the unit fits the smallest non-zero value (so
+    // no cell loses digits), and the decimals are the most any cell needs.
     static Scale scaleFor(const std::string &unit, const std::vector<double> &values);
 
     // The number alone, in the given scale: "82,481", "0.535", "27.4".
@@ -27,9 +30,12 @@ public:
     // "[0.52–0.61]" in the given scale (en dash, as the seed pages print it).
     static std::string range(double min, double max, const Scale &scale);
 
-    // Up to 6 significant digits and at most 3 decimals, trailing zeros kept
-    // only as far as the magnitude asks; thousands separated by commas.
-    static std::string plain(double value);
+    // Up to 6 significant digits and at most 3 decimals (more below 0.001),
+    // without trailing zeros unless `decimals` fixes them; thousands
+    // separated by commas.
+    static std::string plain(double value, int decimals = -1);
+    // How many decimals plain() shows for the value.
+    static int decimalsOf(double value);
 };
 
 } // namespace bs

@@ -1,0 +1,66 @@
+#pragma once
+
+#include "metric.h"
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace bs {
+
+// What a before/after comparison of one cell establishes. Better and Worse
+// need both: the [min–max] ranges apart AND p <= alpha (see docs/diff.md).
+enum class DiffVerdict {
+    Better,
+    Worse,
+    NoChange,      // "no change established": ranges overlap or p > alpha
+    TooFewSamples, // no test of these sample sizes can reach p <= alpha
+    NotComparable, // a side has no values: status not ok, no result, added or removed
+};
+
+// Which capture a (participant, case, metric) row exists in. Rows present in
+// only one capture are kept and marked, never dropped.
+enum class DiffPresence { Both, OnlyBefore, OnlyAfter };
+
+const char *verdictName(DiffVerdict v);   // "better", "worse", "no-change", "too-few-samples", "not-comparable"
+const char *verdictWord(DiffVerdict v);   // "better", "worse", "no change established", "too few samples", "not comparable"
+const char *verdictSymbol(DiffVerdict v); // "▲", "▼", "=", "?", "—"
+
+// One side of a cell: the metric's value in every repetition, and its
+// median and range (medians by Summarizer::median).
+struct DiffSample {
+    std::vector<double> values;
+    double median = 0;
+    double min = 0;
+    double max = 0;
+    std::size_t n = 0;
+};
+
+// One participant × case × metric of a before/after comparison: every
+// figure a table row or a range plot needs.
+struct DiffCell {
+    std::string participant;
+    std::string caseId;
+    std::string caseGroup;
+    std::string metric;
+    Direction direction = Direction::HigherIsBetter;
+    DiffPresence presence = DiffPresence::Both;
+
+    std::optional<DiffSample> before; // absent when that side has no values
+    std::optional<DiffSample> after;
+
+    std::optional<double> deltaPct; // (after − before) / before median × 100
+    std::optional<double> ratio;    // after / before median (both > 0)
+    std::optional<double> p;        // two-sided Mann–Whitney p
+    std::optional<double> u;        // U of the before sample
+    bool exactP = false;
+    double minimumP = 1; // the smallest p these n could give
+
+    DiffVerdict verdict = DiffVerdict::NotComparable;
+    // Why, in words: "ranges overlap", "n=3 vs 3 cannot reach p<0.05;
+    // minimum p = 0.1", "after: contract failed", "only in after (added)".
+    std::string reason;
+};
+
+} // namespace bs
