@@ -73,8 +73,9 @@ void addNotes(TextTable &t, const Capture &c, const std::vector<const Result *> 
             reasons.insert(r->participant + " / " + r->caseId + ": " + statusName(r->status) + " — " + r->reason);
     }
     if (anyRange)
-        t.notes.push_back("Each value is the representative (median-" + (c.primaryMetric() ? c.primaryMetric()->label : std::string("primary"))
-                          + ") repetition; brackets are the [min–max] range across repetitions, not confidence intervals.");
+        t.notes.push_back("Each row comes from one repetition, the one with the median "
+                          + (c.primaryMetric() ? c.primaryMetric()->label : std::string("primary metric"))
+                          + "; brackets are the [min–max] range across all repetitions, not confidence intervals.");
     if (anySingle)
         t.notes.push_back("Values without brackets come from a single repetition or a single published figure.");
     for (const std::string &r : reasons)
