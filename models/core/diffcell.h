@@ -40,8 +40,10 @@ struct DiffSample {
 // One participant × case × metric of a before/after comparison: every
 // figure a table row or a range plot needs.
 struct DiffCell {
-    std::string participant;
+    std::string participant; // ids, and labels for display
+    std::string participantLabel;
     std::string caseId;
+    std::string caseLabel;
     std::string caseGroup;
     std::string metric;
     Direction direction = Direction::HigherIsBetter;

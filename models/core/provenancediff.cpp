@@ -4,6 +4,7 @@
 
 #include <map>
 #include <optional>
+#include <set>
 
 namespace bs {
 
@@ -72,12 +73,12 @@ std::vector<ProvenanceWarning> ProvenanceDiff::compare(const Capture &before, co
         auto it = m.find(name);
         return it == m.end() ? std::string("not listed") : quoted(it->second);
     };
-    std::map<std::string, bool> toolNames;
+    std::set<std::string> toolNames;
     for (const auto &[name, v] : tb)
-        toolNames[name] = true;
+        toolNames.insert(name);
     for (const auto &[name, v] : ta)
-        toolNames[name] = true;
-    for (const auto &[name, unused] : toolNames)
+        toolNames.insert(name);
+    for (const std::string &name : toolNames)
         c.shownValues("tool " + name, toolVersion(tb, name), toolVersion(ta, name));
 
     // Participants in both captures: their runtime and own version.
@@ -106,16 +107,16 @@ std::vector<ProvenanceWarning> ProvenanceDiff::compare(const Capture &before, co
     auto yesNo = [](bool b) { return std::string(b ? "corrected" : "not corrected"); };
     c.shownValues("latency correction", shown(kb.latencyCorrected, yesNo), shown(ka.latencyCorrected, yesNo));
 
-    std::map<std::string, bool> extraKeys;
+    std::set<std::string> extraKeys;
     for (const auto &[k, v] : kb.extra)
-        extraKeys[k] = true;
+        extraKeys.insert(k);
     for (const auto &[k, v] : ka.extra)
-        extraKeys[k] = true;
+        extraKeys.insert(k);
     auto extra = [](const std::map<std::string, std::string> &m, const std::string &k) {
         auto it = m.find(k);
         return it == m.end() ? std::string() : it->second;
     };
-    for (const auto &[k, unused] : extraKeys)
+    for (const std::string &k : extraKeys)
         c.text("condition " + k, extra(kb.extra, k), extra(ka.extra, k));
     return c.warnings;
 }

@@ -1,0 +1,260 @@
+#include "capturediff.h"
+
+#include "mannwhitney.h"
+#include "summarizer.h"
+#include "unitformat.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace bs {
+
+namespace {
+
+// Items of `before` in its order, then those only in `after`; the ids
+// present on one side only go to `removed` / `added`.
+template <typename T>
+std::vector<const T *> unite(const std::vector<T> &before, const std::vector<T> &after,
+                             std::vector<std::string> &added, std::vector<std::string> &removed)
+{
+    auto has = [](const std::vector<T> &list, const std::string &id) {
+        return std::any_of(list.begin(), list.end(), [&](const T &t) { return t.id == id; });
+    };
+    std::vector<const T *> all;
+    for (const T &t : before) {
+        all.push_back(&t);
+        if (!has(after, t.id))
+            removed.push_back(t.id);
+    }
+    for (const T &t : after) {
+        if (!has(before, t.id)) {
+            all.push_back(&t);
+            added.push_back(t.id);
+        }
+    }
+    return all;
+}
+
+DiffSample sample(const std::vector<double> &values)
+{
+    DiffSample s;
+    s.values = values;
+    s.n = values.size();
+    if (!values.empty()) {
+        s.median = Summarizer::median(values);
+        s.min = *std::min_element(values.begin(), values.end());
+        s.max = *std::max_element(values.begin(), values.end());
+    }
+    return s;
+}
+
+// One side's values of a metric, or why there are none.
+struct Side {
+    std::vector<double> values;
+    std::string problem; // empty when there are values
+};
+
+Side sideOf(const Capture &c, const std::string &participant, const std::string &caseId, const std::string &metric)
+{
+    Side side;
+    const Result *r = c.result(participant, caseId);
+    if (!r) {
+        side.problem = "no result";
+        return side;
+    }
+    if (r->status != ResultStatus::Ok) {
+        side.problem = statusName(r->status);
+        std::replace(side.problem.begin(), side.problem.end(), '-', ' '); // "contract failed"
+        if (!r->reason.empty())
+            side.problem += " (" + r->reason + ")";
+        return side;
+    }
+    for (const Repetition &rep : r->repetitions)
+        if (auto it = rep.metrics.find(metric); it != rep.metrics.end())
+            side.values.push_back(it->second);
+    if (side.values.empty())
+        side.problem = r->repetitions.empty() ? "no repetitions" : "no values of this metric";
+    return side;
+}
+
+} // namespace
+
+std::string CaptureDiff::pText(double p)
+{
+    if (p < 0.0001)
+        return "<0.0001";
+    const int decimals = std::max(0, 1 - int(std::floor(std::log10(p))));
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.*f", decimals, p);
+    std::string s(buf);
+    if (s.find('.') != std::string::npos) {
+        while (s.back() == '0')
+            s.pop_back();
+        if (s.back() == '.')
+            s.pop_back();
+    }
+    return s;
+}
+
+DiffCell CaptureDiff::judge(const std::vector<double> &before, const std::vector<double> &after,
+                            Direction direction, double alpha)
+{
+    DiffCell c;
+    c.direction = direction;
+    c.presence = DiffPresence::Both;
+    c.before = sample(before);
+    c.after = sample(after);
+    const DiffSample &b = *c.before, &a = *c.after;
+    if (b.median != 0)
+        c.deltaPct = (a.median - b.median) / std::fabs(b.median) * 100.0;
+    if (b.median > 0 && a.median > 0)
+        c.ratio = a.median / b.median;
+
+    const MannWhitneyResult mw = MannWhitney::test(before, after);
+    c.p = mw.p;
+    c.u = mw.u;
+    c.exactP = mw.exact;
+    c.minimumP = mw.minimumP;
+
+    const bool apart = b.max < a.min || a.max < b.min;
+    if (mw.minimumP > alpha) {
+        c.verdict = DiffVerdict::TooFewSamples;
+        c.reason = "n=" + std::to_string(b.n) + " vs " + std::to_string(a.n) + " cannot reach p<"
+            + UnitFormat::plain(alpha) + "; minimum p = " + pText(mw.minimumP);
+    } else if (!apart || mw.p > alpha) {
+        c.verdict = DiffVerdict::NoChange;
+        c.reason = !apart ? "ranges overlap" : "p = " + pText(mw.p) + " > " + UnitFormat::plain(alpha);
+    } else {
+        const bool higher = a.median > b.median;
+        c.verdict = higher == (direction == Direction::HigherIsBetter) ? DiffVerdict::Better : DiffVerdict::Worse;
+        c.reason = "ranges apart, p = " + pText(mw.p);
+    }
+    return c;
+}
+
+void CaptureDiff::compareCell(const Capture &before, const Capture &after, const Participant &participant,
+                              const CaseInfo &caseInfo, const Metric &metric)
+{
+    const std::string &p = participant.id, &k = caseInfo.id, &m = metric.id;
+    // What is missing on a side, if anything: "participant", "case", "metric".
+    auto absent = [&](const Capture &c) -> std::string {
+        if (!c.participant(p))
+            return "participant";
+        if (!c.caseInfo(k))
+            return "case";
+        if (!c.metric(m))
+            return "metric";
+        return "";
+    };
+    const std::string notBefore = absent(before), notAfter = absent(after);
+
+    DiffCell cell;
+    std::optional<Side> sb, sa;
+    if (notBefore.empty())
+        sb = sideOf(before, p, k, m);
+    if (notAfter.empty())
+        sa = sideOf(after, p, k, m);
+    const Metric *mb = before.metric(m), *ma = after.metric(m);
+
+    if (sb && sa && sb->problem.empty() && sa->problem.empty() && mb->unit == ma->unit) {
+        cell = judge(sb->values, sa->values, metric.direction, m_alpha);
+    } else {
+        cell.direction = metric.direction;
+        cell.verdict = DiffVerdict::NotComparable;
+        if (sb && sb->problem.empty())
+            cell.before = sample(sb->values);
+        if (sa && sa->problem.empty())
+            cell.after = sample(sa->values);
+        if (!notBefore.empty()) {
+            cell.presence = DiffPresence::OnlyAfter;
+            cell.reason = "only in after (added " + notBefore + ")";
+        } else if (!notAfter.empty()) {
+            cell.presence = DiffPresence::OnlyBefore;
+            cell.reason = "only in before (removed " + notAfter + ")";
+        } else if (!sb->problem.empty() || !sa->problem.empty()) {
+            if (!sb->problem.empty())
+                cell.reason = "before: " + sb->problem;
+            if (!sa->problem.empty())
+                cell.reason += (cell.reason.empty() ? "" : "; ") + std::string("after: ") + sa->problem;
+        } else {
+            cell.reason = "unit differs: before " + mb->unit + ", after " + ma->unit;
+        }
+    }
+    cell.participant = p;
+    cell.participantLabel = participant.label.empty() ? p : participant.label;
+    cell.caseId = k;
+    cell.caseLabel = caseInfo.label.empty() ? k : caseInfo.label;
+    cell.caseGroup = caseInfo.group;
+    cell.metric = m;
+    m_cells.push_back(std::move(cell));
+}
+
+CaptureDiff CaptureDiff::compare(const Capture &before, const Capture &after, const Options &options)
+{
+    CaptureDiff d;
+    d.m_alpha = options.alpha;
+    d.m_warnings = ProvenanceDiff::compare(before, after);
+    const auto participants = unite(before.participants, after.participants, d.m_addedParticipants,
+                                    d.m_removedParticipants);
+    const auto cases = unite(before.cases, after.cases, d.m_addedCases, d.m_removedCases);
+    const auto metrics = unite(before.metrics, after.metrics, d.m_addedMetrics, d.m_removedMetrics);
+
+    // The compared metrics, as defined by "after" where both define them.
+    auto definition = [&](const std::string &id) -> const Metric * {
+        const Metric *m = after.metric(id);
+        return m ? m : before.metric(id);
+    };
+    if (options.metrics.empty()) {
+        for (const Metric *m : metrics)
+            d.m_metrics.push_back(*definition(m->id));
+    } else {
+        for (const std::string &id : options.metrics)
+            if (const Metric *m = definition(id))
+                d.m_metrics.push_back(*m);
+    }
+
+    for (const CaseInfo *k : cases)
+        for (const Participant *p : participants)
+            for (const Metric &m : d.m_metrics)
+                d.compareCell(before, after, *p, *k, m);
+    return d;
+}
+
+const Metric *CaptureDiff::metric(const std::string &id) const
+{
+    for (const Metric &m : m_metrics)
+        if (m.id == id)
+            return &m;
+    return nullptr;
+}
+
+DiffSummary CaptureDiff::summary(const std::string &metricId) const
+{
+    DiffSummary s;
+    if (const Metric *m = metric(metricId))
+        s.metric = *m;
+    // Sums of log ratios, per group in first-seen order.
+    std::vector<std::pair<std::string, std::pair<double, std::size_t>>> groups;
+    double total = 0;
+    for (const DiffCell &c : m_cells) {
+        if (c.metric != metricId || !c.ratio || c.verdict == DiffVerdict::TooFewSamples
+            || c.verdict == DiffVerdict::NotComparable)
+            continue;
+        auto it = std::find_if(groups.begin(), groups.end(), [&](const auto &g) { return g.first == c.caseGroup; });
+        if (it == groups.end())
+            it = groups.insert(groups.end(), {c.caseGroup, {0.0, 0}});
+        const double l = std::log(*c.ratio);
+        it->second.first += l;
+        ++it->second.second;
+        total += l;
+        ++s.overall.cells;
+    }
+    for (const auto &[group, sum] : groups)
+        s.groups.push_back({group, std::exp(sum.first / double(sum.second)), sum.second});
+    if (s.overall.cells)
+        s.overall.ratio = std::exp(total / double(s.overall.cells));
+    return s;
+}
+
+} // namespace bs

@@ -1,0 +1,64 @@
+#pragma once
+
+#include "capture.h"
+#include "diffcell.h"
+#include "diffsummary.h"
+#include "provenancediff.h"
+
+#include <string>
+#include <vector>
+
+namespace bs {
+
+// A before/after comparison of two captures of the same suite. Participants,
+// cases and metrics are matched by id; a cell is made for every participant ×
+// case × metric in either capture, in the order of "before" with what only
+// "after" has appended, so nothing present on one side is dropped.
+// The verdict rule and the statistics are described in docs/diff.md.
+class CaptureDiff {
+public:
+    struct Options {
+        double alpha = 0.05;
+        // The metrics to compare; empty means every metric of either capture.
+        std::vector<std::string> metrics;
+    };
+
+    static CaptureDiff compare(const Capture &before, const Capture &after, const Options &options);
+
+    // The verdict of one cell from its repetitions' values (both non-empty).
+    static DiffCell judge(const std::vector<double> &before, const std::vector<double> &after,
+                          Direction direction, double alpha);
+    // A p-value as people read it: two significant digits, "<0.0001" below.
+    static std::string pText(double p);
+
+    double alpha() const { return m_alpha; }
+    const std::vector<DiffCell> &cells() const { return m_cells; }
+    const std::vector<Metric> &metrics() const { return m_metrics; } // the compared ones
+    const Metric *metric(const std::string &id) const;
+    const std::vector<ProvenanceWarning> &warnings() const { return m_warnings; }
+
+    // Ids present in only one capture.
+    const std::vector<std::string> &addedParticipants() const { return m_addedParticipants; }
+    const std::vector<std::string> &removedParticipants() const { return m_removedParticipants; }
+    const std::vector<std::string> &addedCases() const { return m_addedCases; }
+    const std::vector<std::string> &removedCases() const { return m_removedCases; }
+    const std::vector<std::string> &addedMetrics() const { return m_addedMetrics; }
+    const std::vector<std::string> &removedMetrics() const { return m_removedMetrics; }
+
+    // Geometric means of after/before on one of the compared metrics.
+    DiffSummary summary(const std::string &metricId) const;
+
+private:
+    void compareCell(const Capture &before, const Capture &after, const Participant &participant,
+                     const CaseInfo &caseInfo, const Metric &metric);
+
+    double m_alpha = 0.05;
+    std::vector<DiffCell> m_cells;
+    std::vector<Metric> m_metrics;
+    std::vector<ProvenanceWarning> m_warnings;
+    std::vector<std::string> m_addedParticipants, m_removedParticipants;
+    std::vector<std::string> m_addedCases, m_removedCases;
+    std::vector<std::string> m_addedMetrics, m_removedMetrics;
+};
+
+} // namespace bs
