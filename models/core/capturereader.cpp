@@ -4,6 +4,7 @@
 #include "fileio.h"
 #include "sha256.h"
 #include "summarizer.h"
+#include "unitformat.h"
 
 #include <cmath>
 #include <set>
@@ -468,7 +469,7 @@ bool close(double a, double b)
 
 std::string fmt(double v)
 {
-    return nlohmann::json(v).dump();
+    return UnitFormat::plain(v);
 }
 
 // Reads the raw file named by the summary and moves its repetitions in.

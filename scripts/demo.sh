@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# The main job, headless: installs, builds, prints the all-cases table of
+# every bundled sample capture, and writes a report folder (default
+# ./report) with each capture's tables in Markdown.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out="${1:-report}"
+bash scripts/build.sh
+mkdir -p "$out"
+mapfile -t captures < <(find sample-data -name '*.json.gz' ! -name '*.raw.json.gz' | sort)
+for f in "${captures[@]}"; do
+  ./build/bin/benchscope-cli inspect "$f"
+  echo
+  name=$(basename "$f" .json.gz)
+  ./build/bin/benchscope-cli inspect "$f" --metric all --format markdown > "$out/$name.md"
+done
+echo "Report written to $out/ (${#captures[@]} captures)."
+echo "To browse them in the GUI: ./build/bin/benchscope ${captures[*]:0:2} ..."

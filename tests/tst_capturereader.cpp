@@ -1,0 +1,190 @@
+// Reading, writing and refusing captures (format version 1).
+#include "capturereader.h"
+#include "capturewriter.h"
+#include "fileio.h"
+
+#include <QtTest>
+
+namespace {
+std::string dataFile(const char *name)
+{
+    return QFINDTESTDATA(QStringLiteral("data/capture/") + QString::fromUtf8(name)).toStdString();
+}
+} // namespace
+
+class TestCaptureReader : public QObject {
+    Q_OBJECT
+private slots:
+    void readsValidCapture();
+    void gzipIsToldByContentNotName();
+    void joinsSummaryWithRawFile();
+    void roundTrip_data();
+    void roundTrip();
+    void badInput_data();
+    void badInput();
+    void storedSummaryDisagreementIsWarned();
+    void writeIsAtomicAndLeavesNoTemporary();
+};
+
+void TestCaptureReader::readsValidCapture()
+{
+    bs::LoadError error;
+    auto c = bs::CaptureReader::readFile(dataFile("valid.json"), error);
+    QVERIFY2(c, error.toString().c_str());
+    QCOMPARE(c->suite.id, std::string("tiny"));
+    QCOMPARE(c->participants.size(), std::size_t(2));
+    QCOMPARE(c->cases.size(), std::size_t(2));
+    QCOMPARE(c->primaryMetric()->id, std::string("rps"));
+    const bs::Result *a = c->result("a", "hello");
+    QVERIFY(a);
+    // rps 100, 120, 110 -> median 110 is repetition 2; its p99 (0.001) is the row's p99.
+    QCOMPARE(a->representative, 2);
+    QCOMPARE(a->summary.at("rps").value, 110.0);
+    QCOMPARE(a->summary.at("rps").min, 100.0);
+    QCOMPARE(a->summary.at("rps").max, 120.0);
+    QCOMPARE(a->summary.at("p99").value, 0.001);
+    QCOMPARE(a->summary.at("p99").median, 0.002);
+    QCOMPARE(a->repetitions[2].errors.at("timeout"), std::uint64_t(2));
+    QCOMPARE(a->repetitions[1].histograms.at("latency").totalCount(), std::uint64_t(4));
+    QCOMPARE(c->result("a", "db")->status, bs::ResultStatus::Unsupported);
+    QCOMPARE(c->result("b", "db")->status, bs::ResultStatus::ContractFailed);
+    QCOMPARE(c->contracts.size(), std::size_t(1));
+    QCOMPARE(c->provenance.conditions.latencyCorrected, std::optional<bool>(false));
+    QVERIFY(c->warnings.empty());
+}
+
+void TestCaptureReader::gzipIsToldByContentNotName()
+{
+    QTemporaryDir dir;
+    const QString renamed = dir.filePath(QStringLiteral("capture.data"));
+    QVERIFY(QFile::copy(QString::fromStdString(dataFile("valid.json.gz")), renamed));
+    bs::LoadError error;
+    auto c = bs::CaptureReader::readFile(renamed.toStdString(), error);
+    QVERIFY2(c, error.toString().c_str());
+    QCOMPARE(c->suite.id, std::string("tiny"));
+}
+
+void TestCaptureReader::joinsSummaryWithRawFile()
+{
+    bs::LoadError error;
+    auto split = bs::CaptureReader::readFile(dataFile("split.json"), error);
+    QVERIFY2(split, error.toString().c_str());
+    auto whole = bs::CaptureReader::readFile(dataFile("valid.json"), error);
+    QVERIFY(whole);
+    QVERIFY(*split == *whole);
+    QCOMPARE(split->result("a", "hello")->summary.at("rps").value, 110.0);
+}
+
+void TestCaptureReader::roundTrip_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<bool>("splitRaw");
+    QTest::newRow("one gzip file") << QStringLiteral("out.json.gz") << false;
+    QTest::newRow("plain json") << QStringLiteral("out.json") << false;
+    QTest::newRow("summary and raw file") << QStringLiteral("out.json.gz") << true;
+}
+
+void TestCaptureReader::roundTrip()
+{
+    QFETCH(QString, name);
+    QFETCH(bool, splitRaw);
+    bs::LoadError error;
+    auto original = bs::CaptureReader::readFile(dataFile("valid.json"), error);
+    QVERIFY(original);
+    QTemporaryDir dir;
+    const std::string path = dir.filePath(name).toStdString();
+    std::string message;
+    bs::CaptureWriter::Options options;
+    options.splitRaw = splitRaw;
+    QVERIFY2(bs::CaptureWriter::write(*original, path, options, message), message.c_str());
+    auto back = bs::CaptureReader::readFile(path, error);
+    QVERIFY2(back, error.toString().c_str());
+    QVERIFY(*back == *original);
+    QVERIFY(back->warnings.empty());
+    QCOMPARE(QFileInfo::exists(dir.filePath(QStringLiteral("out.raw.json.gz"))), splitRaw);
+    {
+        auto bytes = bs::FileIO::readFile(path, error);
+        QVERIFY(bytes);
+        QCOMPARE(bs::FileIO::isGzip(*bytes), name.endsWith(QLatin1String(".gz")));
+    }
+}
+
+void TestCaptureReader::badInput_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("place");
+    QTest::addColumn<QString>("message");
+    auto row = [](const char *name, const char *file, const char *place, const char *message) {
+        QTest::newRow(name) << QString::fromUtf8(file) << QString::fromUtf8(place) << QString::fromUtf8(message);
+    };
+    row("truncated gzip", "bad-truncated.json.gz", "compressed byte", "truncated gzip");
+    row("not gzip and not json", "bad-not-json.txt", "byte 0", "not gzip and not JSON");
+    row("empty file", "bad-empty.json", "", "the file is empty");
+    row("json syntax error", "bad-syntax.json", "line 12, column", "JSON syntax error");
+    row("wrong type", "bad-wrong-type.json", "$.results[0].repetitions[1].metrics.rps", "expected a number, found a string");
+    row("NaN as a string", "bad-nan-string.json", "$.results[1].repetitions[0].metrics.rps", "expected a number");
+    row("missing required field", "bad-missing-field.json", "$", "missing required field \"metrics\"");
+    row("missing suite id", "bad-missing-suite-id.json", "$.suite", "missing required field \"id\"");
+    row("unknown major version", "bad-version.json", "$.format_version", "unknown major format version 2");
+    row("duplicate participant id", "bad-duplicate-participant.json", "$.participants[2].id", "duplicate participant id \"a\"");
+    row("duplicate case id", "bad-duplicate-case.json", "$.cases[2].id", "duplicate case id \"db\"");
+    row("duplicate result", "bad-duplicate-result.json", "$.results[4]", "duplicate result");
+    row("unknown participant", "bad-unknown-participant.json", "$.results[1].participant", "unknown participant \"gamma\"");
+    row("unknown case", "bad-unknown-case.json", "$.results[1].case", "unknown case \"nope\"");
+    row("unknown metric", "bad-unknown-metric.json", "$.results[1].repetitions[0].metrics.latency", "unknown metric \"latency\"");
+    row("negative error count", "bad-negative-count.json", "$.results[0].repetitions[2].errors.timeout", "non-negative whole count");
+    row("negative throughput", "bad-negative-metric.json", "$.results[1].repetitions[0].metrics.rps", "cannot be negative");
+    row("unknown status", "bad-status.json", "$.results[1].status", "expected one of ok");
+    row("ok without repetitions", "bad-ok-without-repetitions.json", "$.results[1]", "has no repetitions");
+    row("negative histogram count", "bad-histogram.json", "$.results[0].repetitions[1].histograms.latency.buckets[1]", "non-negative integer");
+    row("two primary metrics", "bad-two-primaries.json", "$.metrics", "more than one metric");
+    row("unknown direction", "bad-direction.json", "$.metrics[1].better", "expected \"higher\" or \"lower\"");
+    row("missing raw file", "bad-raw-missing.json", "$.raw.path", "file not found");
+    row("raw file sha256 mismatch", "bad-raw-sha256.json", "$.raw.sha256", "has sha256");
+    row("file that does not exist", "no-such-file.json", "", "file not found");
+}
+
+void TestCaptureReader::badInput()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, place);
+    QFETCH(QString, message);
+    const QString dir = QFileInfo(QString::fromStdString(dataFile("valid.json"))).absolutePath();
+    const std::string path = QString(dir + QLatin1Char('/') + file).toStdString();
+    bs::LoadError error;
+    auto c = bs::CaptureReader::readFile(path, error);
+    QVERIFY2(!c, "a bad file was accepted");
+    const QString text = QString::fromStdString(error.toString());
+    QVERIFY2(text.contains(file), qPrintable(text));
+    QVERIFY2(QString::fromStdString(error.place).startsWith(place), qPrintable(text));
+    QVERIFY2(text.contains(message), qPrintable(text));
+}
+
+void TestCaptureReader::storedSummaryDisagreementIsWarned()
+{
+    bs::LoadError error;
+    auto c = bs::CaptureReader::readFile(dataFile("summary-disagrees.json"), error);
+    QVERIFY2(c, error.toString().c_str());
+    QCOMPARE(c->warnings.size(), std::size_t(1));
+    QVERIFY(QString::fromStdString(c->warnings[0]).contains(QLatin1String("median 999 vs 110")));
+    // The recomputed figure is what is shown.
+    QCOMPARE(c->result("a", "hello")->summary.at("rps").value, 110.0);
+}
+
+void TestCaptureReader::writeIsAtomicAndLeavesNoTemporary()
+{
+    QTemporaryDir dir;
+    const std::string path = dir.filePath(QStringLiteral("c.json.gz")).toStdString();
+    std::string message;
+    QVERIFY(bs::FileIO::writeAtomically(path, "old", message));
+    QVERIFY(bs::FileIO::writeAtomically(path, "new content", message));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 1);
+    bs::LoadError error;
+    QCOMPARE(*bs::FileIO::readFile(path, error), std::string("new content"));
+    // A folder that does not exist: a clear error, nothing written.
+    QVERIFY(!bs::FileIO::writeAtomically(dir.filePath(QStringLiteral("no/such/dir/c.json")).toStdString(), "x", message));
+    QVERIFY(QString::fromStdString(message).contains(QLatin1String("cannot create a temporary file")));
+}
+
+QTEST_GUILESS_MAIN(TestCaptureReader)
+#include "tst_capturereader.moc"
