@@ -1,5 +1,6 @@
 // benchscope-cli: the headless face of Benchscope.
 #include "command.h"
+#include "diffcommand.h"
 #include "inspectcommand.h"
 
 #include <cstring>
@@ -15,6 +16,11 @@ const char *kUsage =
     "  inspect FILE... [--format text|markdown|csv|json] [--metric ID]\n"
     "      print each capture's provenance and its all-cases table (of the\n"
     "      primary metric, the metric ID, or every metric with --metric all)\n"
+    "  diff BEFORE AFTER [--format text|markdown|csv|json] [--metric ID|all] [--alpha P]\n"
+    "      compare two captures: provenance differences, then per cell the\n"
+    "      before and after median [min–max], Mann–Whitney p, n and a verdict\n"
+    "      (better, worse, no change established), and a geometric-mean\n"
+    "      summary; exit 0 whatever the verdicts (see docs/diff.md)\n"
     "\n"
     "FILE is a Benchscope capture (.json or .json.gz). Exit status: 0 success,\n"
     "1 bad input (the error names the file and the place), 2 wrong usage.\n"
@@ -31,6 +37,7 @@ int main(int argc, char **argv)
     }
     const std::map<std::string, int (*)(CommandContext &)> commands = {
         {"inspect", &InspectCommand::run},
+        {"diff", &DiffCommand::run},
     };
     auto it = commands.find(argv[1]);
     if (it == commands.end()) {

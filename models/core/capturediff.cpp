@@ -49,6 +49,8 @@ DiffSample sample(const std::vector<double> &values)
     return s;
 }
 
+const char *kNoValues = "no values of this metric";
+
 // One side's values of a metric, or why there are none.
 struct Side {
     std::vector<double> values;
@@ -74,7 +76,7 @@ Side sideOf(const Capture &c, const std::string &participant, const std::string 
         if (auto it = rep.metrics.find(metric); it != rep.metrics.end())
             side.values.push_back(it->second);
     if (side.values.empty())
-        side.problem = r->repetitions.empty() ? "no repetitions" : "no values of this metric";
+        side.problem = r->repetitions.empty() ? "no repetitions" : kNoValues;
     return side;
 }
 
@@ -155,6 +157,11 @@ void CaptureDiff::compareCell(const Capture &before, const Capture &after, const
         sb = sideOf(before, p, k, m);
     if (notAfter.empty())
         sa = sideOf(after, p, k, m);
+    // A metric that neither side measured for this case (some metrics only
+    // exist for some cases) is no row at all.
+    auto unmeasured = [](const std::optional<Side> &s) { return !s || s->problem == kNoValues; };
+    if (unmeasured(sb) && unmeasured(sa))
+        return;
     const Metric *mb = before.metric(m), *ma = after.metric(m);
 
     if (sb && sa && sb->problem.empty() && sa->problem.empty() && mb->unit == ma->unit) {

@@ -13,8 +13,8 @@ struct ProvenanceWarning {
     std::string before; // the value as displayed; "not stated" when absent
     std::string after;
 
-    // "connections differ: before 64, after 128"
-    std::string text() const { return what + " differs: before " + before + ", after " + after; }
+    // "connections: before 64, after 128"
+    std::string text() const { return what + ": before " + before + ", after " + after; }
 };
 
 // Lists what differs between the provenance of two captures, so a diff can

@@ -1,0 +1,305 @@
+#include "diffcommand.h"
+
+#include "captureloader.h"
+#include "capturediff.h"
+#include "tablerenderer.h"
+#include "unitformat.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <cstdlib>
+#include <map>
+#include <ostream>
+
+namespace {
+
+using Format = bs::TableRenderer::Format;
+
+const char *kUsage = "usage: benchscope-cli diff BEFORE AFTER [--format text|markdown|csv|json] "
+                     "[--metric ID|all] [--alpha P]\n";
+
+std::string captureName(const bs::Capture &c)
+{
+    std::string rev = c.revision.label.empty() ? c.revision.id : c.revision.label;
+    return c.sourcePath + (rev.empty() ? "" : " (" + rev + ")");
+}
+
+std::string percent(const std::optional<double> &d)
+{
+    if (!d)
+        return "—";
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%+.1f%%", *d);
+    return buf;
+}
+
+std::string sideText(const std::optional<bs::DiffSample> &s, const bs::UnitFormat::Scale &scale)
+{
+    if (!s)
+        return "—";
+    std::string t = bs::UnitFormat::number(s->median, scale);
+    if (s->n > 1)
+        t += " " + bs::UnitFormat::range(s->min, s->max, scale);
+    return t;
+}
+
+std::string verdictText(const bs::DiffCell &c)
+{
+    std::string t = std::string(bs::verdictSymbol(c.verdict)) + " " + bs::verdictWord(c.verdict);
+    if (c.verdict != bs::DiffVerdict::Better && c.verdict != bs::DiffVerdict::Worse && !c.reason.empty())
+        t += " (" + c.reason + ")";
+    return t;
+}
+
+// One scale per metric, fitted to every figure shown for it.
+std::map<std::string, bs::UnitFormat::Scale> scales(const bs::CaptureDiff &diff)
+{
+    std::map<std::string, std::vector<double>> values;
+    for (const bs::DiffCell &c : diff.cells())
+        for (const auto *s : {&c.before, &c.after})
+            if (*s)
+                values[c.metric].insert(values[c.metric].end(), {(*s)->median, (*s)->min, (*s)->max});
+    std::map<std::string, bs::UnitFormat::Scale> out;
+    for (const bs::Metric &m : diff.metrics())
+        out[m.id] = bs::UnitFormat::scaleFor(m.unit, values[m.id]);
+    return out;
+}
+
+bs::TextTable diffTable(const bs::CaptureDiff &diff)
+{
+    bs::TextTable t;
+    t.title = "Before → after";
+    t.header = {"Participant", "Case", "Metric", "Before", "After", "Δ", "p", "n", "Verdict"};
+    t.numeric = {false, false, false, true, true, true, true, true, false};
+    const auto scale = scales(diff);
+    for (const bs::DiffCell &c : diff.cells()) {
+        const bs::Metric *m = diff.metric(c.metric);
+        const bs::UnitFormat::Scale &s = scale.at(c.metric);
+        std::string metric = m && !m->label.empty() ? m->label : c.metric;
+        if (!s.suffix.empty())
+            metric += " (" + s.suffix + ")";
+        std::string p = "—";
+        if (c.p)
+            p = (c.exactP ? "" : "≈") + bs::CaptureDiff::pText(*c.p);
+        const std::string n = (c.before ? std::to_string(c.before->n) : "—") + " vs "
+            + (c.after ? std::to_string(c.after->n) : "—");
+        t.rows.push_back({c.participantLabel, c.caseLabel, metric, sideText(c.before, s), sideText(c.after, s),
+                          percent(c.deltaPct), p, n, verdictText(c)});
+    }
+    t.notes.push_back("Before and after: median [min–max] over the repetitions; brackets are ranges, not "
+                      "confidence intervals. Δ: change of the median.");
+    t.notes.push_back("p: two-sided Mann–Whitney U test on the repetitions (≈: normal approximation). "
+                      "A cell is better or worse only when the ranges do not overlap and p ≤ "
+                      + bs::UnitFormat::plain(diff.alpha()) + "; otherwise no change is established.");
+    return t;
+}
+
+std::string direction(const bs::Metric &m)
+{
+    return m.direction == bs::Direction::HigherIsBetter ? "higher is better" : "lower is better";
+}
+
+nlohmann::ordered_json sampleJson(const std::optional<bs::DiffSample> &s)
+{
+    if (!s)
+        return nullptr;
+    return {{"median", s->median}, {"min", s->min}, {"max", s->max}, {"n", s->n}, {"values", s->values}};
+}
+
+template <typename T>
+nlohmann::ordered_json orNull(const std::optional<T> &v)
+{
+    return v ? nlohmann::ordered_json(*v) : nlohmann::ordered_json(nullptr);
+}
+
+nlohmann::ordered_json captureJson(const bs::Capture &c)
+{
+    return {{"path", c.sourcePath},
+            {"suite", c.suite.id},
+            {"revision", {{"id", c.revision.id}, {"label", c.revision.label}, {"date", c.revision.date}}},
+            {"captured_at", c.capturedAt}};
+}
+
+std::string json(const bs::Capture &before, const bs::Capture &after, const bs::CaptureDiff &diff)
+{
+    using J = nlohmann::ordered_json;
+    J root;
+    root["before"] = captureJson(before);
+    root["after"] = captureJson(after);
+    root["alpha"] = diff.alpha();
+    root["warnings"] = J::array();
+    for (const bs::ProvenanceWarning &w : diff.warnings())
+        root["warnings"].push_back({{"what", w.what}, {"before", w.before}, {"after", w.after}, {"text", w.text()}});
+    root["added"] = {{"participants", diff.addedParticipants()},
+                     {"cases", diff.addedCases()},
+                     {"metrics", diff.addedMetrics()}};
+    root["removed"] = {{"participants", diff.removedParticipants()},
+                       {"cases", diff.removedCases()},
+                       {"metrics", diff.removedMetrics()}};
+    root["cells"] = J::array();
+    for (const bs::DiffCell &c : diff.cells()) {
+        const char *presence = c.presence == bs::DiffPresence::Both ? "both"
+            : c.presence == bs::DiffPresence::OnlyBefore            ? "only-before"
+                                                                    : "only-after";
+        root["cells"].push_back({{"participant", c.participant},
+                                 {"case", c.caseId},
+                                 {"group", c.caseGroup},
+                                 {"metric", c.metric},
+                                 {"presence", presence},
+                                 {"before", sampleJson(c.before)},
+                                 {"after", sampleJson(c.after)},
+                                 {"delta_pct", orNull(c.deltaPct)},
+                                 {"ratio", orNull(c.ratio)},
+                                 {"p", orNull(c.p)},
+                                 {"p_exact", c.p ? J(c.exactP) : J(nullptr)},
+                                 {"u", orNull(c.u)},
+                                 {"min_p", c.p ? J(c.minimumP) : J(nullptr)},
+                                 {"verdict", bs::verdictName(c.verdict)},
+                                 {"reason", c.reason}});
+    }
+    root["summary"] = J::array();
+    for (const bs::Metric &m : diff.metrics()) {
+        const bs::DiffSummary s = diff.summary(m.id);
+        J groups = J::array();
+        for (const bs::GeometricMean &g : s.groups)
+            groups.push_back({{"group", g.group}, {"ratio", g.ratio}, {"cells", g.cells}, {"sentence", s.sentence(g)}});
+        root["summary"].push_back({{"metric", m.id},
+                                   {"groups", groups},
+                                   {"overall",
+                                    {{"ratio", s.overall.cells ? J(s.overall.ratio) : J(nullptr)},
+                                     {"cells", s.overall.cells},
+                                     {"sentence", s.sentence(s.overall)}}}});
+    }
+    return root.dump(2);
+}
+
+void printText(std::ostream &out, const bs::Capture &before, const bs::Capture &after, const bs::CaptureDiff &diff,
+               Format format)
+{
+    const bool md = format == Format::Markdown;
+    out << (md ? "## " : "== ") << "Diff of " << (after.suite.title.empty() ? after.suite.id : after.suite.title)
+        << "\n\n";
+    out << (md ? "- " : "") << "before: " << captureName(before) << "\n";
+    out << (md ? "- " : "") << "after:  " << captureName(after) << "\n\n";
+
+    if (diff.warnings().empty()) {
+        out << "Provenance: machine, tools and conditions are the same.\n\n";
+    } else {
+        out << "Provenance differs; the numbers may not be comparable:\n" << (md ? "\n" : "");
+        for (const bs::ProvenanceWarning &w : diff.warnings())
+            out << (md ? "- " : "  warning: ") << w.text() << "\n";
+        out << "\n";
+    }
+    auto list = [&](const char *what, const std::vector<std::string> &ids) {
+        if (ids.empty())
+            return;
+        out << (md ? "- " : "") << what << ":";
+        for (std::size_t i = 0; i < ids.size(); ++i)
+            out << (i ? ", " : " ") << ids[i];
+        out << "\n";
+    };
+    list("participants only in before (removed)", diff.removedParticipants());
+    list("participants only in after (added)", diff.addedParticipants());
+    list("cases only in before (removed)", diff.removedCases());
+    list("cases only in after (added)", diff.addedCases());
+    list("metrics only in before (removed)", diff.removedMetrics());
+    list("metrics only in after (added)", diff.addedMetrics());
+    if (!diff.removedParticipants().empty() || !diff.addedParticipants().empty() || !diff.removedCases().empty()
+        || !diff.addedCases().empty() || !diff.removedMetrics().empty() || !diff.addedMetrics().empty())
+        out << "\n";
+
+    out << bs::TableRenderer::render(diffTable(diff), format) << "\n";
+
+    out << (md ? "### " : "") << "Summary (geometric mean of after/before medians, over cells with a verdict of "
+        << "better, worse or no change)\n" << (md ? "\n" : "");
+    for (const bs::Metric &m : diff.metrics()) {
+        const bs::DiffSummary s = diff.summary(m.id);
+        const std::string label = (m.label.empty() ? m.id : m.label) + " (" + direction(m) + ")";
+        if (s.groups.size() > 1)
+            for (const bs::GeometricMean &g : s.groups)
+                out << (md ? "- " : "  ") << label << ", " << (g.group.empty() ? "ungrouped" : g.group) << ": "
+                    << s.sentence(g) << "\n";
+        out << (md ? "- " : "  ") << label << ", overall: " << s.sentence(s.overall) << "\n";
+    }
+}
+
+} // namespace
+
+int DiffCommand::run(CommandContext &ctx)
+{
+    std::vector<std::string> files;
+    std::string formatName = "text";
+    std::string metricId;
+    double alpha = 0.05;
+    for (std::size_t i = 0; i < ctx.args.size(); ++i) {
+        const std::string &a = ctx.args[i];
+        const bool hasValue = i + 1 < ctx.args.size();
+        if ((a == "--format" || a == "--metric") && hasValue) {
+            (a == "--format" ? formatName : metricId) = ctx.args[++i];
+        } else if (a == "--alpha" && hasValue) {
+            const std::string &v = ctx.args[++i];
+            char *end = nullptr;
+            alpha = std::strtod(v.c_str(), &end);
+            if (v.empty() || *end || !(alpha > 0 && alpha < 1)) {
+                ctx.err << "diff: --alpha expects a number between 0 and 1, found \"" << v << "\"\n" << kUsage;
+                return 2;
+            }
+        } else if (a.rfind("--", 0) == 0) {
+            ctx.err << "diff: unknown option or missing value: " << a << "\n" << kUsage;
+            return 2;
+        } else {
+            files.push_back(a);
+        }
+    }
+    Format format = Format::Text;
+    const bool asJson = formatName == "json";
+    if (!asJson && (!bs::TableRenderer::parseFormat(formatName, format) || format == Format::Html)) {
+        ctx.err << "diff: unknown format \"" << formatName << "\" (expected text, markdown, csv or json)\n";
+        return 2;
+    }
+    if (files.size() != 2) {
+        ctx.err << kUsage;
+        return 2;
+    }
+
+    std::vector<bs::Capture> captures;
+    for (const std::string &f : files) {
+        bs::LoadError error;
+        auto capture = bs::CaptureLoader::load(f, error);
+        if (!capture) {
+            ctx.err << "benchscope-cli: " << error.toString() << "\n";
+            return 1;
+        }
+        captures.push_back(std::move(*capture));
+    }
+    const bs::Capture &before = captures[0], &after = captures[1];
+
+    bs::CaptureDiff::Options options;
+    options.alpha = alpha;
+    if (metricId.empty()) {
+        const bs::Metric *primary = after.primaryMetric() ? after.primaryMetric() : before.primaryMetric();
+        if (primary)
+            options.metrics.push_back(primary->id);
+    } else if (metricId != "all") {
+        if (!before.metric(metricId) && !after.metric(metricId)) {
+            ctx.err << "benchscope-cli: " << files[0] << ", " << files[1] << ": no metric \"" << metricId
+                    << "\" in either capture\n";
+            return 1;
+        }
+        options.metrics.push_back(metricId);
+    }
+    const bs::CaptureDiff diff = bs::CaptureDiff::compare(before, after, options);
+
+    if (asJson) {
+        ctx.out << json(before, after, diff) << "\n";
+    } else if (format == Format::Csv) {
+        // One table on stdout; the warnings go where a person still sees them.
+        for (const bs::ProvenanceWarning &w : diff.warnings())
+            ctx.err << "warning: " << w.text() << "\n";
+        ctx.out << bs::TableRenderer::render(diffTable(diff), format);
+    } else {
+        printText(ctx.out, before, after, diff, format);
+    }
+    return 0;
+}
