@@ -9,7 +9,7 @@ packages=(
   libqt6opengl6-dev libxkbcommon-dev libvulkan-dev
   libgl-dev zlib1g-dev nlohmann-json3-dev
   python3 xvfb xauth fontconfig fonts-dejavu-core
-  nginx-light wrk hyperfine zstd xz-utils
+  nginx-light wrk hyperfine zstd xz-utils bzip2 gzip time
 )
 
 missing=()
