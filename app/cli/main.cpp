@@ -1,5 +1,6 @@
 // benchscope-cli: the headless face of Benchscope.
 #include "command.h"
+#include "convertcommand.h"
 #include "diffcommand.h"
 #include "inspectcommand.h"
 
@@ -21,8 +22,13 @@ const char *kUsage =
     "      before and after median [min–max], Mann–Whitney p, n and a verdict\n"
     "      (better, worse, no change established), and a geometric-mean\n"
     "      summary; exit 0 whatever the verdicts (see docs/diff.md)\n"
+    "  convert IN... --out CAPTURE.json.gz [--map MAP.json] [--title TITLE] [--split-raw]\n"
+    "      import other tools' outputs (oha, autocannon, k6, hyperfine, Google\n"
+    "      Benchmark, wrk/wrk2, ...) or a results folder into a capture; several\n"
+    "      INs combine as one run per file (see docs/importers.md)\n"
     "\n"
-    "FILE is a Benchscope capture (.json or .json.gz). Exit status: 0 success,\n"
+    "FILE is a Benchscope capture (.json or .json.gz), another tool's output or\n"
+    "a results folder (imported on the fly). Exit status: 0 success,\n"
     "1 bad input (the error names the file and the place), 2 wrong usage.\n"
     "The GUI is `benchscope [FILE...]`.\n";
 
@@ -38,6 +44,7 @@ int main(int argc, char **argv)
     const std::map<std::string, int (*)(CommandContext &)> commands = {
         {"inspect", &InspectCommand::run},
         {"diff", &DiffCommand::run},
+        {"convert", &ConvertCommand::run},
     };
     auto it = commands.find(argv[1]);
     if (it == commands.end()) {

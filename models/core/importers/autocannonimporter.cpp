@@ -1,0 +1,129 @@
+#include "autocannonimporter.h"
+
+#include "capturebuilder.h"
+#include "jsonaccess.h"
+
+#include <cmath>
+#include <cstdlib>
+#include <regex>
+
+namespace bs {
+
+using J = JsonAccess;
+
+namespace {
+
+// `{ title: …, url: 'http://…', … latency: { average: 271.52, …` — keys unquoted.
+bool looksLikeInspectOutput(const std::string &text)
+{
+    static const std::regex latency(R"((^|[\s{,])latency:\s*\{)");
+    static const std::regex requests(R"((^|[\s{,])requests:\s*\{)");
+    const std::string head = text.substr(0, 64 * 1024);
+    return std::regex_search(head, latency) && std::regex_search(head, requests);
+}
+
+// "p97_5" → 97.5; -1 for any other key.
+double percentileOfKey(const std::string &key)
+{
+    if (key.size() < 2 || key[0] != 'p')
+        return -1;
+    std::string n = key.substr(1);
+    for (char &c : n)
+        if (c == '_')
+            c = '.';
+    char *end = nullptr;
+    const double p = std::strtod(n.c_str(), &end);
+    return *end || p < 0 || p > 100 ? -1 : p;
+}
+
+// `mean` and `average` are the same number; older versions may have only one.
+std::optional<double> meanOf(const nlohmann::json &stats, const std::string &path)
+{
+    auto v = J::optNumber(stats, "mean", path);
+    return v ? v : J::optNumber(stats, "average", path);
+}
+
+} // namespace
+
+bool AutocannonImporter::detect(const ImportInput &in) const
+{
+    if (in.json)
+        return J::hasAll(*in.json, {"latency", "requests", "throughput"})
+            && (in.json->contains("connections") || in.json->contains("url"));
+    return looksLikeInspectOutput(in.text);
+}
+
+Capture AutocannonImporter::import(const ImportInput &in) const
+{
+    if (!in.json)
+        throw ImportFailure{"line 1",
+                            "this is autocannon's console.log(result) output (JavaScript object syntax with "
+                            "unquoted keys), not JSON; run autocannon with --json, or save "
+                            "JSON.stringify(result), and import that"};
+    const auto &root = *in.json;
+    CaptureBuilder b(in, "autocannon", "load-generator");
+    Conditions &k = b.provenance().conditions;
+    k.mode = "saturation";
+    k.latencyCorrected = false;
+    b.caveat("latency is not coordinated-omission corrected (autocannon runs a closed loop)");
+    b.caveat("latency is recorded in whole milliseconds by autocannon");
+    b.caveat("Requests/s is autocannon's mean of per-interval samples (requests.average)");
+    if (auto c = J::optNumber(root, "connections", in.jsonPath))
+        k.connections = int(*c);
+    k.durationSeconds = J::optNumber(root, "duration", in.jsonPath);
+    for (const char *key : {"pipelining", "workers", "sampleInt"})
+        if (auto v = J::optNumber(root, key, in.jsonPath))
+            k.extra[key] = std::to_string(std::llround(*v)) + (std::string(key) == "sampleInt" ? " ms" : "");
+
+    const std::string url = J::optString(root, "url", in.jsonPath);
+    std::string path = "run";
+    if (const auto scheme = url.find("://"); scheme != std::string::npos) {
+        const auto slash = url.find('/', scheme + 3);
+        path = slash == std::string::npos ? "/" : url.substr(slash);
+    }
+    const std::string title = J::optString(root, "title", in.jsonPath);
+    const std::string part = b.participant(title.empty() ? "autocannon" : title);
+    const std::string cs = b.caseId(path);
+    if (!url.empty())
+        b.capture().cases.back().description = url;
+    Repetition &rep = b.addRepetition(part, cs);
+    rep.startedAt = J::optString(root, "start", in.jsonPath);
+
+    const std::string lp = in.at(".latency");
+    const auto &lat = J::object(J::member(root, "latency", in.jsonPath), lp);
+    const double ms = 1e-3;
+    auto msToS = [&](const char *key) -> std::optional<double> {
+        auto v = J::optNumber(lat, key, lp);
+        return v ? std::optional<double>(*v * ms) : std::nullopt;
+    };
+    b.set(rep, "latency_mean", meanOf(lat, lp).value_or(NAN) * ms);
+    b.set(rep, "latency_stdev", msToS("stddev"));
+    b.set(rep, "latency_min", msToS("min"));
+    b.set(rep, "latency_max", msToS("max"));
+    for (const auto &[key, v] : lat.items())
+        if (const double p = percentileOfKey(key); p >= 0)
+            b.set(rep, CaptureBuilder::percentileId("latency", p), J::number(v, lp + "." + key) * ms);
+
+    const std::string rp = in.at(".requests");
+    const auto &req = J::object(J::member(root, "requests", in.jsonPath), rp);
+    b.set(rep, "rps", meanOf(req, rp));
+    b.set(rep, "requests", J::optNumber(req, "total", rp));
+
+    const std::string tp = in.at(".throughput");
+    const auto &thr = J::object(J::member(root, "throughput", in.jsonPath), tp);
+    b.set(rep, "transfer_rate", meanOf(thr, tp));
+    b.set(rep, "bytes", J::optNumber(thr, "total", tp));
+
+    for (const char *key : {"errors", "timeouts", "mismatches", "resets", "non2xx"})
+        if (auto v = J::optNumber(root, key, in.jsonPath))
+            rep.errors[key] = std::uint64_t(*v);
+    if (const auto *codes = J::optMember(root, "statusCodeStats"))
+        for (const auto &[code, v] : J::object(*codes, in.at(".statusCodeStats")).items())
+            if (!code.empty() && code[0] >= '4')
+                rep.errors["status " + code] = std::uint64_t(
+                    J::numberAt(v, "count", in.at(".statusCodeStats." + code)));
+    b.setPrimary("rps");
+    return b.finish();
+}
+
+} // namespace bs

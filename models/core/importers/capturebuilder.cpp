@@ -1,0 +1,208 @@
+#include "capturebuilder.h"
+
+#include "importfailure.h"
+#include "sha256.h"
+#include "summarizer.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cctype>
+#include <cstdio>
+#include <cstring>
+
+namespace bs {
+
+namespace {
+
+std::string baseName(const std::string &path)
+{
+    const auto slash = path.find_last_of('/');
+    return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+std::string percentText(double p)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.6g", p);
+    return buf;
+}
+
+} // namespace
+
+CaptureBuilder::CaptureBuilder(const ImportInput &in, const std::string &tool, const std::string &toolRole)
+{
+    const std::string name = baseName(in.path);
+    std::string stem = name;
+    for (const char *ext : {".gz", ".json", ".txt", ".out", ".log", ".md"})
+        if (stem.size() > std::strlen(ext) && stem.compare(stem.size() - std::strlen(ext), std::string::npos, ext) == 0)
+            stem.resize(stem.size() - std::strlen(ext));
+    m_capture.suite.id = slug(stem);
+    m_capture.suite.title = name;
+    m_capture.provenance.source = in.path;
+    m_capture.provenance.sourceHashes[name] = Sha256::hex(in.text);
+    m_capture.provenance.tools.push_back({tool, {}, toolRole});
+}
+
+void CaptureBuilder::caveat(const std::string &text)
+{
+    auto &c = m_capture.provenance.caveats;
+    if (std::find(c.begin(), c.end(), text) == c.end())
+        c.push_back(text);
+}
+
+void CaptureBuilder::defineMetric(const std::string &id, const std::string &label, const std::string &unit,
+                                  Direction direction, const std::string &description)
+{
+    if (m_capture.metric(id))
+        return;
+    Metric m;
+    m.id = id;
+    m.label = label;
+    m.unit = unit;
+    m.direction = direction;
+    m.description = description;
+    m_capture.metrics.push_back(m);
+}
+
+std::string CaptureBuilder::percentileId(const std::string &prefix, double percentile)
+{
+    std::string p = percentText(percentile);
+    std::replace(p.begin(), p.end(), '.', '_');
+    return prefix + "_p" + p;
+}
+
+bool CaptureBuilder::defineStandard(const std::string &id)
+{
+    const auto lower = Direction::LowerIsBetter;
+    const auto higher = Direction::HigherIsBetter;
+    if (id == "rps")
+        defineMetric(id, "Requests/s", "req/s", higher, "completed requests per second over the run");
+    else if (id == "latency_mean")
+        defineMetric(id, "Mean latency", "s", lower);
+    else if (id == "latency_min")
+        defineMetric(id, "Min latency", "s", lower);
+    else if (id == "latency_max")
+        defineMetric(id, "Max latency", "s", lower);
+    else if (id == "latency_stdev")
+        defineMetric(id, "Latency std. dev.", "s", lower);
+    else if (id == "transfer_rate")
+        defineMetric(id, "Transfer/s", "B/s", higher, "response bytes per second");
+    else if (id == "bytes")
+        defineMetric(id, "Bytes read", "B", higher, "response bytes received over the run");
+    else if (id == "requests")
+        defineMetric(id, "Requests", "count", higher, "requests completed over the run");
+    else if (id == "success_rate")
+        defineMetric(id, "Success rate", "ratio", higher, "successful requests ÷ all requests, from 0 to 1");
+    else if (id.rfind("latency_p", 0) == 0) {
+        std::string p = id.substr(9);
+        std::replace(p.begin(), p.end(), '_', '.');
+        defineMetric(id, "p" + p + " latency", "s", lower);
+    } else
+        return false;
+    return true;
+}
+
+void CaptureBuilder::setPrimary(const std::string &metricId)
+{
+    for (Metric &m : m_capture.metrics)
+        m.primary = m.id == metricId;
+}
+
+std::string CaptureBuilder::slug(const std::string &label)
+{
+    std::string s;
+    for (unsigned char ch : label) {
+        const char c = char(std::tolower(ch));
+        if (std::isalnum(ch) || c == '.' || c == '_')
+            s += c;
+        else if (!s.empty() && s.back() != '-')
+            s += '-';
+    }
+    while (!s.empty() && s.back() == '-')
+        s.pop_back();
+    return s.empty() ? "x" : s;
+}
+
+std::string CaptureBuilder::participant(const std::string &label)
+{
+    auto it = m_participantIds.find(label);
+    if (it != m_participantIds.end())
+        return it->second;
+    std::string id = slug(label);
+    for (int n = 2; m_capture.participant(id); ++n)
+        id = slug(label) + "-" + std::to_string(n);
+    Participant p;
+    p.id = id;
+    p.label = label;
+    m_capture.participants.push_back(p);
+    m_participantIds[label] = id;
+    return id;
+}
+
+std::string CaptureBuilder::caseId(const std::string &label, const std::string &group)
+{
+    auto it = m_caseIds.find(label);
+    if (it != m_caseIds.end())
+        return it->second;
+    std::string id = slug(label);
+    for (int n = 2; m_capture.caseInfo(id); ++n)
+        id = slug(label) + "-" + std::to_string(n);
+    CaseInfo c;
+    c.id = id;
+    c.label = label;
+    c.group = group;
+    m_capture.cases.push_back(c);
+    m_caseIds[label] = id;
+    return id;
+}
+
+Result &CaptureBuilder::result(const std::string &participantId, const std::string &caseId)
+{
+    for (Result &r : m_capture.results)
+        if (r.participant == participantId && r.caseId == caseId)
+            return r;
+    Result r;
+    r.participant = participantId;
+    r.caseId = caseId;
+    m_capture.results.push_back(r);
+    return m_capture.results.back();
+}
+
+Repetition &CaptureBuilder::addRepetition(const std::string &participantId, const std::string &caseId)
+{
+    Result &r = result(participantId, caseId);
+    r.repetitions.emplace_back();
+    return r.repetitions.back();
+}
+
+void CaptureBuilder::set(Repetition &rep, const std::string &metricId, std::optional<double> value)
+{
+    if (!value || !std::isfinite(*value))
+        return;
+    if (!m_capture.metric(metricId) && !defineStandard(metricId))
+        throw ImportFailure{{}, "internal: metric \"" + metricId + "\" used before it was defined"};
+    rep.metrics[metricId] = *value;
+}
+
+void CaptureBuilder::fillMissing(const std::string &reason)
+{
+    for (const Participant &p : m_capture.participants)
+        for (const CaseInfo &c : m_capture.cases)
+            if (!m_capture.result(p.id, c.id)) {
+                Result &r = result(p.id, c.id);
+                r.status = ResultStatus::Missing;
+                r.reason = reason;
+            }
+}
+
+Capture CaptureBuilder::finish()
+{
+    if (m_capture.metrics.empty() || m_capture.results.empty())
+        throw ImportFailure{{}, "the file holds no measurements"};
+    if (!std::any_of(m_capture.metrics.begin(), m_capture.metrics.end(), [](const Metric &m) { return m.primary; }))
+        m_capture.metrics.front().primary = true;
+    Summarizer::summarize(m_capture);
+    return m_capture;
+}
+
+} // namespace bs

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "capture.h"
+#include "importinput.h"
+
+#include <map>
+#include <optional>
+#include <string>
+
+namespace bs {
+
+// Assembles a Capture for an importer: metric definitions (with the standard
+// ids every HTTP importer shares, so captures from different tools line up in
+// a diff), participants and cases keyed by label with unique ids, results and
+// repetitions, provenance source and hash, and the derived summaries.
+class CaptureBuilder {
+public:
+    // `tool` names the format's tool ("oha"); its version is set by the importer.
+    CaptureBuilder(const ImportInput &in, const std::string &tool, const std::string &toolRole);
+
+    Capture &capture() { return m_capture; }
+    Provenance &provenance() { return m_capture.provenance; }
+    ToolVersion &tool() { return m_capture.provenance.tools.front(); }
+    void caveat(const std::string &text);
+
+    void defineMetric(const std::string &id, const std::string &label, const std::string &unit,
+                      Direction direction, const std::string &description = {});
+    // Standard ids: rps, latency_mean, latency_min, latency_max, latency_stdev,
+    // latency_pN (any percentile, from percentileId), transfer_rate, bytes,
+    // requests, success_rate. Returns false for an id it does not know.
+    bool defineStandard(const std::string &id);
+    // ("latency", 99.9) → "latency_p99_9"; ("latency", 50) → "latency_p50".
+    static std::string percentileId(const std::string &prefix, double percentile);
+    void setPrimary(const std::string &metricId);
+
+    // Ids are made from labels (lower case, [a-z0-9._-]); the same label gives the same id.
+    std::string participant(const std::string &label);
+    std::string caseId(const std::string &label, const std::string &group = {});
+    static std::string slug(const std::string &label);
+
+    Result &result(const std::string &participantId, const std::string &caseId);
+    Repetition &addRepetition(const std::string &participantId, const std::string &caseId);
+    // Stores a value when present and finite; standard ids are defined on first use.
+    void set(Repetition &rep, const std::string &metricId, std::optional<double> value);
+
+    // Marks `Missing` every participant × case pair without a result.
+    void fillMissing(const std::string &reason);
+
+    // Checks that there is something to show and derives the summaries.
+    Capture finish();
+
+private:
+    Capture m_capture;
+    std::map<std::string, std::string> m_participantIds; // label → id
+    std::map<std::string, std::string> m_caseIds;
+};
+
+} // namespace bs

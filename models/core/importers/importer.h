@@ -1,0 +1,31 @@
+#pragma once
+
+#include "capture.h"
+#include "importinput.h"
+#include "loaderror.h"
+
+#include <optional>
+#include <string>
+
+namespace bs {
+
+// Reads one other tool's output format into a Capture in canonical units.
+// Each format is told apart by content (detect), never by file name.
+class Importer {
+public:
+    virtual ~Importer() = default;
+
+    // Shown in errors and in the list of tried formats, e.g. "oha JSON".
+    virtual std::string name() const = 0;
+    // Cheap check of the shape: true when this importer should read `in`.
+    virtual bool detect(const ImportInput &in) const = 0;
+
+    // Imports, or fails with an error naming the file, the place and the format.
+    std::optional<Capture> read(const ImportInput &in, LoadError &error) const;
+
+protected:
+    // Throws ImportFailure on bad input.
+    virtual Capture import(const ImportInput &in) const = 0;
+};
+
+} // namespace bs

@@ -1,0 +1,184 @@
+#include "importerregistry.h"
+
+#include "autocannonimporter.h"
+#include "compactjsonparser.h"
+#include "fileio.h"
+#include "googlebenchmarkimporter.h"
+#include "hyperfineimporter.h"
+#include "k6summaryimporter.h"
+#include "ohaimporter.h"
+#include "typescriptruntimetypeimporter.h"
+#include "webframeworksimporter.h"
+#include "wrkluajsonimporter.h"
+#include "wrktextimporter.h"
+
+#include <nlohmann/json.hpp>
+
+namespace bs {
+
+using json = nlohmann::json;
+
+namespace {
+
+// Replaces bare NaN, Infinity and -Infinity outside strings by null. Returns
+// how many were replaced.
+std::size_t nullNonFinite(std::string &text)
+{
+    std::string out;
+    out.reserve(text.size());
+    std::size_t count = 0;
+    bool inString = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (inString) {
+            out += c;
+            if (c == '\\' && i + 1 < text.size())
+                out += text[++i];
+            else if (c == '"')
+                inString = false;
+            continue;
+        }
+        if (c == '"')
+            inString = true;
+        std::size_t len = 0;
+        if (text.compare(i, 3, "NaN") == 0)
+            len = 3;
+        else if (text.compare(i, 8, "Infinity") == 0)
+            len = 8;
+        else if (text.compare(i, 9, "-Infinity") == 0)
+            len = 9;
+        if (len) {
+            out += "null";
+            i += len - 1;
+            ++count;
+        } else {
+            out += c;
+        }
+    }
+    text.swap(out);
+    return count;
+}
+
+struct Parsed {
+    std::optional<json> doc;
+    std::size_t nonFinite = 0;
+    LoadError syntaxError; // when the text starts like JSON but does not parse
+};
+
+Parsed parseJson(const std::string &text, const std::string &path)
+{
+    Parsed p;
+    const auto first = text.find_first_not_of(" \t\r\n");
+    if (first == std::string::npos || (text[first] != '{' && text[first] != '['))
+        return p;
+    try {
+        p.doc = json::parse(text);
+        return p;
+    } catch (const json::parse_error &e) {
+        p.syntaxError = {path, CompactJsonParser::placeOfByte(text, e.byte ? e.byte - 1 : 0),
+                         std::string("not valid JSON: ") + e.what()};
+    }
+    if (text.find("NaN") == std::string::npos && text.find("Infinity") == std::string::npos)
+        return p;
+    std::string copy = text;
+    const std::size_t n = nullNonFinite(copy);
+    try {
+        p.doc = json::parse(copy);
+        p.nonFinite = n;
+    } catch (const json::parse_error &) {
+        // Keep the error about the original text.
+    }
+    return p;
+}
+
+} // namespace
+
+ImporterRegistry::ImporterRegistry()
+{
+    m_importers.push_back(std::make_unique<OhaImporter>());
+    m_importers.push_back(std::make_unique<AutocannonImporter>());
+    m_importers.push_back(std::make_unique<K6SummaryImporter>());
+    m_importers.push_back(std::make_unique<HyperfineImporter>());
+    m_importers.push_back(std::make_unique<GoogleBenchmarkImporter>());
+    m_importers.push_back(std::make_unique<TypescriptRuntimeTypeImporter>());
+    m_importers.push_back(std::make_unique<WrkTextImporter>());
+    m_importers.push_back(std::make_unique<WrkLuaJsonImporter>());
+    m_importers.push_back(std::make_unique<WebFrameworksImporter>());
+}
+
+const ImporterRegistry &ImporterRegistry::instance()
+{
+    static const ImporterRegistry registry;
+    return registry;
+}
+
+std::vector<std::string> ImporterRegistry::formatNames() const
+{
+    std::vector<std::string> names = {"Benchscope capture"};
+    for (const auto &i : m_importers)
+        names.push_back(i->name());
+    return names;
+}
+
+std::optional<Capture> ImporterRegistry::importFile(const std::string &path, LoadError &error,
+                                                    bool *unrecognised) const
+{
+    auto text = FileIO::readMaybeGzip(path, error);
+    if (!text)
+        return std::nullopt;
+    return importText(*text, path, error, unrecognised);
+}
+
+std::optional<Capture> ImporterRegistry::importText(const std::string &text, const std::string &path,
+                                                    LoadError &error, bool *unrecognised) const
+{
+    if (unrecognised)
+        *unrecognised = false;
+    Parsed parsed = parseJson(text, path);
+    ImportInput in{path, text, parsed.doc ? &*parsed.doc : nullptr, "$", parsed.nonFinite};
+
+    std::vector<std::pair<const Importer *, ImportInput>> matches;
+    for (const auto &i : m_importers)
+        if (i->detect(in))
+            matches.emplace_back(i.get(), in);
+    if (matches.empty() && in.json && in.json->is_object()) {
+        for (const auto &[key, v] : in.json->items()) {
+            if (!v.is_object() || !v.contains("value") || (v.contains("type") && v.at("type") != "json"))
+                continue;
+            const json *inner = &v.at("value");
+            if (!inner->is_object())
+                continue;
+            ImportInput wrapped = in;
+            wrapped.json = inner;
+            wrapped.jsonPath = "$." + key + ".value";
+            for (const auto &i : m_importers)
+                if (i->detect(wrapped))
+                    matches.emplace_back(i.get(), wrapped);
+        }
+    }
+
+    std::string tried;
+    for (const std::string &n : formatNames())
+        tried += (tried.empty() ? "" : ", ") + n;
+    if (matches.empty()) {
+        if (unrecognised)
+            *unrecognised = true;
+        if (!in.json && !parsed.syntaxError.message.empty()) {
+            error = parsed.syntaxError;
+            error.message += " (formats tried: " + tried + ")";
+        } else {
+            error = {path, {}, "not a format Benchscope can open (tried: " + tried + ")"};
+        }
+        return std::nullopt;
+    }
+    if (matches.size() > 1) {
+        std::string which;
+        for (const auto &[i, input] : matches)
+            which += (which.empty() ? "" : " and ") + i->name() + " (at " + input.jsonPath + ")";
+        error = {path, {}, "ambiguous: the content matches " + which};
+        return std::nullopt;
+    }
+    return matches.front().first->read(matches.front().second, error);
+}
+
+} // namespace bs

@@ -1,0 +1,248 @@
+#include "wrktextimporter.h"
+
+#include "capturebuilder.h"
+#include "importfailure.h"
+
+#include <cmath>
+#include <iterator>
+#include <regex>
+#include <sstream>
+
+namespace bs {
+
+namespace {
+
+struct Line {
+    std::string text;
+    int number; // 1-based
+    std::string place() const { return "line " + std::to_string(number); }
+};
+
+double number(const std::string &text, const Line &line)
+{
+    char *end = nullptr;
+    const double v = std::strtod(text.c_str(), &end);
+    if (text.empty() || *end || !std::isfinite(v))
+        throw ImportFailure{line.place(), "expected a number, found \"" + text + "\""};
+    return v;
+}
+
+// "706.00us", "1.44ms", "2.00s", "1.00m" → seconds.
+double seconds(const std::string &text, const Line &line)
+{
+    static const std::regex re(R"(([0-9.]+)(us|ms|s|m|h))");
+    std::smatch m;
+    if (!std::regex_match(text, m, re))
+        throw ImportFailure{line.place(), "expected a time with a unit (us, ms, s, m, h), found \"" + text + "\""};
+    const std::string u = m[2];
+    const double scale = u == "us" ? 1e-6 : u == "ms" ? 1e-3 : u == "s" ? 1 : u == "m" ? 60 : 3600;
+    return number(m[1], line) * scale;
+}
+
+// "2.11k", "212.65", "3.44M" → a plain count (wrk scales by 1000).
+double metricValue(const std::string &text, const Line &line)
+{
+    static const std::regex re(R"(([0-9.]+)([kMG]?))");
+    std::smatch m;
+    if (!std::regex_match(text, m, re))
+        throw ImportFailure{line.place(), "expected a number with an optional k/M/G suffix, found \"" + text + "\""};
+    const std::string u = m[2];
+    return number(m[1], line) * (u == "k" ? 1e3 : u == "M" ? 1e6 : u == "G" ? 1e9 : 1);
+}
+
+// "10.16MB", "173.39KB", "512B" → bytes (wrk scales by 1024).
+double bytes(const std::string &text, const Line &line)
+{
+    static const std::regex re(R"(([0-9.]+)(B|KB|MB|GB|TB))");
+    std::smatch m;
+    if (!std::regex_match(text, m, re))
+        throw ImportFailure{line.place(), "expected a size with a unit (B, KB, MB, GB, TB), found \"" + text + "\""};
+    const std::string u = m[2];
+    const double scale = u == "B" ? 1 : u == "KB" ? 1024. : u == "MB" ? 1024. * 1024 : u == "GB" ? std::pow(1024., 3) : std::pow(1024., 4);
+    return number(m[1], line) * scale;
+}
+
+// The value after a flag in a saved command line: "-R2000", "-R 2000", "--rate 2000".
+std::string flagValue(const std::string &cmd, const std::string &shortFlag, const std::string &longFlag)
+{
+    std::istringstream in(cmd);
+    std::vector<std::string> words{std::istream_iterator<std::string>(in), {}};
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        const std::string &w = words[i];
+        if ((w == shortFlag || w == longFlag) && i + 1 < words.size())
+            return words[i + 1];
+        if (w.size() > shortFlag.size() && w.compare(0, shortFlag.size(), shortFlag) == 0 && w[1] != '-')
+            return w.substr(shortFlag.size());
+        if (w.compare(0, longFlag.size() + 1, longFlag + "=") == 0)
+            return w.substr(longFlag.size() + 1);
+    }
+    return {};
+}
+
+bool hasLuaJson(const std::string &text)
+{
+    static const std::regex re(R"(\$\s*\{)");
+    return std::regex_search(text, re);
+}
+
+} // namespace
+
+bool WrkTextImporter::detect(const ImportInput &in) const
+{
+    if (in.json || hasLuaJson(in.text))
+        return false;
+    return in.text.find(" test @ ") != std::string::npos && in.text.find("threads and") != std::string::npos;
+}
+
+Capture WrkTextImporter::import(const ImportInput &in) const
+{
+    std::vector<Line> lines;
+    {
+        std::istringstream s(in.text);
+        std::string t;
+        for (int n = 1; std::getline(s, t); ++n) {
+            if (!t.empty() && t.back() == '\r')
+                t.pop_back();
+            lines.push_back({t, n});
+        }
+    }
+    static const std::regex running(R"(^\s*Running (\S+) test @ (\S+))");
+    static const std::regex threads(R"(^\s*(\d+) threads and (\d+) connections)");
+    static const std::regex stats(R"(^\s*(Latency|Req/Sec)\s+(\S+)\s+(\S+)\s+(\S+)\s+(\S+)%\s*$)");
+    static const std::regex percentile(R"(^\s*([0-9.]+)%\s+(\S+)\s*$)");
+    static const std::regex spectrum(R"(^\s*([0-9.]+)\s+([0-9.]+)\s+(\d+)\s+(\S+)\s*$)");
+    static const std::regex mean(R"(^#\[Mean\s*=\s*([0-9.]+),\s*StdDeviation\s*=\s*([0-9.]+)\])");
+    static const std::regex totals(R"(^\s*(\d+) requests in (\S+), (\S+) read)");
+    static const std::regex socket(R"(^\s*Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+))");
+    static const std::regex non2xx(R"(^\s*Non-2xx or 3xx responses: (\d+))");
+    static const std::regex rps(R"(^\s*Requests/sec:\s+(\S+))");
+    static const std::regex transfer(R"(^\s*Transfer/sec:\s+(\S+))");
+
+    bool wrk2 = in.text.find("Thread calibration:") != std::string::npos
+        || in.text.find("HdrHistogram") != std::string::npos;
+    CaptureBuilder b(in, wrk2 ? "wrk2" : "wrk", "load-generator");
+    Conditions &k = b.provenance().conditions;
+    b.caveat("wrk prints no version; values were read from its console text, which rounds to 2 decimals");
+
+    std::string url;
+    Repetition rep;
+    // Which latency block the percentile and spectrum lines belong to.
+    enum class Block { None, Latency, Uncorrected } block = Block::None;
+    bool inSpectrum = false;
+    Histogram histogram("ns");
+    std::uint64_t previousCount = 0;
+    std::optional<double> requestsPerSec;
+
+    auto finishSpectrum = [&]() {
+        if (inSpectrum && !histogram.isEmpty())
+            rep.histograms[block == Block::Uncorrected ? "service_time" : "latency"] = histogram;
+        inSpectrum = false;
+        histogram = Histogram("ns");
+        previousCount = 0;
+    };
+
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const Line &line = lines[i];
+        const std::string &t = line.text;
+        std::smatch m;
+        if (i == 0 && (t.rfind("-", 0) == 0 || t.rfind("wrk", 0) == 0)) {
+            // A saved command line, e.g. "-t1 -c64 -d60s -R2000 --latency http://…".
+            if (const std::string r = flagValue(t, "-R", "--rate"); !r.empty())
+                k.rate = metricValue(r, line);
+            continue;
+        }
+        if (std::regex_search(t, m, running)) {
+            k.durationSeconds = seconds(m[1], line);
+            url = m[2];
+        } else if (std::regex_search(t, m, threads)) {
+            k.extra["threads"] = m[1];
+            k.connections = int(number(m[2], line));
+        } else if (std::regex_search(t, m, stats)) {
+            if (m[1] == "Latency") {
+                b.set(rep, "latency_mean", seconds(m[2], line));
+                b.set(rep, "latency_stdev", seconds(m[3], line));
+                b.set(rep, "latency_max", seconds(m[4], line));
+            } else {
+                b.defineMetric("thread_rps_mean", "Req/s per thread (mean)", "req/s", Direction::HigherIsBetter,
+                               "wrk's per-thread requests/s statistic");
+                b.set(rep, "thread_rps_mean", metricValue(m[2], line));
+            }
+        } else if (t.find("Uncorrected Latency") != std::string::npos) {
+            finishSpectrum();
+            block = Block::Uncorrected;
+        } else if (t.find("Latency Distribution") != std::string::npos) {
+            finishSpectrum();
+            block = Block::Latency;
+        } else if (t.find("Detailed Percentile spectrum") != std::string::npos) {
+            inSpectrum = true;
+        } else if (block != Block::None && !inSpectrum && std::regex_search(t, m, percentile)) {
+            const double p = number(m[1], line);
+            const std::string prefix = block == Block::Uncorrected ? "service_time" : "latency";
+            const std::string id = CaptureBuilder::percentileId(prefix, p);
+            if (block == Block::Uncorrected)
+                b.defineMetric(id, "p" + m[1].str() + " service time", "s", Direction::LowerIsBetter,
+                               "wrk2 -U: latency measured from the actual send, not the intended one");
+            b.set(rep, id, seconds(m[2], line));
+        } else if (inSpectrum && std::regex_search(t, m, spectrum)) {
+            // Value in ms (3 decimals), cumulative count.
+            const double valueMs = number(m[1], line);
+            const auto total = std::uint64_t(number(m[3], line));
+            if (total < previousCount)
+                throw ImportFailure{line.place(), "the percentile spectrum's total count went down"};
+            histogram.record(std::uint64_t(std::llround(valueMs * 1e6)), total - previousCount);
+            previousCount = total;
+        } else if (std::regex_search(t, m, mean)) {
+            // The footer has more digits than the Thread Stats line.
+            if (block != Block::Uncorrected) {
+                b.set(rep, "latency_mean", number(m[1], line) * 1e-3);
+                b.set(rep, "latency_stdev", number(m[2], line) * 1e-3);
+            }
+        } else if (t.rfind("#[Buckets", 0) == 0) {
+            finishSpectrum();
+        } else if (std::regex_search(t, m, totals)) {
+            finishSpectrum();
+            b.set(rep, "requests", number(m[1], line));
+            b.set(rep, "bytes", bytes(m[3], line));
+            k.durationSeconds = seconds(m[2], line);
+        } else if (std::regex_search(t, m, socket)) {
+            const char *kinds[] = {"connect", "read", "write", "timeout"};
+            for (int e = 0; e < 4; ++e)
+                rep.errors[kinds[e]] = std::uint64_t(number(m[e + 1], line));
+        } else if (std::regex_search(t, m, non2xx)) {
+            rep.errors["non-2xx/3xx"] = std::uint64_t(number(m[1], line));
+        } else if (std::regex_search(t, m, rps)) {
+            requestsPerSec = number(m[1], line);
+        } else if (std::regex_search(t, m, transfer)) {
+            b.set(rep, "transfer_rate", bytes(m[1], line));
+        }
+    }
+    finishSpectrum();
+    if (!requestsPerSec)
+        throw ImportFailure{"line " + std::to_string(lines.size()),
+                            "no \"Requests/sec:\" line; the output looks cut short"};
+    b.set(rep, "rps", *requestsPerSec);
+    b.setPrimary("rps");
+
+    if (wrk2) {
+        k.mode = "fixed-rate";
+        k.latencyCorrected = true;
+        b.caveat("wrk2 latency is coordinated-omission corrected (measured from each request's intended send time)");
+    } else {
+        k.mode = "saturation";
+        k.latencyCorrected = false;
+        b.caveat("latency is not coordinated-omission corrected (wrk runs a closed loop)");
+    }
+    std::string host = b.tool().name, path = "run";
+    if (const auto scheme = url.find("://"); scheme != std::string::npos) {
+        const auto slash = url.find('/', scheme + 3);
+        host = url.substr(scheme + 3, slash == std::string::npos ? std::string::npos : slash - scheme - 3);
+        path = slash == std::string::npos ? "/" : url.substr(slash);
+    }
+    const std::string part = b.participant(host);
+    const std::string cs = b.caseId(path);
+    b.capture().cases.back().description = url;
+    b.result(part, cs).repetitions.push_back(rep);
+    return b.finish();
+}
+
+} // namespace bs
