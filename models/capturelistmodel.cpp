@@ -1,0 +1,153 @@
+#include "capturelistmodel.h"
+
+#include <QFileInfo>
+
+#include <algorithm>
+
+namespace {
+// A child row's internal id is its group's index + 1; suite rows use 0.
+constexpr quintptr kSuiteRow = 0;
+
+bool revisionBefore(const bs::Capture &a, const bs::Capture &b)
+{
+    if (a.revision.date != b.revision.date)
+        return a.revision.date < b.revision.date;
+    if (a.revision.label != b.revision.label)
+        return a.revision.label < b.revision.label;
+    return a.sourcePath < b.sourcePath;
+}
+} // namespace
+
+CaptureListModel::CaptureListModel(QObject *parent)
+    : QAbstractItemModel(parent)
+{
+}
+
+void CaptureListModel::addCapture(int id, std::shared_ptr<const bs::Capture> capture)
+{
+    const std::string key = capture->suite.id.empty() ? capture->suite.title : capture->suite.id;
+    auto group = std::find_if(m_groups.begin(), m_groups.end(), [&](const Group &g) { return g.suiteKey == key; });
+    if (group == m_groups.end()) {
+        const int row = int(m_groups.size());
+        beginInsertRows({}, row, row);
+        const std::string &title = capture->suite.title.empty() ? capture->suite.id : capture->suite.title;
+        m_groups.push_back({key, title.empty() ? QStringLiteral("(unnamed suite)") : QString::fromStdString(title), {}});
+        endInsertRows();
+        group = m_groups.end() - 1;
+    }
+    auto &entries = group->entries;
+    const auto at = std::upper_bound(entries.begin(), entries.end(), *capture,
+                                     [](const bs::Capture &c, const Entry &e) { return revisionBefore(c, *e.capture); });
+    const int row = int(at - entries.begin());
+    beginInsertRows(index(int(group - m_groups.begin()), 0), row, row);
+    entries.insert(at, Entry{id, std::move(capture)});
+    endInsertRows();
+}
+
+void CaptureListModel::removeCapture(int id)
+{
+    for (std::size_t g = 0; g < m_groups.size(); ++g) {
+        auto &entries = m_groups[g].entries;
+        for (std::size_t i = 0; i < entries.size(); ++i) {
+            if (entries[i].id != id)
+                continue;
+            if (entries.size() == 1) {
+                beginRemoveRows({}, int(g), int(g));
+                m_groups.erase(m_groups.begin() + std::ptrdiff_t(g));
+                endRemoveRows();
+            } else {
+                beginRemoveRows(index(int(g), 0), int(i), int(i));
+                entries.erase(entries.begin() + std::ptrdiff_t(i));
+                endRemoveRows();
+            }
+            return;
+        }
+    }
+}
+
+QModelIndex CaptureListModel::indexOfCapture(int id) const
+{
+    for (std::size_t g = 0; g < m_groups.size(); ++g)
+        for (std::size_t i = 0; i < m_groups[g].entries.size(); ++i)
+            if (m_groups[g].entries[i].id == id)
+                return createIndex(int(i), 0, quintptr(g + 1));
+    return {};
+}
+
+int CaptureListModel::captureId(const QModelIndex &index) const
+{
+    if (!index.isValid() || index.internalId() == kSuiteRow)
+        return -1;
+    return m_groups[std::size_t(index.internalId() - 1)].entries[std::size_t(index.row())].id;
+}
+
+int CaptureListModel::captureCount() const
+{
+    int n = 0;
+    for (const Group &g : m_groups)
+        n += int(g.entries.size());
+    return n;
+}
+
+QModelIndex CaptureListModel::index(int row, int column, const QModelIndex &parent) const
+{
+    if (!hasIndex(row, column, parent))
+        return {};
+    if (!parent.isValid())
+        return createIndex(row, column, kSuiteRow);
+    return createIndex(row, column, quintptr(parent.row() + 1));
+}
+
+QModelIndex CaptureListModel::parent(const QModelIndex &child) const
+{
+    if (!child.isValid() || child.internalId() == kSuiteRow)
+        return {};
+    return createIndex(int(child.internalId() - 1), 0, kSuiteRow);
+}
+
+int CaptureListModel::rowCount(const QModelIndex &parent) const
+{
+    if (!parent.isValid())
+        return int(m_groups.size());
+    if (parent.column() != 0 || parent.internalId() != kSuiteRow)
+        return 0;
+    return int(m_groups[std::size_t(parent.row())].entries.size());
+}
+
+int CaptureListModel::columnCount(const QModelIndex &) const
+{
+    return 1;
+}
+
+QVariant CaptureListModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    if (index.internalId() == kSuiteRow) {
+        const Group &g = m_groups[std::size_t(index.row())];
+        if (role == Qt::DisplayRole)
+            return g.title;
+        if (role == Qt::ToolTipRole)
+            return QString(QStringLiteral("suite ") + QString::fromStdString(g.suiteKey));
+        return {};
+    }
+    const Entry &e = m_groups[std::size_t(index.internalId() - 1)].entries[std::size_t(index.row())];
+    const bs::Capture &c = *e.capture;
+    const QString path = QString::fromStdString(c.sourcePath);
+    switch (role) {
+    case Qt::DisplayRole: {
+        QString revision = QString::fromStdString(c.revision.label.empty() ? c.revision.id : c.revision.label);
+        if (!c.revision.date.empty())
+            revision += (revision.isEmpty() ? QString() : QStringLiteral(" · ")) + QString::fromStdString(c.revision.date);
+        const QString file = QFileInfo(path).fileName();
+        return revision.isEmpty() ? file : revision + QStringLiteral(" — ") + file;
+    }
+    case Qt::ToolTipRole:
+        return QString(path + QStringLiteral("\ncaptured ") + QString::fromStdString(c.capturedAt));
+    case CaptureIdRole:
+        return e.id;
+    case PathRole:
+        return path;
+    }
+    return {};
+}

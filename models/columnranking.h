@@ -1,0 +1,13 @@
+#pragma once
+
+#include "metric.h"
+
+#include <optional>
+#include <vector>
+
+// Ranks the values of one column: 1 is the best for the metric's direction,
+// equal values share a rank, cells without a value get 0.
+class ColumnRanking {
+public:
+    static std::vector<int> ranks(const std::vector<std::optional<double>> &values, bs::Direction direction);
+};

@@ -1,0 +1,96 @@
+#include "resultcell.h"
+
+#include "capturetables.h"
+
+#include <QBrush>
+#include <QColor>
+
+using bs::CaptureTables;
+using bs::Result;
+using bs::ResultStatus;
+
+std::optional<double> ResultCell::value(const Result *r, const bs::Metric &metric)
+{
+    if (!r || !CaptureTables::statusText(r).empty())
+        return std::nullopt;
+    auto it = r->summary.find(metric.id);
+    if (it == r->summary.end())
+        return std::nullopt;
+    return it->second.value;
+}
+
+QString ResultCell::displayText(const Result *r, const bs::Metric &metric, const bs::UnitFormat::Scale &scale)
+{
+    if (auto v = value(r, metric))
+        return QString::fromStdString(bs::UnitFormat::number(*v, scale));
+    // The status text, or "n/a" for a metric this result did not record.
+    return QString::fromStdString(CaptureTables::cellText(r, metric, scale));
+}
+
+QString ResultCell::rangeText(const Result *r, const bs::Metric &metric, const bs::UnitFormat::Scale &scale)
+{
+    if (!value(r, metric))
+        return {};
+    const bs::MetricSummary &s = r->summary.at(metric.id);
+    return s.n > 1 ? QString::fromStdString(bs::UnitFormat::range(s.min, s.max, scale)) : QString();
+}
+
+QString ResultCell::cellText(const Result *r, const bs::Metric &metric, const bs::UnitFormat::Scale &scale)
+{
+    return QString::fromStdString(CaptureTables::cellText(r, metric, scale));
+}
+
+QVariant ResultCell::sortValue(const Result *r, const bs::Metric &metric)
+{
+    if (auto v = value(r, metric))
+        return *v;
+    return QString::fromStdString(CaptureTables::statusText(r));
+}
+
+QString ResultCell::toolTip(const bs::Capture &c, const Result *r, const bs::Metric &metric,
+                            const bs::UnitFormat::Scale &scale)
+{
+    const QString title = QString::fromStdString(CaptureTables::metricTitle(metric));
+    if (!r)
+        return title + QStringLiteral("\nmissing: no result recorded for this participant and case");
+    if (auto v = value(r, metric)) {
+        const bs::MetricSummary &s = r->summary.at(metric.id);
+        QString tip = title + QStringLiteral("\nvalue: ")
+            + QString::fromStdString(bs::UnitFormat::withUnit(*v, scale))
+            + QStringLiteral(" (repetition %1 of %2, the representative one)").arg(r->representative + 1).arg(r->repetitions.size());
+        if (s.n > 1)
+            tip += QStringLiteral("\nmedian: ") + QString::fromStdString(bs::UnitFormat::withUnit(s.median, scale))
+                + QStringLiteral("\nrange: ") + QString::fromStdString(bs::UnitFormat::range(s.min, s.max, scale))
+                + QStringLiteral(" over %1 repetitions (not a confidence interval)").arg(s.n);
+        return tip;
+    }
+    QString tip = QString::fromStdString(CaptureTables::cellText(r, metric, scale));
+    if (r->status == ResultStatus::Ok)
+        tip = r->repetitions.empty() ? QStringLiteral("missing: no repetitions recorded")
+                                     : QStringLiteral("n/a: this result did not record ") + title;
+    else {
+        tip = QString::fromUtf8(bs::statusName(r->status));
+        if (!r->reason.empty())
+            tip += QStringLiteral(" — ") + QString::fromStdString(r->reason);
+    }
+    for (const bs::ContractCheck &check : c.contracts)
+        if (check.participant == r->participant && check.caseId == r->caseId && !check.passed)
+            tip += QStringLiteral("\ncontract check \"%1\" failed: expected %2, got %3")
+                       .arg(QString::fromStdString(check.what), QString::fromStdString(check.expected),
+                            QString::fromStdString(check.actual));
+    return tip;
+}
+
+QVariant ResultCell::foreground(const Result *r)
+{
+    if (r && (r->status == ResultStatus::ContractFailed || r->status == ResultStatus::Error))
+        return QBrush(QColor(0xb0, 0x20, 0x20));
+    if (!r || r->status != ResultStatus::Ok || r->repetitions.empty())
+        return QBrush(QColor(0x70, 0x70, 0x70));
+    return {};
+}
+
+QString ResultCell::header(const QString &name, const bs::UnitFormat::Scale &scale)
+{
+    return scale.suffix.empty() ? name : name + QStringLiteral(" (") + QString::fromStdString(scale.suffix) + QLatin1Char(')');
+}

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "capture.h"
+#include "unitformat.h"
+
+#include <QString>
+#include <QVariant>
+
+#include <optional>
+
+// How one result reads in one metric column: the texts and roles shared by
+// the per-case and all-cases models. Formatting itself is the core's
+// (CaptureTables, UnitFormat), so the GUI and the CLI print the same figures.
+class ResultCell {
+public:
+    // The representative value, or nothing for a result without one.
+    static std::optional<double> value(const bs::Result *result, const bs::Metric &metric);
+    static QString displayText(const bs::Result *result, const bs::Metric &metric,
+                               const bs::UnitFormat::Scale &scale);
+    // "[min–max]" when there is more than one repetition, else empty.
+    static QString rangeText(const bs::Result *result, const bs::Metric &metric,
+                             const bs::UnitFormat::Scale &scale);
+    static QString cellText(const bs::Result *result, const bs::Metric &metric,
+                            const bs::UnitFormat::Scale &scale);
+    // The value, or the status text for cells without a value.
+    static QVariant sortValue(const bs::Result *result, const bs::Metric &metric);
+    // Why a cell has no value (status, reason, failed contract checks), or
+    // where its value comes from (representative repetition, median, n).
+    static QString toolTip(const bs::Capture &capture, const bs::Result *result,
+                           const bs::Metric &metric, const bs::UnitFormat::Scale &scale);
+    // Grey for a dash or "missing", red for contract failures and errors.
+    static QVariant foreground(const bs::Result *result);
+    // "Requests/s (req/s)"; the header of a metric column.
+    static QString header(const QString &name, const bs::UnitFormat::Scale &scale);
+};

@@ -1,0 +1,112 @@
+#include "allcaseswidget.h"
+
+#include "allcasesmodel.h"
+#include "capturetables.h"
+#include "participantcell.h"
+#include "participantfilterproxy.h"
+#include "resulttableview.h"
+#include "valuerangedelegate.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace {
+const QString kMarked = QStringLiteral("@marked");
+}
+
+AllCasesWidget::AllCasesWidget(std::shared_ptr<const bs::Capture> capture, QWidget *parent)
+    : QWidget(parent)
+    , m_capture(std::move(capture))
+    , m_model(new AllCasesModel(m_capture, this))
+    , m_proxy(new ParticipantFilterProxy(this))
+    , m_table(new ResultTableView(this))
+    , m_metric(new QComboBox(this))
+    , m_baseline(new QComboBox(this))
+    , m_ranks(new QCheckBox(QStringLiteral("Ranks"), this))
+    , m_title(new QLabel(this))
+    , m_notes(new QLabel(this))
+{
+    for (const bs::Metric &m : m_capture->metrics)
+        m_metric->addItem(QString::fromStdString(bs::CaptureTables::metricTitle(m)), QString::fromStdString(m.id));
+    m_metric->setCurrentIndex(m_metric->findData(QString::fromStdString(m_model->metricId())));
+    m_metric->setToolTip(QStringLiteral("The metric shown for every case"));
+
+    m_baseline->addItem(QStringLiteral("None"));
+    const bool anyMarked = std::any_of(m_capture->participants.begin(), m_capture->participants.end(),
+                                       [](const bs::Participant &p) { return p.baseline; });
+    if (anyMarked)
+        m_baseline->addItem(QStringLiteral("Marked baseline on the same runtime"), kMarked);
+    for (const bs::Participant &p : m_capture->participants)
+        m_baseline->addItem(ParticipantCell::label(p), QString::fromStdString(p.id));
+    m_baseline->setToolTip(QStringLiteral("Adds a column per case with each value as a percentage of the baseline's"));
+    m_baseline->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    if (anyMarked)
+        m_baseline->setCurrentIndex(1);
+    m_ranks->setToolTip(QStringLiteral("Show each value's rank in its case (#1 is the best)"));
+
+    m_proxy->setSourceModel(m_model);
+    m_table->setModel(m_proxy);
+
+    QFont titleFont = m_title->font();
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    m_notes->setWordWrap(true);
+    m_notes->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_notes->setStyleSheet(QStringLiteral("color: #5f5f5f;"));
+
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(new QLabel(QStringLiteral("Metric:"), this));
+    bar->addWidget(m_metric);
+    bar->addSpacing(12);
+    bar->addWidget(new QLabel(QStringLiteral("Baseline:"), this));
+    bar->addWidget(m_baseline);
+    bar->addSpacing(12);
+    bar->addWidget(m_ranks);
+    bar->addStretch(1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(bar);
+    layout->addWidget(m_title);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(m_notes);
+
+    connect(m_metric, &QComboBox::currentIndexChanged, this, [this] {
+        m_model->setMetric(m_metric->currentData().toString().toStdString());
+        updateNotes();
+        m_table->fitColumns();
+    });
+    connect(m_baseline, &QComboBox::currentIndexChanged, this, &AllCasesWidget::applyBaseline);
+    connect(m_ranks, &QCheckBox::toggled, this, [this](bool on) {
+        m_table->valueDelegate()->setShowRanks(on);
+        m_table->fitColumns();
+        m_table->viewport()->update();
+    });
+    applyBaseline();
+    updateNotes();
+}
+
+void AllCasesWidget::applyBaseline()
+{
+    const QString choice = m_baseline->currentData().toString();
+    if (choice.isEmpty())
+        m_model->setBaseline(AllCasesModel::BaselineMode::None);
+    else if (choice == kMarked)
+        m_model->setBaseline(AllCasesModel::BaselineMode::MarkedSameRuntime);
+    else
+        m_model->setBaseline(AllCasesModel::BaselineMode::Participant, choice.toStdString());
+    m_table->fitColumns();
+}
+
+void AllCasesWidget::updateNotes()
+{
+    // The same title and notes the CLI prints under this table.
+    const bs::TextTable table = bs::CaptureTables::allCases(*m_capture, m_model->metricId());
+    m_title->setText(QString::fromStdString(table.title));
+    QStringList notes;
+    for (const std::string &n : table.notes)
+        notes << QString::fromStdString(n);
+    m_notes->setText(notes.join(QLatin1Char('\n')));
+    m_notes->setVisible(!notes.isEmpty());
+}

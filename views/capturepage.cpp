@@ -1,0 +1,242 @@
+#include "capturepage.h"
+
+#include "allcaseswidget.h"
+#include "casegroupwidget.h"
+#include "participantfilterproxy.h"
+#include "provenancepanel.h"
+#include "repetitionsmodel.h"
+#include "resulttableview.h"
+#include "tableroles.h"
+
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+CapturePage::CapturePage(std::shared_ptr<const bs::Capture> capture, QWidget *parent)
+    : QWidget(parent)
+    , m_capture(std::move(capture))
+    , m_filter(new QLineEdit(this))
+    , m_tabs(new QTabWidget(this))
+    , m_allCases(new AllCasesWidget(m_capture, this))
+    , m_provenance(new ProvenancePanel(*m_capture, this))
+    , m_repetitions(new RepetitionsModel(m_capture, this))
+    , m_repetitionsProxy(new ParticipantFilterProxy(this))
+    , m_repetitionsTable(new ResultTableView(this))
+    , m_repetitionsTitle(new QLabel(this))
+{
+    auto *heading = new QLabel(title(), this);
+    QFont font = heading->font();
+    font.setBold(true);
+    font.setPointSizeF(font.pointSizeF() * 1.15);
+    heading->setFont(font);
+    heading->setToolTip(path());
+
+    m_filter->setPlaceholderText(QStringLiteral("Filter participants, runtimes, tags (Ctrl+F)"));
+    m_filter->setClearButtonEnabled(true);
+    m_filter->setMinimumWidth(260);
+    connect(m_filter, &QLineEdit::textChanged, this, &CapturePage::setFilterText);
+
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_allCases, QStringLiteral("All cases"));
+    m_tabs->setTabToolTip(0, QStringLiteral("Every case for one metric"));
+    m_proxies.push_back(m_allCases->proxy());
+    watchSelection(m_allCases->table());
+    for (const std::string &group : m_capture->caseGroups()) {
+        auto *widget = new CaseGroupWidget(m_capture, group, this);
+        QStringList cases;
+        for (const bs::CaseInfo &k : m_capture->cases)
+            if (k.group == group)
+                cases << QString::fromStdString(k.label.empty() ? k.id : k.label);
+        const QString name = group.empty() ? (cases.size() == 1 ? cases.front() : QStringLiteral("Cases"))
+                                           : QString::fromStdString(group);
+        const int tab = m_tabs->addTab(widget, name);
+        m_tabs->setTabToolTip(tab, cases.join(QLatin1Char('\n')));
+        m_groups.push_back(widget);
+        for (ParticipantFilterProxy *proxy : widget->proxies())
+            m_proxies.push_back(proxy);
+        for (ResultTableView *table : widget->tables())
+            watchSelection(table);
+    }
+
+    m_repetitionsProxy->setSourceModel(m_repetitions);
+    m_repetitionsTable->setModel(m_repetitionsProxy);
+    QFont repetitionsFont = m_repetitionsTitle->font();
+    repetitionsFont.setBold(true);
+    m_repetitionsTitle->setFont(repetitionsFont);
+    connect(m_repetitionsTable, &ResultTableView::metricVisibilityChanged, this, &CapturePage::setMetricVisible);
+
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(heading, 1);
+    bar->addWidget(m_filter);
+    bar->addWidget(makeColumnsButton());
+
+    auto *repetitionsBox = new QWidget(this);
+    auto *repetitionsLayout = new QVBoxLayout(repetitionsBox);
+    repetitionsLayout->setContentsMargins(0, 0, 0, 0);
+    repetitionsLayout->addWidget(m_repetitionsTitle);
+    repetitionsLayout->addWidget(m_repetitionsTable, 1);
+
+    auto *vertical = new QSplitter(Qt::Vertical, this);
+    vertical->addWidget(m_tabs);
+    vertical->addWidget(repetitionsBox);
+    vertical->setStretchFactor(0, 3);
+    vertical->setStretchFactor(1, 1);
+    vertical->setChildrenCollapsible(false);
+
+    auto *horizontal = new QSplitter(Qt::Horizontal, this);
+    horizontal->addWidget(vertical);
+    horizontal->addWidget(m_provenance);
+    horizontal->setStretchFactor(0, 3);
+    horizontal->setStretchFactor(1, 1);
+    horizontal->setSizes({900, 340});
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addLayout(bar);
+    layout->addWidget(horizontal, 1);
+
+    // Start with the first participant of the first case, so the panel
+    // shows what a repetition looks like before anything is clicked.
+    if (!m_capture->participants.empty() && !m_capture->cases.empty())
+        showRepetitions(QString::fromStdString(m_capture->participants.front().id),
+                        QString::fromStdString(m_capture->cases.front().id));
+}
+
+QString CapturePage::path() const
+{
+    return QString::fromStdString(m_capture->sourcePath);
+}
+
+QString CapturePage::title() const
+{
+    const bs::Capture &c = *m_capture;
+    QString text = QString::fromStdString(c.suite.title.empty() ? c.suite.id : c.suite.title);
+    const std::string &revision = c.revision.label.empty() ? c.revision.id : c.revision.label;
+    if (!revision.empty())
+        text += QStringLiteral(" · ") + QString::fromStdString(revision);
+    return text.isEmpty() ? QFileInfo(path()).fileName() : text;
+}
+
+void CapturePage::watchSelection(ResultTableView *table)
+{
+    connect(table->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &current) {
+        const QString participant = current.data(TableRole::ParticipantIdRole).toString();
+        const QString caseId = current.data(TableRole::CaseIdRole).toString();
+        if (!participant.isEmpty() && !caseId.isEmpty())
+            showRepetitions(participant, caseId);
+    });
+    connect(table, &ResultTableView::metricVisibilityChanged, this, &CapturePage::setMetricVisible);
+}
+
+void CapturePage::showRepetitions(const QString &participantId, const QString &caseId)
+{
+    m_repetitions->setResult(participantId.toStdString(), caseId.toStdString());
+    const bs::Participant *p = m_capture->participant(participantId.toStdString());
+    const bs::CaseInfo *k = m_capture->caseInfo(caseId.toStdString());
+    QString text = QStringLiteral("Repetitions — %1 · %2")
+                       .arg(p ? QString::fromStdString(p->label) : participantId,
+                            k ? QString::fromStdString(k->label) : caseId);
+    const bs::Result *r = m_repetitions->result();
+    if (!r)
+        text += QStringLiteral(" (no result recorded)");
+    else if (r->repetitions.empty())
+        text += QStringLiteral(" (none: ") + QString::fromUtf8(bs::statusName(r->status))
+            + (r->reason.empty() ? QString() : QStringLiteral(" — ") + QString::fromStdString(r->reason)) + QLatin1Char(')');
+    else
+        text += QStringLiteral("  ★ marks the representative repetition");
+    m_repetitionsTitle->setText(text);
+    m_repetitionsTable->setHiddenMetrics(m_hiddenMetrics);
+    m_repetitionsTable->fitColumns();
+    emit resultSelected(participantId, caseId);
+}
+
+QToolButton *CapturePage::makeColumnsButton()
+{
+    auto *button = new QToolButton(this);
+    button->setText(QStringLiteral("Columns"));
+    button->setToolTip(QStringLiteral("Show or hide metric columns"));
+    button->setPopupMode(QToolButton::InstantPopup);
+    auto *menu = new QMenu(button);
+    for (const bs::Metric &m : m_capture->metrics) {
+        QAction *action = menu->addAction(QString::fromStdString(m.label));
+        action->setCheckable(true);
+        action->setChecked(true);
+        action->setData(QString::fromStdString(m.id));
+        connect(action, &QAction::toggled, this, [this, id = QString::fromStdString(m.id)](bool on) { setMetricVisible(id, on); });
+    }
+    // Keep the menu's ticks in step with hiding from a header's menu.
+    connect(menu, &QMenu::aboutToShow, this, [this, menu] {
+        for (QAction *action : menu->actions()) {
+            const QSignalBlocker block(action);
+            action->setChecked(!m_hiddenMetrics.contains(action->data().toString()));
+        }
+    });
+    button->setMenu(menu);
+    return button;
+}
+
+void CapturePage::setMetricVisible(const QString &metricId, bool visible)
+{
+    if (visible)
+        m_hiddenMetrics.remove(metricId);
+    else
+        m_hiddenMetrics.insert(metricId);
+    for (ResultTableView *table : allTables())
+        table->setHiddenMetrics(m_hiddenMetrics);
+}
+
+void CapturePage::setFilterText(const QString &text)
+{
+    if (m_filter->text() != text)
+        m_filter->setText(text); // comes back here through textChanged
+    for (ParticipantFilterProxy *proxy : m_proxies)
+        proxy->setFilterText(text);
+    for (CaseGroupWidget *group : m_groups)
+        for (ResultTableView *table : group->tables())
+            table->updateGeometry();
+}
+
+void CapturePage::focusFilter()
+{
+    m_filter->setFocus(Qt::ShortcutFocusReason);
+    m_filter->selectAll();
+}
+
+void CapturePage::nextTab()
+{
+    m_tabs->setCurrentIndex((m_tabs->currentIndex() + 1) % m_tabs->count());
+}
+
+void CapturePage::previousTab()
+{
+    m_tabs->setCurrentIndex((m_tabs->currentIndex() + m_tabs->count() - 1) % m_tabs->count());
+}
+
+std::vector<ResultTableView *> CapturePage::allTables() const
+{
+    std::vector<ResultTableView *> tables{m_allCases->table()};
+    for (CaseGroupWidget *group : m_groups)
+        tables.insert(tables.end(), group->tables().begin(), group->tables().end());
+    tables.push_back(m_repetitionsTable);
+    return tables;
+}
+
+ResultTableView *CapturePage::currentTable() const
+{
+    for (ResultTableView *table : allTables())
+        if (table->hasFocus())
+            return table;
+    if (m_tabs->currentWidget() == m_allCases)
+        return m_allCases->table();
+    for (CaseGroupWidget *group : m_groups)
+        if (m_tabs->currentWidget() == group && !group->tables().empty())
+            return group->tables().front();
+    return nullptr;
+}

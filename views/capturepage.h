@@ -1,0 +1,73 @@
+#pragma once
+
+#include "capture.h"
+
+#include <QSet>
+#include <QWidget>
+
+#include <memory>
+#include <vector>
+
+class AllCasesWidget;
+class CaseGroupWidget;
+class ParticipantFilterProxy;
+class ProvenancePanel;
+class QLabel;
+class QLineEdit;
+class QTabWidget;
+class QToolButton;
+class RepetitionsModel;
+class ResultTableView;
+
+// Everything about one open capture: an "All cases" tab and one tab per case
+// group, a filter over participants, metric columns to show or hide, the
+// repetitions of the selected result and the provenance panel.
+class CapturePage : public QWidget {
+    Q_OBJECT
+public:
+    explicit CapturePage(std::shared_ptr<const bs::Capture> capture, QWidget *parent = nullptr);
+
+    const std::shared_ptr<const bs::Capture> &capture() const { return m_capture; }
+    QString path() const;
+    QString title() const;
+
+    QTabWidget *tabs() const { return m_tabs; }
+    AllCasesWidget *allCases() const { return m_allCases; }
+    const std::vector<CaseGroupWidget *> &caseGroups() const { return m_groups; }
+    ProvenancePanel *provenance() const { return m_provenance; }
+    RepetitionsModel *repetitions() const { return m_repetitions; }
+    ResultTableView *repetitionsTable() const { return m_repetitionsTable; }
+    // The table with focus, else the first table of the current tab: what
+    // Copy (and, later, Export) act on.
+    ResultTableView *currentTable() const;
+    std::vector<ResultTableView *> allTables() const;
+
+    void nextTab();
+    void previousTab();
+    void focusFilter();
+    void setFilterText(const QString &text);
+    void setMetricVisible(const QString &metricId, bool visible);
+    QSet<QString> hiddenMetrics() const { return m_hiddenMetrics; }
+
+signals:
+    // The result whose repetitions are shown changed.
+    void resultSelected(const QString &participantId, const QString &caseId);
+
+private:
+    void showRepetitions(const QString &participantId, const QString &caseId);
+    void watchSelection(ResultTableView *table);
+    QToolButton *makeColumnsButton();
+
+    std::shared_ptr<const bs::Capture> m_capture;
+    QLineEdit *m_filter;
+    QTabWidget *m_tabs;
+    AllCasesWidget *m_allCases;
+    std::vector<CaseGroupWidget *> m_groups;
+    std::vector<ParticipantFilterProxy *> m_proxies;
+    ProvenancePanel *m_provenance;
+    RepetitionsModel *m_repetitions;
+    ParticipantFilterProxy *m_repetitionsProxy;
+    ResultTableView *m_repetitionsTable;
+    QLabel *m_repetitionsTitle;
+    QSet<QString> m_hiddenMetrics;
+};

@@ -1,0 +1,68 @@
+#include "casegroupwidget.h"
+
+#include "capturetables.h"
+#include "casetablemodel.h"
+#include "participantfilterproxy.h"
+#include "resulttableview.h"
+
+#include <QLabel>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+CaseGroupWidget::CaseGroupWidget(std::shared_ptr<const bs::Capture> capture, const std::string &group, QWidget *parent)
+    : QWidget(parent)
+{
+    auto *content = new QWidget;
+    auto *column = new QVBoxLayout(content);
+    QStringList notes;
+    int cases = 0;
+    for (const bs::CaseInfo &k : capture->cases)
+        cases += k.group == group;
+    for (const bs::CaseInfo &k : capture->cases) {
+        if (k.group != group)
+            continue;
+        auto *title = new QLabel(QString::fromStdString(k.label.empty() ? k.id : k.label), content);
+        QFont font = title->font();
+        font.setBold(true);
+        title->setFont(font);
+        column->addWidget(title);
+        if (!k.description.empty()) {
+            auto *description = new QLabel(QString::fromStdString(k.description), content);
+            description->setWordWrap(true);
+            column->addWidget(description);
+        }
+        auto *model = new CaseTableModel(capture, k.id, this);
+        auto *proxy = new ParticipantFilterProxy(this);
+        proxy->setSourceModel(model);
+        auto *table = new ResultTableView(content);
+        table->setModel(proxy);
+        // A single case fills the tab; several are stacked at full height.
+        table->setFitRowsToContents(cases > 1);
+        table->fitColumns();
+        column->addWidget(table, cases > 1 ? 0 : 1);
+        column->addSpacing(8);
+        m_models.push_back(model);
+        m_proxies.push_back(proxy);
+        m_tables.push_back(table);
+        for (const std::string &n : bs::CaptureTables::caseTable(*capture, k.id).notes)
+            if (!notes.contains(QString::fromStdString(n)))
+                notes << QString::fromStdString(n);
+    }
+    if (!notes.isEmpty()) {
+        auto *label = new QLabel(notes.join(QLatin1Char('\n')), content);
+        label->setWordWrap(true);
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        label->setStyleSheet(QStringLiteral("color: #5f5f5f;"));
+        column->addWidget(label);
+    }
+    if (cases > 1)
+        column->addStretch(1);
+
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(content);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(scroll);
+}

@@ -1,0 +1,37 @@
+#include "provenancepanel.h"
+
+#include "provenancemodel.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+ProvenancePanel::ProvenancePanel(const bs::Capture &capture, QWidget *parent)
+    : QWidget(parent)
+    , m_model(new ProvenanceModel(capture, this))
+    , m_view(new QTableView(this))
+{
+    auto *title = new QLabel(QStringLiteral("Provenance"), this);
+    QFont font = title->font();
+    font.setBold(true);
+    title->setFont(font);
+    m_view->setModel(m_model);
+    m_view->setWordWrap(true);
+    m_view->setTextElideMode(Qt::ElideNone);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->hide();
+    m_view->setShowGrid(false);
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_view->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_view->resizeColumnToContents(0);
+    m_view->setColumnWidth(0, qMin(m_view->columnWidth(0), 150));
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    // Rows grow with the wrapped text whenever the width changes.
+    connect(m_view->horizontalHeader(), &QHeaderView::sectionResized, m_view, [this] { m_view->resizeRowsToContents(); });
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(title);
+    layout->addWidget(m_view, 1);
+}

@@ -1,0 +1,24 @@
+#pragma once
+
+#include "capture.h"
+
+#include <QWidget>
+
+class ProvenanceModel;
+class QTableView;
+
+// What produced the numbers, beside the tables: machine, tools, conditions
+// (coordinated-omission correction included), source hashes, caveats and
+// reader warnings, wrapped to the panel's width.
+class ProvenancePanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit ProvenancePanel(const bs::Capture &capture, QWidget *parent = nullptr);
+
+    ProvenanceModel *model() const { return m_model; }
+    QTableView *view() const { return m_view; }
+
+private:
+    ProvenanceModel *m_model;
+    QTableView *m_view;
+};

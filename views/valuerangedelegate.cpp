@@ -1,0 +1,144 @@
+#include "valuerangedelegate.h"
+
+#include "tableroles.h"
+
+#include <QApplication>
+#include <QPainter>
+
+namespace {
+constexpr int kMargin = 6; // inside each cell edge
+constexpr int kGap = 6;    // between value and range
+
+QColor lighter(const QColor &text, const QColor &base)
+{
+    // Halfway to the background: readable, yet clearly secondary.
+    return QColor((text.red() + base.red()) / 2, (text.green() + base.green()) / 2, (text.blue() + base.blue()) / 2);
+}
+
+QFont rangeFont(const QFont &cellFont)
+{
+    QFont f = cellFont;
+    f.setBold(false);
+    return f;
+}
+} // namespace
+
+ValueRangeDelegate::ValueRangeDelegate(QObject *parent)
+    : QStyledItemDelegate(parent)
+{
+}
+
+void ValueRangeDelegate::setModel(QAbstractItemModel *model)
+{
+    if (m_model)
+        disconnect(m_model, nullptr, this, nullptr);
+    m_model = model;
+    m_rangeWidths.clear();
+    if (!model)
+        return;
+    auto clear = [this] { m_rangeWidths.clear(); };
+    connect(model, &QAbstractItemModel::modelReset, this, clear);
+    connect(model, &QAbstractItemModel::rowsInserted, this, clear);
+    connect(model, &QAbstractItemModel::rowsRemoved, this, clear);
+    connect(model, &QAbstractItemModel::columnsInserted, this, clear);
+    connect(model, &QAbstractItemModel::columnsRemoved, this, clear);
+    connect(model, &QAbstractItemModel::dataChanged, this, clear);
+    connect(model, &QAbstractItemModel::layoutChanged, this, clear);
+}
+
+int ValueRangeDelegate::rangeWidth(const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    const int column = index.column();
+    auto it = m_rangeWidths.constFind(column);
+    if (it != m_rangeWidths.constEnd())
+        return *it;
+    const QAbstractItemModel *model = index.model();
+    const QFontMetrics fm(rangeFont(option.font));
+    int width = 0;
+    const int rows = qMin(model->rowCount(index.parent()), kScanRows);
+    for (int row = 0; row < rows; ++row) {
+        const QString text = model->index(row, column, index.parent()).data(TableRole::RangeRole).toString();
+        if (!text.isEmpty())
+            width = qMax(width, fm.horizontalAdvance(text));
+    }
+    m_rangeWidths.insert(column, width);
+    return width;
+}
+
+int ValueRangeDelegate::rankWidth(const QStyleOptionViewItem &option) const
+{
+    QFont small = rangeFont(option.font);
+    small.setPointSizeF(small.pointSizeF() * 0.8);
+    return QFontMetrics(small).horizontalAdvance(QStringLiteral("#00")) + kGap;
+}
+
+void ValueRangeDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    const int rWidth = rangeWidth(option, index);
+    const QVariant rank = m_showRanks ? index.data(TableRole::RankRole) : QVariant();
+    if (rWidth == 0 && !rank.isValid()) {
+        QStyledItemDelegate::paint(painter, option, index);
+        return;
+    }
+    QStyleOptionViewItem opt(option);
+    initStyleOption(&opt, index);
+    const QString value = opt.text;
+    opt.text.clear();
+    const QWidget *widget = opt.widget;
+    QStyle *style = widget ? widget->style() : QApplication::style();
+    style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
+
+    const bool selected = opt.state & QStyle::State_Selected;
+    const QPalette::ColorGroup group = opt.state & QStyle::State_Enabled ? QPalette::Normal : QPalette::Disabled;
+    QColor textColor = selected ? opt.palette.color(group, QPalette::HighlightedText) : opt.palette.color(group, QPalette::Text);
+    const QVariant foreground = index.data(Qt::ForegroundRole);
+    if (!selected && foreground.canConvert<QBrush>())
+        textColor = foreground.value<QBrush>().color();
+    const QColor background = selected ? opt.palette.color(group, QPalette::Highlight) : opt.palette.color(group, QPalette::Base);
+    const QColor secondary = lighter(selected ? textColor : opt.palette.color(group, QPalette::Text), background);
+
+    const QRect area = opt.rect.adjusted(kMargin, 0, -kMargin, 0);
+    painter->save();
+    painter->setClipRect(opt.rect);
+    if (rank.isValid()) {
+        QFont small = rangeFont(opt.font);
+        small.setPointSizeF(small.pointSizeF() * 0.8);
+        painter->setFont(small);
+        painter->setPen(secondary);
+        painter->drawText(area, Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("#%1").arg(rank.toInt()));
+    }
+    QRect valueRect = area;
+    if (rWidth > 0) {
+        const QRect rangeRect(area.right() - rWidth + 1, area.top(), rWidth, area.height());
+        valueRect.setRight(rangeRect.left() - kGap);
+        const QString range = index.data(TableRole::RangeRole).toString();
+        if (!range.isEmpty()) {
+            painter->setFont(rangeFont(opt.font));
+            painter->setPen(secondary);
+            painter->drawText(rangeRect, Qt::AlignLeft | Qt::AlignVCenter, range);
+        }
+    }
+    painter->setFont(opt.font);
+    painter->setPen(textColor);
+    painter->drawText(valueRect, Qt::AlignRight | Qt::AlignVCenter,
+                      opt.fontMetrics.elidedText(value, Qt::ElideRight, valueRect.width()));
+    painter->restore();
+}
+
+QSize ValueRangeDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    QSize size = QStyledItemDelegate::sizeHint(option, index);
+    const int rWidth = rangeWidth(option, index);
+    const bool ranked = m_showRanks && index.data(TableRole::RankRole).isValid();
+    if (rWidth == 0 && !ranked)
+        return size;
+    QStyleOptionViewItem opt(option);
+    initStyleOption(&opt, index);
+    int width = 2 * kMargin + opt.fontMetrics.horizontalAdvance(opt.text);
+    if (rWidth > 0)
+        width += kGap + rWidth;
+    if (m_showRanks)
+        width += rankWidth(option);
+    size.setWidth(qMax(size.width(), width));
+    return size;
+}
