@@ -50,6 +50,7 @@ DiffSample sample(const std::vector<double> &values)
 }
 
 const char *kNoValues = "no values of this metric";
+const char *kNoResult = "no result";
 
 // One side's values of a metric, or why there are none.
 struct Side {
@@ -62,7 +63,7 @@ Side sideOf(const Capture &c, const std::string &participant, const std::string 
     Side side;
     const Result *r = c.result(participant, caseId);
     if (!r) {
-        side.problem = "no result";
+        side.problem = kNoResult;
         return side;
     }
     if (r->status != ResultStatus::Ok) {
@@ -157,9 +158,11 @@ void CaptureDiff::compareCell(const Capture &before, const Capture &after, const
         sb = sideOf(before, p, k, m);
     if (notAfter.empty())
         sa = sideOf(after, p, k, m);
-    // A metric that neither side measured for this case (some metrics only
-    // exist for some cases) is no row at all.
-    auto unmeasured = [](const std::optional<Side> &s) { return !s || s->problem == kNoValues; };
+    // Nothing to show on either side (no result recorded, or a metric that
+    // only some cases have) is no row at all.
+    auto unmeasured = [](const std::optional<Side> &s) {
+        return !s || s->problem == kNoValues || s->problem == kNoResult;
+    };
     if (unmeasured(sb) && unmeasured(sa))
         return;
     const Metric *mb = before.metric(m), *ma = after.metric(m);

@@ -1,0 +1,6 @@
+# Revision diff: Mann–Whitney U, capture diff, `benchscope-cli diff`.
+benchscope_add_test(tst_mannwhitney LIBS benchscope_core)
+benchscope_add_test(tst_capturediff LIBS benchscope_core)
+benchscope_add_test(tst_diffcommand LIBS benchscope_core)
+# Runs the built CLI.
+add_dependencies(tst_diffcommand benchscope-cli)
