@@ -1,0 +1,52 @@
+#pragma once
+
+#include "histogramrecorder.h"
+
+#include <cstdint>
+#include <map>
+#include <string>
+
+namespace bs {
+
+// Error kinds counted under load, also the keys of Repetition::errors.
+enum class ErrorKind : int {
+    ConnectRefused,
+    ConnectTimeout,
+    Reset,
+    Eof,
+    Parse,
+    Timeout,
+    Status4xx,
+    Status5xx,
+    Count
+};
+const char *errorKindName(ErrorKind kind); // "connect_refused", ...
+
+struct LoadOptions {
+    bool fixedRate = false;
+    int connections = 10;
+    int threads = 1;
+    double durationSeconds = 5;
+    double rate = 0; // requests/s over all connections (fixed-rate)
+    double timeoutSeconds = 5;
+};
+
+// What one load run measured. Latency values are nanoseconds.
+struct LoadResult {
+    std::uint64_t responses = 0;   // complete responses, any status, including those
+                                   // in flight at the end and answered after it
+    std::uint64_t okResponses = 0; // responses with status < 400 completed within the duration
+    std::uint64_t sent = 0;        // requests written
+    std::uint64_t scheduled = 0;   // fixed-rate: requests due within the duration
+    std::map<std::string, std::uint64_t> errors;
+    HistogramRecorder latency;     // saturation: from the write; fixed-rate: from the intended time
+    HistogramRecorder serviceTime; // fixed-rate only: from the actual write
+    double elapsedSeconds = 0;
+    bool interrupted = false;      // stopped before its duration ended
+
+    std::uint64_t errorTotal() const;
+    // Fixed-rate: fewer than 99% of the scheduled requests went out.
+    bool behindRate() const { return scheduled > 0 && double(sent) < 0.99 * double(scheduled); }
+};
+
+} // namespace bs

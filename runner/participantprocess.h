@@ -1,0 +1,52 @@
+#pragma once
+
+#include "cpuset.h"
+
+#include <sys/types.h>
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace bs {
+
+// Resources used so far by a process group, read from /proc.
+struct ProcessUsage {
+    double cpuSeconds = 0;  // user + system time of every process in the group
+    double peakRssBytes = 0; // sum of each process's own peak RSS (VmHWM)
+};
+
+// A participant's server: started in its own process group (so a master
+// and its workers are measured and stopped together), with its output in a
+// log file, pinned to the server CPUs.
+class ParticipantProcess {
+public:
+    ParticipantProcess() = default;
+    ~ParticipantProcess();
+    ParticipantProcess(const ParticipantProcess &) = delete;
+    ParticipantProcess &operator=(const ParticipantProcess &) = delete;
+
+    bool start(const std::vector<std::string> &argv, const std::string &workingDirectory,
+               const std::map<std::string, std::string> &environment, const std::optional<CpuSet> &cpus,
+               const std::string &logPath, std::string &error);
+    // False once it has exited (reaped here; exitDescription() says how).
+    bool running();
+    std::string exitDescription() const;
+    // SIGTERM to the group, then SIGKILL after `graceSeconds`.
+    void stop(double graceSeconds);
+    ProcessUsage usage() const;
+    std::string logTail(std::size_t bytes) const;
+    pid_t pid() const { return m_pid; }
+
+    // Runs a short command and returns its first line of output (stdout and stderr).
+    static std::string firstOutputLine(const std::vector<std::string> &argv, double timeoutSeconds);
+
+private:
+    pid_t m_pid = -1;
+    bool m_exited = false;
+    int m_status = 0;
+    std::string m_logPath;
+};
+
+} // namespace bs

@@ -1,0 +1,393 @@
+#include "suitefile.h"
+
+#include "fileio.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cctype>
+#include <cmath>
+#include <set>
+
+namespace bs {
+
+namespace {
+
+using json = nlohmann::json;
+
+struct Failure {
+    std::string place;
+    std::string message;
+};
+
+std::string typeName(const json &v)
+{
+    if (v.is_string())
+        return "a string";
+    if (v.is_boolean())
+        return "true/false";
+    if (v.is_number())
+        return "a number";
+    if (v.is_array())
+        return "an array";
+    if (v.is_object())
+        return "an object";
+    return "null";
+}
+
+std::string resolve(const std::string &directory, const std::string &path)
+{
+    if (path.empty() || path[0] == '/' || directory.empty())
+        return path;
+    return directory + "/" + path;
+}
+
+// Field access that names the field on every mistake, and refuses unknown
+// fields so that a typo does not silently fall back to a default.
+class Object {
+public:
+    Object(const json &v, std::string path) : m_v(v), m_path(std::move(path))
+    {
+        if (!v.is_object())
+            throw Failure{m_path, "expected an object, found " + typeName(v)};
+    }
+
+    void allow(std::initializer_list<const char *> keys) const
+    {
+        std::set<std::string> known(keys.begin(), keys.end());
+        for (const auto &item : m_v.items())
+            if (!known.count(item.key()))
+                throw Failure{at(item.key()), "unknown field \"" + item.key() + "\""};
+    }
+
+    std::string at(const std::string &key) const { return m_path + "." + key; }
+    bool has(const char *key) const { return m_v.contains(key); }
+    const json &get(const char *key) const { return m_v.at(key); }
+
+    std::string string(const char *key, const std::string &fallback = {}) const
+    {
+        if (!has(key))
+            return fallback;
+        if (!get(key).is_string())
+            throw Failure{at(key), "expected a string, found " + typeName(get(key))};
+        return get(key).get<std::string>();
+    }
+    std::string requiredString(const char *key) const
+    {
+        if (!has(key))
+            throw Failure{m_path, std::string("missing required field \"") + key + "\""};
+        const std::string s = string(key);
+        if (s.empty())
+            throw Failure{at(key), "must not be empty"};
+        return s;
+    }
+    double number(const char *key, double fallback, double min, bool exclusiveMin = false) const
+    {
+        if (!has(key))
+            return fallback;
+        const json &v = get(key);
+        if (!v.is_number())
+            throw Failure{at(key), "expected a number, found " + typeName(v)};
+        const double d = v.get<double>();
+        if (!std::isfinite(d) || d < min || (exclusiveMin && d == min))
+            throw Failure{at(key), "expected a number " + std::string(exclusiveMin ? "above " : "of at least ")
+                                       + json(min).dump() + ", found " + v.dump()};
+        return d;
+    }
+    int integer(const char *key, int fallback, int min) const
+    {
+        if (!has(key))
+            return fallback;
+        const json &v = get(key);
+        if (!v.is_number_integer() || v.get<long long>() < min || v.get<long long>() > 1000000)
+            throw Failure{at(key), "expected a whole number of at least " + std::to_string(min) + ", found " + v.dump()};
+        return v.get<int>();
+    }
+    bool boolean(const char *key, bool fallback) const
+    {
+        if (!has(key))
+            return fallback;
+        if (!get(key).is_boolean())
+            throw Failure{at(key), "expected true or false, found " + typeName(get(key))};
+        return get(key).get<bool>();
+    }
+    std::vector<std::string> strings(const char *key) const
+    {
+        std::vector<std::string> out;
+        if (!has(key))
+            return out;
+        const json &v = get(key);
+        if (!v.is_array())
+            throw Failure{at(key), "expected an array of strings, found " + typeName(v)};
+        for (std::size_t i = 0; i < v.size(); ++i) {
+            if (!v[i].is_string())
+                throw Failure{at(key) + "[" + std::to_string(i) + "]", "expected a string, found " + typeName(v[i])};
+            out.push_back(v[i].get<std::string>());
+        }
+        return out;
+    }
+    std::map<std::string, std::string> stringMap(const char *key) const
+    {
+        std::map<std::string, std::string> out;
+        if (!has(key))
+            return out;
+        const Object o(get(key), at(key));
+        for (const auto &item : get(key).items())
+            out[item.key()] = o.string(item.key().c_str());
+        return out;
+    }
+
+private:
+    const json &m_v;
+    std::string m_path;
+};
+
+void checkId(const std::string &id, const std::string &place)
+{
+    for (char c : id)
+        if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '.'))
+            throw Failure{place, "expected letters, digits, '-', '_' or '.', found \"" + id + "\""};
+}
+
+RunSettings settings(const Object &o)
+{
+    o.allow({"mode", "connections", "threads", "warmup_s", "duration_s", "rate", "repetitions", "run_order",
+             "cpu_set_server", "cpu_set_client", "timeout_s", "ready_deadline_s", "stop_grace_s"});
+    RunSettings s;
+    s.mode = o.string("mode", s.mode);
+    if (s.mode != "saturation" && s.mode != "fixed-rate")
+        throw Failure{o.at("mode"), "expected \"saturation\" or \"fixed-rate\", found \"" + s.mode + "\""};
+    s.connections = o.integer("connections", s.connections, 1);
+    s.threads = o.integer("threads", s.threads, 1);
+    s.warmupSeconds = o.number("warmup_s", s.warmupSeconds, 0);
+    s.durationSeconds = o.number("duration_s", s.durationSeconds, 0, true);
+    s.rate = o.number("rate", s.rate, 0);
+    if (s.mode == "fixed-rate" && s.rate <= 0)
+        throw Failure{o.has("rate") ? o.at("rate") : o.at("mode"), "fixed-rate mode needs \"rate\" above 0 (requests/s)"};
+    s.repetitions = o.integer("repetitions", s.repetitions, 1);
+    s.runOrder = o.string("run_order", s.runOrder);
+    if (s.runOrder != "sequential" && s.runOrder != "abba")
+        throw Failure{o.at("run_order"), "expected \"sequential\" or \"abba\", found \"" + s.runOrder + "\""};
+    s.cpuSetServer = o.string("cpu_set_server");
+    s.cpuSetClient = o.string("cpu_set_client");
+    s.timeoutSeconds = o.number("timeout_s", s.timeoutSeconds, 0, true);
+    s.readyDeadlineSeconds = o.number("ready_deadline_s", s.readyDeadlineSeconds, 0, true);
+    s.stopGraceSeconds = o.number("stop_grace_s", s.stopGraceSeconds, 0);
+    return s;
+}
+
+std::vector<std::string> commandLine(const Object &o, const char *key)
+{
+    std::vector<std::string> argv = o.strings(key);
+    if (o.has(key) && argv.empty())
+        throw Failure{o.at(key), "expected a command and its arguments, found an empty array"};
+    return argv;
+}
+
+CaseSpec caseSpec(const json &v, const std::string &path, const std::string &directory)
+{
+    const Object o(v, path);
+    o.allow({"id", "label", "group", "description", "kind", "method", "path", "headers", "body", "expect",
+             "command", "runs", "warmup_runs"});
+    CaseSpec c;
+    c.id = o.requiredString("id");
+    checkId(c.id, o.at("id"));
+    c.label = o.string("label", c.id);
+    c.group = o.string("group");
+    c.description = o.string("description");
+    c.kind = o.string("kind", c.kind);
+    if (c.kind == "http") {
+        c.method = o.string("method", c.method);
+        c.path = o.string("path", c.path);
+        if (c.path.empty() || c.path[0] != '/')
+            throw Failure{o.at("path"), "expected a path starting with '/', found \"" + c.path + "\""};
+        for (const auto &[k, val] : o.stringMap("headers"))
+            c.headers.emplace_back(k, val);
+        c.body = o.string("body");
+        if (o.has("command"))
+            throw Failure{o.at("command"), "an http case has no command (set \"kind\": \"command\")"};
+        if (o.has("expect")) {
+            const Object e(o.get("expect"), o.at("expect"));
+            e.allow({"status", "content_type", "body", "body_file", "json"});
+            if (e.has("status"))
+                c.expect.status = e.integer("status", 0, 100);
+            c.expect.contentType = e.string("content_type");
+            if (e.has("body"))
+                c.expect.body = e.string("body");
+            if (e.has("body_file")) {
+                if (e.has("body"))
+                    throw Failure{e.at("body_file"), "give either \"body\" or \"body_file\", not both"};
+                const std::string file = resolve(directory, e.string("body_file"));
+                LoadError err;
+                auto bytes = FileIO::readFile(file, err);
+                if (!bytes)
+                    throw Failure{e.at("body_file"), err.toString()};
+                c.expect.body = *bytes;
+            }
+            if (e.has("json"))
+                c.expect.json = e.get("json").dump();
+        }
+    } else if (c.kind == "command") {
+        c.command = commandLine(o, "command");
+        c.runs = o.integer("runs", c.runs, 1);
+        c.warmupRuns = o.integer("warmup_runs", c.warmupRuns, 0);
+        for (const char *httpOnly : {"method", "path", "headers", "body", "expect"})
+            if (o.has(httpOnly))
+                throw Failure{o.at(httpOnly), "a command case has no \"" + std::string(httpOnly) + "\""};
+    } else {
+        throw Failure{o.at("kind"), "expected \"http\" or \"command\", found \"" + c.kind + "\""};
+    }
+    return c;
+}
+
+ParticipantSpec participantSpec(const json &v, const std::string &path, const std::string &directory)
+{
+    const Object o(v, path);
+    o.allow({"id", "label", "runtime", "version", "baseline", "tags", "start", "url", "ready", "version_command",
+             "commands"});
+    ParticipantSpec p;
+    p.id = o.requiredString("id");
+    checkId(p.id, o.at("id"));
+    p.label = o.string("label", p.id);
+    p.runtime = o.string("runtime");
+    p.version = o.string("version");
+    p.baseline = o.boolean("baseline", false);
+    p.tags = o.strings("tags");
+    if (o.has("start")) {
+        const Object s(o.get("start"), o.at("start"));
+        s.allow({"command", "cwd", "env"});
+        if (!s.has("command"))
+            throw Failure{o.at("start"), "missing required field \"command\""};
+        p.startCommand = commandLine(s, "command");
+        p.workingDirectory = resolve(directory, s.string("cwd"));
+        p.environment = s.stringMap("env");
+    }
+    p.url = o.string("url");
+    while (!p.url.empty() && p.url.back() == '/')
+        p.url.pop_back();
+    if (!p.url.empty() && p.url.rfind("http://", 0) != 0)
+        throw Failure{o.at("url"), "expected an http:// URL, found \"" + p.url + "\""};
+    if (!p.startCommand.empty() && p.url.empty())
+        throw Failure{path, "a participant with \"start\" needs \"url\" (where it listens)"};
+    p.readyUrl = p.url;
+    if (o.has("ready")) {
+        const Object r(o.get("ready"), o.at("ready"));
+        r.allow({"url", "deadline_s"});
+        p.readyUrl = r.string("url", p.url);
+        if (r.has("deadline_s"))
+            p.readyDeadlineSeconds = r.number("deadline_s", 0, 0, true);
+    }
+    p.versionCommand = commandLine(o, "version_command");
+    if (o.has("commands")) {
+        const Object cs(o.get("commands"), o.at("commands"));
+        for (const auto &item : o.get("commands").items())
+            p.commands[item.key()] = commandLine(cs, item.key().c_str());
+    }
+    return p;
+}
+
+SuiteSpec suiteSpec(const json &root, const std::string &directory)
+{
+    const Object o(root, "$");
+    o.allow({"suite", "revision", "settings", "participants", "cases", "caveats"});
+    SuiteSpec s;
+    s.directory = directory;
+    if (!o.has("suite"))
+        throw Failure{"$", "missing required field \"suite\""};
+    const Object suite(o.get("suite"), "$.suite");
+    suite.allow({"id", "title"});
+    s.id = suite.requiredString("id");
+    s.title = suite.string("title", s.id);
+    if (o.has("revision")) {
+        const Object r(o.get("revision"), "$.revision");
+        r.allow({"id", "label", "date", "git"});
+        s.revision.id = r.string("id");
+        s.revision.label = r.string("label");
+        s.revision.date = r.string("date");
+        // "git": a folder (relative to the suite file) or true for the suite's own folder.
+        if (r.has("git")) {
+            if (r.get("git").is_boolean())
+                s.revision.gitDirectory = r.get("git").get<bool>() ? directory : std::string();
+            else
+                s.revision.gitDirectory = resolve(directory, r.string("git"));
+        }
+    }
+    if (o.has("settings"))
+        s.settings = settings(Object(o.get("settings"), "$.settings"));
+    s.caveats = o.strings("caveats");
+
+    if (!o.has("participants"))
+        throw Failure{"$", "missing required field \"participants\""};
+    const json &parts = o.get("participants");
+    if (!parts.is_array() || parts.empty())
+        throw Failure{"$.participants", "expected a non-empty array of participants, found " + typeName(parts)};
+    std::set<std::string> ids;
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        const std::string p = "$.participants[" + std::to_string(i) + "]";
+        s.participants.push_back(participantSpec(parts[i], p, directory));
+        if (!ids.insert(s.participants.back().id).second)
+            throw Failure{p + ".id", "duplicate participant id \"" + s.participants.back().id + "\""};
+    }
+    if (!o.has("cases"))
+        throw Failure{"$", "missing required field \"cases\""};
+    const json &cases = o.get("cases");
+    if (!cases.is_array() || cases.empty())
+        throw Failure{"$.cases", "expected a non-empty array of cases, found " + typeName(cases)};
+    ids.clear();
+    for (std::size_t i = 0; i < cases.size(); ++i) {
+        const std::string p = "$.cases[" + std::to_string(i) + "]";
+        s.cases.push_back(caseSpec(cases[i], p, directory));
+        if (!ids.insert(s.cases.back().id).second)
+            throw Failure{p + ".id", "duplicate case id \"" + s.cases.back().id + "\""};
+    }
+    for (std::size_t i = 0; i < s.participants.size(); ++i)
+        for (const auto &[caseId, argv] : s.participants[i].commands) {
+            const std::string p = "$.participants[" + std::to_string(i) + "].commands." + caseId;
+            (void)argv;
+            const CaseSpec *found = nullptr;
+            for (const CaseSpec &c : s.cases)
+                if (c.id == caseId)
+                    found = &c;
+            if (!found)
+                throw Failure{p, "unknown case \"" + caseId + "\" (not in $.cases)"};
+            if (found->kind != "command")
+                throw Failure{p, "case \"" + caseId + "\" is not a command case"};
+        }
+    return s;
+}
+
+} // namespace
+
+std::optional<SuiteSpec> SuiteFile::parse(const std::string &text, const std::string &path,
+                                          const std::string &directory, LoadError &error)
+{
+    error = LoadError{path, {}, {}};
+    json root;
+    try {
+        root = json::parse(text);
+    } catch (const json::parse_error &e) {
+        error.place = "byte " + std::to_string(e.byte);
+        error.message = "not valid JSON";
+        return std::nullopt;
+    }
+    try {
+        return suiteSpec(root, directory);
+    } catch (const Failure &f) {
+        error.place = f.place;
+        error.message = f.message;
+    } catch (const json::exception &e) {
+        error.message = e.what();
+    }
+    return std::nullopt;
+}
+
+std::optional<SuiteSpec> SuiteFile::read(const std::string &path, LoadError &error)
+{
+    auto text = FileIO::readFile(path, error);
+    if (!text)
+        return std::nullopt;
+    const auto slash = path.rfind('/');
+    const std::string directory = slash == std::string::npos ? "." : path.substr(0, slash == 0 ? 1 : slash);
+    return parse(*text, path, directory, error);
+}
+
+} // namespace bs

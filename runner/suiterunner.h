@@ -1,0 +1,78 @@
+#pragma once
+
+#include "capture.h"
+#include "cpuset.h"
+#include "httptarget.h"
+#include "loadresult.h"
+#include "participantprocess.h"
+#include "progressreporter.h"
+#include "suitespec.h"
+
+#include <atomic>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace bs {
+
+// Runs a suite, phase by phase (start, ready, contract, warm-up,
+// repetitions, stop), and writes the capture: after every repetition (so a
+// killed runner still leaves a valid partial capture) and at the end. A stop
+// request (Ctrl-C) or a participant that exits keeps what was measured and
+// marks the rest with the reason.
+class SuiteRunner {
+public:
+    SuiteRunner(SuiteSpec suite, std::string outPath, const ProgressReporter &reporter);
+    ~SuiteRunner();
+
+    // False when the capture could not be written (error says why).
+    bool run(std::string &error);
+    bool complete() const { return m_stopReason.empty(); }
+    const Capture &capture() const { return m_capture; }
+
+    // Async-signal-safe: called from the SIGINT/SIGTERM handler.
+    static void requestStop(int signal);
+
+private:
+    struct Live {
+        const ParticipantSpec *spec = nullptr;
+        std::size_t index = 0;
+        std::unique_ptr<ParticipantProcess> process;
+        std::optional<HttpTarget> target;
+        bool usable = false;
+        std::optional<double> startupSeconds;
+        std::string failure; // why it cannot be measured (any more)
+    };
+
+    void buildHeader();
+    void startParticipant(Live &live);
+    void checkContracts(Live &live);
+    void runCase(std::vector<Live *> &group, const CaseSpec &spec);
+    void warmUp(Live &live, const CaseSpec &spec);
+    bool measureHttp(Live &live, const CaseSpec &spec, int repetition);
+    void measureCommand(Live &live, const CaseSpec &spec);
+    void stopParticipant(Live &live);
+    bool stopRequested();
+    bool participantGone(Live &live);
+
+    Result &result(const Live &live, const CaseSpec &spec);
+    std::size_t resultIndex(std::size_t participant, const std::string &caseId) const;
+    int planned(const CaseSpec &spec) const;
+    Capture snapshot(const std::string &pendingReason) const;
+    void checkpoint();
+    void addParticipantMetrics(const Live &live, Repetition &rep) const;
+
+    SuiteSpec m_suite;
+    std::string m_outPath;
+    const ProgressReporter &m_reporter;
+    Capture m_capture;
+    std::optional<CpuSet> m_serverCpus;
+    std::string m_logDirectory;
+    std::vector<std::string> m_cutShort; // per result: why it has fewer repetitions than planned
+    std::vector<bool> m_settled;         // per result: status decided by the flow (contract, unsupported)
+    std::string m_stopReason;
+    std::uint64_t m_runStart = 0;
+};
+
+} // namespace bs
