@@ -441,8 +441,8 @@ void TstCaptureDiff::provenance_data()
     QTest::newRow("OS") << "os" << "machine OS: before \"Debian 12\", after \"Debian 13\"";
     QTest::newRow("host name") << "hostname" << "machine host name: before \"vm\", after \"laptop\"";
     QTest::newRow("tool version") << "tool" << "tool python3: before \"3.11.7\", after \"3.13.1\"";
-    QTest::newRow("tool only after") << "tool added" << "tool zstd: before not listed, after \"1.5.4\"";
-    QTest::newRow("tool only before") << "tool removed" << "tool gzip: before \"1.12\", after not listed";
+    QTest::newRow("tool only after") << "tool added" << "tool zstd: before not stated, after \"1.5.4\"";
+    QTest::newRow("tool only before") << "tool removed" << "tool gzip: before \"1.12\", after not stated";
     QTest::newRow("participant runtime") << "runtime" << "participant gzip runtime: before not stated, after \"glibc 2.36\"";
     QTest::newRow("participant version") << "version" << "participant zstd version: before \"1.5.4\", after \"1.5.6\"";
     QTest::newRow("mode") << "mode" << "mode: before \"command\", after \"saturation\"";

@@ -130,7 +130,11 @@ void TstDiffCommand::json()
     const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8(), &pe).object();
     QVERIFY2(pe.error == QJsonParseError::NoError, qPrintable(pe.errorString()));
     QCOMPARE(root.value(QStringLiteral("alpha")).toDouble(), 0.05);
-    QCOMPARE(root.value(QStringLiteral("warnings")).toArray().size(), 1);
+    const QJsonArray warnings = root.value(QStringLiteral("warnings")).toArray();
+    QCOMPARE(warnings.size(), 1);
+    QCOMPARE(warnings.at(0).toObject().value(QStringLiteral("what")).toString(), QStringLiteral("connections"));
+    QCOMPARE(warnings.at(0).toObject().value(QStringLiteral("before")).toString(), QStringLiteral("64"));
+    QCOMPARE(warnings.at(0).toObject().value(QStringLiteral("after")).toString(), QStringLiteral("128"));
     QCOMPARE(root.value(QStringLiteral("after")).toObject().value(QStringLiteral("revision")).toObject()
                  .value(QStringLiteral("label")).toString(),
              QStringLiteral("level 9"));

@@ -130,7 +130,10 @@ std::string json(const bs::Capture &before, const bs::Capture &after, const bs::
     root["alpha"] = diff.alpha();
     root["warnings"] = J::array();
     for (const bs::ProvenanceWarning &w : diff.warnings())
-        root["warnings"].push_back({{"what", w.what}, {"before", w.before}, {"after", w.after}, {"text", w.text()}});
+        root["warnings"].push_back({{"what", w.what},
+                                    {"before", w.before.empty() ? J(nullptr) : J(w.before)},
+                                    {"after", w.after.empty() ? J(nullptr) : J(w.after)},
+                                    {"text", w.text()}});
     root["added"] = {{"participants", diff.addedParticipants()},
                      {"cases", diff.addedCases()},
                      {"metrics", diff.addedMetrics()}};

@@ -12,9 +12,10 @@ namespace bs {
 
 // A before/after comparison of two captures of the same suite. Participants,
 // cases and metrics are matched by id; a cell is made for every participant ×
-// case × metric in either capture, in the order of "before" with what only
-// "after" has appended, so nothing present on one side is dropped.
-// The verdict rule and the statistics are described in docs/diff.md.
+// case × metric that either capture has something for (a result, measured or
+// not ok), in the order of "before" with what only "after" has appended, so
+// nothing present on one side is dropped. The verdict rule and the
+// statistics are described in docs/diff.md.
 class CaptureDiff {
 public:
     struct Options {

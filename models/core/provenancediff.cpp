@@ -10,39 +10,59 @@ namespace bs {
 
 namespace {
 
-const char *kNotStated = "not stated";
-
-std::string quoted(const std::string &s)
-{
-    return s.empty() ? kNotStated : "\"" + s + "\"";
-}
-
+// An optional value for display; empty when not stated.
 template <typename T, typename Show>
 std::string shown(const std::optional<T> &v, Show show)
 {
-    return v ? show(*v) : kNotStated;
+    return v ? show(*v) : std::string();
+}
+
+std::string seconds(double s)
+{
+    return UnitFormat::withUnit(s, "s");
 }
 
 class Collector {
 public:
     std::vector<ProvenanceWarning> warnings;
 
+    // Free text, compared as is and shown in quotes.
     void text(const std::string &what, const std::string &before, const std::string &after)
     {
         if (before != after)
-            warnings.push_back({what, quoted(before), quoted(after)});
+            warnings.push_back({what, before, after, true});
     }
-    // Values already made displayable; compared by their display text.
-    void shownValues(const std::string &what, const std::string &before, const std::string &after)
+    // Values made displayable, compared by their display text.
+    void values(const std::string &what, const std::string &before, const std::string &after)
     {
         if (before != after)
-            warnings.push_back({what, before, after});
+            warnings.push_back({what, before, after, false});
+    }
+    // Numbers compared as numbers: two of them may round to the same text.
+    template <typename T, typename Show>
+    void numbers(const std::string &what, const std::optional<T> &before, const std::optional<T> &after, Show show)
+    {
+        if (before != after)
+            warnings.push_back({what, shown(before, show), shown(after, show), false});
     }
 };
 
-std::string seconds(double s)
+// The keys of two maps, sorted, each once.
+template <typename Map>
+std::set<std::string> keys(const Map &a, const Map &b)
 {
-    return UnitFormat::withUnit(s, "s");
+    std::set<std::string> k;
+    for (const auto &kv : a)
+        k.insert(kv.first);
+    for (const auto &kv : b)
+        k.insert(kv.first);
+    return k;
+}
+
+std::string valueOf(const std::map<std::string, std::string> &m, const std::string &key)
+{
+    auto it = m.find(key);
+    return it == m.end() ? std::string() : it->second;
 }
 
 } // namespace
@@ -54,32 +74,23 @@ std::vector<ProvenanceWarning> ProvenanceDiff::compare(const Capture &before, co
 
     const Machine &mb = before.provenance.machine, &ma = after.provenance.machine;
     c.text("machine CPU", mb.cpu, ma.cpu);
-    auto cores = [](int n) { return n > 0 ? std::to_string(n) : std::string(kNotStated); };
-    c.shownValues("machine cores", cores(mb.cores), cores(ma.cores));
-    auto memory = [](double b) { return b > 0 ? UnitFormat::withUnit(b, "B") : std::string(kNotStated); };
-    // Compared as numbers: two sizes may round to the same display text.
-    if (mb.memoryBytes != ma.memoryBytes)
-        c.warnings.push_back({"machine memory", memory(mb.memoryBytes), memory(ma.memoryBytes)});
+    // 0 cores or bytes: not stated.
+    auto stated = [](auto v) { return v > 0 ? std::optional<decltype(v)>(v) : std::nullopt; };
+    c.numbers("machine cores", stated(mb.cores), stated(ma.cores), [](int n) { return std::to_string(n); });
+    c.numbers("machine memory", stated(mb.memoryBytes), stated(ma.memoryBytes),
+              [](double b) { return UnitFormat::withUnit(b, "B"); });
     c.text("machine OS", mb.os, ma.os);
     c.text("machine host name", mb.hostname, ma.hostname);
 
-    // Runtimes and tools, matched by name.
+    // Runtimes and tools, matched by name; one listed on one side only
+    // reads "not stated" on the other.
     std::map<std::string, std::string> tb, ta;
     for (const ToolVersion &t : before.provenance.tools)
         tb.emplace(t.name, t.version);
     for (const ToolVersion &t : after.provenance.tools)
         ta.emplace(t.name, t.version);
-    auto toolVersion = [](const std::map<std::string, std::string> &m, const std::string &name) {
-        auto it = m.find(name);
-        return it == m.end() ? std::string("not listed") : quoted(it->second);
-    };
-    std::set<std::string> toolNames;
-    for (const auto &[name, v] : tb)
-        toolNames.insert(name);
-    for (const auto &[name, v] : ta)
-        toolNames.insert(name);
-    for (const std::string &name : toolNames)
-        c.shownValues("tool " + name, toolVersion(tb, name), toolVersion(ta, name));
+    for (const std::string &name : keys(tb, ta))
+        c.text("tool " + name, valueOf(tb, name), valueOf(ta, name));
 
     // Participants in both captures: their runtime and own version.
     for (const Participant &pb : before.participants) {
@@ -90,34 +101,20 @@ std::vector<ProvenanceWarning> ProvenanceDiff::compare(const Capture &before, co
     }
 
     const Conditions &kb = before.provenance.conditions, &ka = after.provenance.conditions;
-    c.text("mode", kb.mode, ka.mode);
     auto count = [](int n) { return std::to_string(n); };
-    c.shownValues("connections", shown(kb.connections, count), shown(ka.connections, count));
-    if (kb.warmupSeconds != ka.warmupSeconds)
-        c.warnings.push_back({"warm-up", shown(kb.warmupSeconds, seconds), shown(ka.warmupSeconds, seconds)});
-    if (kb.durationSeconds != ka.durationSeconds)
-        c.warnings.push_back({"duration", shown(kb.durationSeconds, seconds), shown(ka.durationSeconds, seconds)});
-    auto rate = [](double r) { return UnitFormat::withUnit(r, "req/s"); };
-    if (kb.rate != ka.rate)
-        c.warnings.push_back({"rate", shown(kb.rate, rate), shown(ka.rate, rate)});
-    c.shownValues("repetitions", shown(kb.repetitions, count), shown(ka.repetitions, count));
+    c.text("mode", kb.mode, ka.mode);
+    c.numbers("connections", kb.connections, ka.connections, count);
+    c.numbers("warm-up", kb.warmupSeconds, ka.warmupSeconds, seconds);
+    c.numbers("duration", kb.durationSeconds, ka.durationSeconds, seconds);
+    c.numbers("rate", kb.rate, ka.rate, [](double r) { return UnitFormat::withUnit(r, "req/s"); });
+    c.numbers("repetitions", kb.repetitions, ka.repetitions, count);
     c.text("run order", kb.runOrder, ka.runOrder);
     c.text("server CPU set", kb.cpuSetServer, ka.cpuSetServer);
     c.text("client CPU set", kb.cpuSetClient, ka.cpuSetClient);
-    auto yesNo = [](bool b) { return std::string(b ? "corrected" : "not corrected"); };
-    c.shownValues("latency correction", shown(kb.latencyCorrected, yesNo), shown(ka.latencyCorrected, yesNo));
-
-    std::set<std::string> extraKeys;
-    for (const auto &[k, v] : kb.extra)
-        extraKeys.insert(k);
-    for (const auto &[k, v] : ka.extra)
-        extraKeys.insert(k);
-    auto extra = [](const std::map<std::string, std::string> &m, const std::string &k) {
-        auto it = m.find(k);
-        return it == m.end() ? std::string() : it->second;
-    };
-    for (const std::string &k : extraKeys)
-        c.text("condition " + k, extra(kb.extra, k), extra(ka.extra, k));
+    c.numbers("latency correction", kb.latencyCorrected, ka.latencyCorrected,
+              [](bool b) { return std::string(b ? "corrected" : "not corrected"); });
+    for (const std::string &k : keys(kb.extra, ka.extra))
+        c.text("condition " + k, valueOf(kb.extra, k), valueOf(ka.extra, k));
     return c.warnings;
 }
 
