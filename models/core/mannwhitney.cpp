@@ -48,8 +48,9 @@ double exactP(const std::vector<long> &doubled, std::size_t n1, long observedSum
     const long maxSum = std::accumulate(doubled.begin(), doubled.end(), 0L);
     std::vector<std::vector<double>> ways(n1 + 1, std::vector<double>(std::size_t(maxSum) + 1, 0.0));
     ways[0][0] = 1;
+    std::size_t seen = 0;
     for (long r : doubled)
-        for (std::size_t k = n1; k >= 1; --k)
+        for (std::size_t k = std::min(n1, ++seen); k >= 1; --k)
             for (long s = maxSum; s >= r; --s)
                 ways[k][std::size_t(s)] += ways[k - 1][std::size_t(s - r)];
     double total = 0, atMost = 0, atLeast = 0;
