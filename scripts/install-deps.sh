@@ -10,6 +10,7 @@ packages=(
   libgl-dev zlib1g-dev nlohmann-json3-dev
   python3 xvfb xauth fontconfig fonts-dejavu-core
   nginx-light wrk hyperfine zstd xz-utils bzip2 gzip time
+  libbenchmark-dev
 )
 
 missing=()

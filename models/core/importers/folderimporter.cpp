@@ -134,6 +134,13 @@ std::optional<Capture> FolderImporter::importFiles(const std::vector<std::string
         }
         const std::string separator = mapString(map.doc, "separator", "$");
         const ojson *files = map.section("files");
+        // Check every file entry now, present or not, so a typo shows at once.
+        if (files)
+            for (const auto &[name, fj] : files->items()) {
+                const std::string fp = "$.files." + name;
+                if (mapString(mapObject(fj, fp), "participant", fp).empty() || mapString(fj, "case", fp).empty())
+                    throw ImportFailure{fp, "needs both \"participant\" and \"case\""};
+            }
         const ojson *participants = map.section("participants");
         const ojson *cases = map.section("cases");
 
@@ -238,11 +245,8 @@ std::optional<Capture> FolderImporter::importFiles(const std::vector<std::string
             std::string pid, cid;
             if (files && files->contains(name)) {
                 const std::string fp = "$.files." + name;
-                const ojson &fj = mapObject(files->at(name), fp);
-                pid = mapString(fj, "participant", fp);
-                cid = mapString(fj, "case", fp);
-                if (pid.empty() || cid.empty())
-                    throw ImportFailure{fp, "needs both \"participant\" and \"case\""};
+                pid = mapString(files->at(name), "participant", fp);
+                cid = mapString(files->at(name), "case", fp);
             } else {
                 const std::string stem = stemOf(name);
                 const std::string sep = !separator.empty() ? separator

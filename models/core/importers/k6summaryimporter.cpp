@@ -171,10 +171,11 @@ Capture K6SummaryImporter::import(const ImportInput &in) const
             for (const auto &[stat, v] : k.values) {
                 std::string sid, label;
                 if (const double p = percentileOfStat(stat); p >= 0) {
-                    sid = latency ? CaptureBuilder::percentileId("latency", p) : CaptureBuilder::percentileId(id, p);
+                    sid = latency ? CaptureBuilder::percentileId("latency", p)
+                                  : id + "." + CaptureBuilder::percentileId("", p).substr(1);
                     label = name + " p" + (stat == "med" ? std::string("50") : stat.substr(2, stat.size() - 3));
                 } else if (stat == "avg" || stat == "min" || stat == "max") {
-                    sid = latency ? (stat == "avg" ? "latency_mean" : "latency_" + stat) : id + "_" + stat;
+                    sid = latency ? (stat == "avg" ? "latency_mean" : "latency_" + stat) : id + "." + stat;
                     label = name + " " + stat;
                 } else if (stat == "count") {
                     continue; // the number of samples, not a statistic of them
@@ -194,10 +195,10 @@ Capture K6SummaryImporter::import(const ImportInput &in) const
                 b.set(rep, "transfer_rate", value("rate"));
             } else {
                 b.defineMetric(id, name, unit, Direction::HigherIsBetter);
-                b.defineMetric(id + "_per_s", name + " per second", k.contains == "data" ? "B/s" : "ops/s",
+                b.defineMetric(id + ".per_s", name + " per second", k.contains == "data" ? "B/s" : "ops/s",
                                Direction::HigherIsBetter);
                 b.set(rep, id, value("count"));
-                b.set(rep, id + "_per_s", value("rate"));
+                b.set(rep, id + ".per_s", value("rate"));
             }
         } else if (k.type == "rate") {
             // For http_req_failed a "pass" is a failed request.
@@ -209,9 +210,9 @@ Capture K6SummaryImporter::import(const ImportInput &in) const
                 rep.errors["http_req_failed"] = std::uint64_t(*value("passes"));
         } else if (k.type == "gauge") {
             b.defineMetric(id, name, unit, Direction::HigherIsBetter);
-            b.defineMetric(id + "_max", name + " max", unit, Direction::HigherIsBetter);
+            b.defineMetric(id + ".max", name + " max", unit, Direction::HigherIsBetter);
             b.set(rep, id, value("value"));
-            b.set(rep, id + "_max", value("max"));
+            b.set(rep, id + ".max", value("max"));
         } else {
             throw ImportFailure{path + ".type", "unknown metric type \"" + k.type + "\""};
         }
@@ -219,8 +220,8 @@ Capture K6SummaryImporter::import(const ImportInput &in) const
             b.capture().contracts.push_back({part, cs, "threshold " + name, passed, expr,
                                              passed ? "passed" : "failed"});
     }
-    if (b.capture().metric("iterations_per_s") && !b.capture().metric("rps"))
-        b.setPrimary("iterations_per_s");
+    if (b.capture().metric("iterations.per_s") && !b.capture().metric("rps"))
+        b.setPrimary("iterations.per_s");
     else
         b.setPrimary("rps");
 

@@ -1,0 +1,4 @@
+# Importers of other tools' outputs (issue 7): every format over real files,
+# malformed variants, folder import, `benchscope-cli convert`.
+benchscope_add_test(tst_importers LIBS benchscope_core)
+add_dependencies(tst_importers benchscope-cli)
