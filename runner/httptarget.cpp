@@ -54,7 +54,8 @@ std::string HttpTarget::request(const std::string &method, const std::string &pa
                                 const std::vector<std::pair<std::string, std::string>> &headers,
                                 const std::string &body) const
 {
-    std::string r = method + " " + m_basePath + path + " HTTP/1.1\r\n";
+    const std::string target = m_basePath + path;
+    std::string r = method + " " + (target.empty() ? std::string("/") : target) + " HTTP/1.1\r\n";
     bool hasHost = false;
     for (const auto &[k, v] : headers)
         hasHost = hasHost || strcasecmp(k.c_str(), "host") == 0;

@@ -137,7 +137,7 @@ void LoadWorker::writeMore(Connection &c, std::uint64_t now)
     c.state = State::Reading;
 }
 
-void LoadWorker::readable(Connection &c, std::uint64_t now)
+void LoadWorker::readable(Connection &c, std::uint64_t now, bool peerClosed)
 {
     char *buffer = m_buffer.data();
     for (;;) {
@@ -163,8 +163,9 @@ void LoadWorker::readable(Connection &c, std::uint64_t now)
                 completed(c, now);
                 return; // the next request was sent, or the connection was replaced
             }
-            // A short read drained the socket: the next edge reports more.
-            if (std::size_t(n) < kBufferSize)
+            // A short read drained the socket: the next edge reports more,
+            // unless the peer's close came with this edge (then read to EOF).
+            if (std::size_t(n) < kBufferSize && !peerClosed)
                 return;
         } else if (n == 0) {
             if (c.state == State::Reading || c.state == State::Writing) {
@@ -277,7 +278,7 @@ void LoadWorker::handleEvents(const epoll_event *events, int n, std::uint64_t no
         if (c.state == State::Writing && (e & EPOLLOUT))
             writeMore(c, now);
         if (c.fd >= 0 && (e & (EPOLLIN | EPOLLRDHUP | EPOLLERR | EPOLLHUP)))
-            readable(c, now);
+            readable(c, now, e & (EPOLLRDHUP | EPOLLHUP | EPOLLERR));
     }
 }
 

@@ -58,7 +58,7 @@ private:
     void maybeStart(Connection &c, std::uint64_t now);
     void start(Connection &c, std::uint64_t now);
     void writeMore(Connection &c, std::uint64_t now);
-    void readable(Connection &c, std::uint64_t now);
+    void readable(Connection &c, std::uint64_t now, bool peerClosed);
     void completed(Connection &c, std::uint64_t now);
     void fail(Connection &c, ErrorKind kind, std::uint64_t now);
     void closeSocket(Connection &c);

@@ -1,3 +1,7 @@
 # The runner's tests (benchscope-run, issue 6). They start the test server
 # and the runner on 127.0.0.1 with ephemeral ports.
 add_subdirectory(${CMAKE_CURRENT_LIST_DIR}/testserver ${CMAKE_CURRENT_BINARY_DIR}/testserver)
+benchscope_add_test(tst_httpparser LIBS benchscope_runner)
+benchscope_add_test(tst_suitefile LIBS benchscope_runner)
+benchscope_add_test(tst_runner LIBS benchscope_runner benchscope_core)
+add_dependencies(tst_runner benchscope-run benchscope-testserver)

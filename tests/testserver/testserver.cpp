@@ -5,16 +5,19 @@
 //   --delay-ms N        answer every request after N ms
 //   --stall-ms N        once, hold one response for N ms ...
 //   --stall-after K     ... the response to the K-th request (default 1)
-//   --close-every K     close the connection after every K-th response
-//                       (without saying so: the client sees EOF)
+//   --close-every K     every K-th response says "Connection: close", and the
+//                       connection is closed after it
 //   --wrong-body        answer "wrong" instead of "hello"
 //   --chunked           send bodies chunked
 //   --status N          answer with status N
 //   --crash-after K     exit at once (like a crash) on the K-th request
 //   --reset-every K     on every K-th request, reset the connection
 //   --garbage-every K   on every K-th request, answer with bytes that are not HTTP
+//   --truncate-every K  on every K-th request, close in the middle of the body
+//   --count-file PATH   on SIGTERM, write the request count there and exit
 // GET /__count answers with the number of other requests seen so far.
 #include <arpa/inet.h>
+#include <fcntl.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
 #include <signal.h>
@@ -43,6 +46,8 @@ struct Options {
     long crashAfter = 0;
     long resetEvery = 0;
     long garbageEvery = 0;
+    long truncateEvery = 0;
+    const char *countFile = nullptr;
 };
 
 Options g_options;
@@ -61,10 +66,12 @@ bool sendAll(int fd, const std::string &bytes)
     return true;
 }
 
-std::string response(int status, const std::string &body, bool chunked)
+std::string response(int status, const std::string &body, bool chunked, bool close = false)
 {
     std::string r = "HTTP/1.1 " + std::to_string(status) + (status < 400 ? " OK" : " Error") + "\r\n";
     r += "Content-Type: text/plain; charset=utf-8\r\n";
+    if (close)
+        r += "Connection: close\r\n";
     if (chunked) {
         r += "Transfer-Encoding: chunked\r\n\r\n";
         const std::size_t half = body.size() / 2;
@@ -113,17 +120,39 @@ void serve(int fd)
             sendAll(fd, "this is not http\r\n\r\n");
             break;
         }
+        if (g_options.truncateEvery && k % g_options.truncateEvery == 0) {
+            sendAll(fd, "HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\nhe");
+            break;
+        }
         if (g_options.delayMs)
             std::this_thread::sleep_for(std::chrono::milliseconds(g_options.delayMs));
         if (g_options.stallMs && k >= g_options.stallAfter && !g_stalled.exchange(true))
             std::this_thread::sleep_for(std::chrono::milliseconds(g_options.stallMs));
-        if (!sendAll(fd, response(g_options.status, g_options.wrongBody ? "wrong" : "hello", g_options.chunked)))
-            break;
         ++served;
-        if (g_options.closeEvery && served % g_options.closeEvery == 0)
+        const bool closing = g_options.closeEvery && served % g_options.closeEvery == 0;
+        if (!sendAll(fd, response(g_options.status, g_options.wrongBody ? "wrong" : "hello", g_options.chunked, closing))
+            || closing)
             break;
     }
     close(fd);
+}
+
+void onTerm(int)
+{
+    // Only async-signal-safe calls here.
+    const int fd = open(g_options.countFile, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    char digits[32];
+    int n = 0;
+    long v = g_requests.load();
+    do {
+        digits[sizeof digits - 1 - n++] = char('0' + v % 10);
+        v /= 10;
+    } while (v > 0);
+    if (fd >= 0) {
+        (void)!write(fd, digits + sizeof digits - n, std::size_t(n));
+        close(fd);
+    }
+    _exit(0);
 }
 
 long argValue(int &i, int argc, char **argv)
@@ -152,12 +181,16 @@ int main(int argc, char **argv)
         else if (a == "--crash-after") g_options.crashAfter = argValue(i, argc, argv);
         else if (a == "--reset-every") g_options.resetEvery = argValue(i, argc, argv);
         else if (a == "--garbage-every") g_options.garbageEvery = argValue(i, argc, argv);
+        else if (a == "--truncate-every") g_options.truncateEvery = argValue(i, argc, argv);
+        else if (a == "--count-file" && i + 1 < argc) g_options.countFile = argv[++i];
         else {
             std::fprintf(stderr, "testserver: unknown option %s\n", a.c_str());
             return 2;
         }
     }
     signal(SIGPIPE, SIG_IGN);
+    if (g_options.countFile)
+        signal(SIGTERM, onTerm);
     const int listener = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
     const int one = 1;
     setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);

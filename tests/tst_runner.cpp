@@ -1,0 +1,421 @@
+// benchscope-run end to end against the test server (tests/testserver), on
+// 127.0.0.1 with ephemeral ports: contract checks, error kinds, coordinated
+// omission, request counts, Ctrl-C, a crashing participant, a taken port,
+// ABBA order and the progress lines.
+#include "capturereader.h"
+#include "loadgenerator.h"
+#include "httptarget.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <csignal>
+#include <memory>
+
+class TestRunner : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void cleanup();
+    void contractCatchesWrongAnswer();
+    void errorKindsCounted_data();
+    void errorKindsCounted();
+    void stallShowsInCorrectedP99NotInServiceTime();
+    void requestCountsMatchWhatTheServerSaw();
+    void interruptedRunWritesPartialCapture();
+    void crashedParticipantKeepsCompletedRepetitions();
+    void takenPortIsAnError();
+    void abbaAlternatesParticipants();
+
+private:
+    struct Run {
+        int exitCode = -1;
+        QList<QJsonObject> events;
+        std::optional<bs::Capture> capture;
+        QString errors;
+    };
+    quint16 startServer(const QStringList &args);
+    static quint16 freePort();
+    QString writeSuite(const QJsonObject &suite);
+    Run runRunner(const QString &suitePath, const QStringList &args = {});
+    void readRun(QProcess &p, Run &run);
+
+    QString m_bin;
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::vector<std::unique_ptr<QProcess>> m_servers;
+    int m_suiteCount = 0;
+};
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QJsonObject httpParticipant(const QString &id, quint16 port)
+{
+    return {{u"id"_s, id}, {u"url"_s, QStringLiteral("http://127.0.0.1:%1").arg(port)}};
+}
+
+QJsonObject helloCase()
+{
+    return {{u"id"_s, u"hello"_s},
+            {u"path"_s, u"/"_s},
+            {u"expect"_s, QJsonObject {{u"status"_s, 200}, {u"content_type"_s, u"text/plain"_s}, {u"body"_s, u"hello"_s}}}};
+}
+
+QJsonObject suiteWith(const QJsonArray &participants, const QJsonObject &settings)
+{
+    return {{u"suite"_s, QJsonObject {{u"id"_s, u"test"_s}, {u"title"_s, u"Runner test"_s}}},
+            {u"settings"_s, settings},
+            {u"participants"_s, participants},
+            {u"cases"_s, QJsonArray {helloCase()}}};
+}
+
+const bs::Result &onlyResult(const bs::Capture &c, const std::string &participant = {})
+{
+    for (const bs::Result &r : c.results)
+        if (participant.empty() || r.participant == participant)
+            return r;
+    return c.results.front();
+}
+
+} // namespace
+
+void TestRunner::initTestCase()
+{
+    m_bin = qEnvironmentVariable("BENCHSCOPE_BIN_DIR");
+    QVERIFY2(QFileInfo::exists(m_bin + u"/benchscope-run"_s), qPrintable(m_bin));
+    QVERIFY(QFileInfo::exists(m_bin + u"/benchscope-testserver"_s));
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+}
+
+void TestRunner::cleanup()
+{
+    for (auto &p : m_servers) {
+        p->kill();
+        p->waitForFinished(2000);
+    }
+    m_servers.clear();
+}
+
+quint16 TestRunner::startServer(const QStringList &args)
+{
+    auto p = std::make_unique<QProcess>();
+    p->start(m_bin + u"/benchscope-testserver"_s, QStringList {u"--port"_s, u"0"_s} + args);
+    if (!p->waitForReadyRead(5000))
+        return 0;
+    const quint16 port = quint16(p->readLine().trimmed().toUInt());
+    m_servers.push_back(std::move(p));
+    return port;
+}
+
+quint16 TestRunner::freePort()
+{
+    // Bind an ephemeral port and let it go: the runner's participant takes it next.
+    const int fd = socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in a {};
+    a.sin_family = AF_INET;
+    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    socklen_t len = sizeof a;
+    bind(fd, reinterpret_cast<sockaddr *>(&a), sizeof a);
+    getsockname(fd, reinterpret_cast<sockaddr *>(&a), &len);
+    close(fd);
+    return ntohs(a.sin_port);
+}
+
+QString TestRunner::writeSuite(const QJsonObject &suite)
+{
+    const QString path = m_dir->filePath(QStringLiteral("suite%1.json").arg(++m_suiteCount));
+    QFile f(path);
+    f.open(QIODevice::WriteOnly);
+    f.write(QJsonDocument(suite).toJson());
+    return path;
+}
+
+void TestRunner::readRun(QProcess &p, Run &run)
+{
+    run.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    run.errors = QString::fromUtf8(p.readAllStandardError());
+    for (const QByteArray &line : p.readAllStandardOutput().split('\n')) {
+        if (line.isEmpty())
+            continue;
+        const QJsonDocument doc = QJsonDocument::fromJson(line);
+        QVERIFY2(doc.isObject(), line.constData()); // every stdout line is one JSON object
+        QVERIFY2(doc.object().contains(u"phase"_s), line.constData());
+        run.events.push_back(doc.object());
+    }
+    bs::LoadError error;
+    const QString out = m_dir->filePath(QStringLiteral("capture%1.json.gz").arg(m_suiteCount));
+    run.capture = bs::CaptureReader::readFile(out.toStdString(), error);
+    QVERIFY2(run.capture, error.toString().c_str());
+}
+
+TestRunner::Run TestRunner::runRunner(const QString &suitePath, const QStringList &args)
+{
+    Run run;
+    QProcess p;
+    const QString out = m_dir->filePath(QStringLiteral("capture%1.json.gz").arg(m_suiteCount));
+    p.start(m_bin + u"/benchscope-run"_s, QStringList {suitePath, u"--out"_s, out} + args);
+    if (!p.waitForFinished(30000))
+        p.kill();
+    readRun(p, run);
+    return run;
+}
+
+void TestRunner::contractCatchesWrongAnswer()
+{
+    const quint16 good = startServer({});
+    const quint16 wrong = startServer({u"--wrong-body"_s});
+    const Run run = runRunner(writeSuite(suiteWith(
+        {httpParticipant(u"good"_s, good), httpParticipant(u"wrong"_s, wrong)},
+        {{u"connections"_s, 2}, {u"duration_s"_s, 0.3}, {u"warmup_s"_s, 0}, {u"repetitions"_s, 1}})));
+    QCOMPARE(run.exitCode, 0);
+    const bs::Capture &c = *run.capture;
+    QCOMPARE(int(onlyResult(c, "good").status), int(bs::ResultStatus::Ok));
+    const bs::Result &bad = onlyResult(c, "wrong");
+    QCOMPARE(int(bad.status), int(bs::ResultStatus::ContractFailed));
+    QVERIFY(bad.repetitions.empty()); // a fast wrong answer is not measured
+    QVERIFY2(bad.reason.find("body") != std::string::npos, bad.reason.c_str());
+    bool found = false;
+    for (const bs::ContractCheck &k : c.contracts)
+        if (k.participant == "wrong" && k.what == "body") {
+            found = true;
+            QVERIFY(!k.passed);
+            QVERIFY(k.expected.find("hello") != std::string::npos);
+            QVERIFY(k.actual.find("wrong") != std::string::npos);
+        } else if (k.participant == "wrong") {
+            QVERIFY2(k.passed, k.what.c_str()); // status and content type were right
+        }
+    QVERIFY(found);
+}
+
+void TestRunner::errorKindsCounted_data()
+{
+    QTest::addColumn<QStringList>("serverArgs");
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<int>("every"); // the kind hits every n-th request; 0: none of them
+
+    QTest::newRow("answers 500") << QStringList {u"--status"_s, u"500"_s} << u"status_5xx"_s << 1;
+    QTest::newRow("answers 404") << QStringList {u"--status"_s, u"404"_s} << u"status_4xx"_s << 1;
+    QTest::newRow("resets every third request") << QStringList {u"--reset-every"_s, u"3"_s} << u"reset"_s << 3;
+    QTest::newRow("answers every third with garbage") << QStringList {u"--garbage-every"_s, u"3"_s} << u"parse"_s << 3;
+    QTest::newRow("cuts every third body short") << QStringList {u"--truncate-every"_s, u"3"_s} << u"eof"_s << 3;
+    QTest::newRow("chunked bodies are fine") << QStringList {u"--chunked"_s} << QString() << 0;
+    QTest::newRow("connection close is fine") << QStringList {u"--close-every"_s, u"2"_s} << QString() << 0;
+    QTest::newRow("slower than the timeout") << QStringList {u"--delay-ms"_s, u"400"_s} << u"timeout"_s << 1;
+    QTest::newRow("nothing listens") << QStringList() << u"connect_refused"_s << -1;
+}
+
+void TestRunner::errorKindsCounted()
+{
+    QFETCH(QStringList, serverArgs);
+    QFETCH(QString, kind);
+    QFETCH(int, every);
+    const quint16 port = every < 0 ? freePort() : startServer(serverArgs);
+    QVERIFY(port);
+    std::string error;
+    auto target = bs::HttpTarget::fromUrl("http://127.0.0.1:" + std::to_string(port), error);
+    QVERIFY2(target, error.c_str());
+    bs::LoadOptions o;
+    o.connections = 1; // one connection: the server's n-th request is ours
+    o.durationSeconds = 0.3;
+    o.timeoutSeconds = 0.1;
+    const bs::LoadResult r = bs::LoadGenerator::run(target->address(), target->request("GET", "/", {}, {}), false, o,
+                                                    nullptr, nullptr);
+    for (const auto &[k, n] : r.errors)
+        QVERIFY2(k == kind.toStdString(), (k + " counted " + std::to_string(n)).c_str());
+    if (every < 0) {
+        QVERIFY(r.errors.at("connect_refused") > 0);
+        QCOMPARE(r.responses, quint64(0));
+    } else if (kind == u"timeout"_s) {
+        QVERIFY(r.errors.at("timeout") >= 1);
+        QCOMPARE(r.responses, quint64(0));
+        QVERIFY(r.latency.totalCount() >= 1); // a timed-out request is kept in the histogram
+    } else if (every == 0) {
+        QVERIFY(r.errors.empty());
+        QVERIFY(r.responses > 10);
+    } else {
+        // Every request the runner wrote reached the server, and every n-th failed.
+        const quint64 expected = r.sent / quint64(every);
+        QVERIFY(r.sent > 10);
+        QCOMPARE(r.errors.at(kind.toStdString()), expected);
+        if (kind.startsWith(u"status"_s))
+            QCOMPARE(r.responses, r.sent);
+        else
+            QCOMPARE(r.responses, r.sent - expected);
+    }
+}
+
+void TestRunner::stallShowsInCorrectedP99NotInServiceTime()
+{
+    // 1000 requests/s on one connection for 1.5 s; one response is held for
+    // 400 ms, so about 400 requests wait behind it.
+    const quint16 port = startServer({u"--stall-ms"_s, u"400"_s, u"--stall-after"_s, u"300"_s});
+    const Run run = runRunner(writeSuite(suiteWith(
+        {httpParticipant(u"stalls"_s, port)},
+        {{u"mode"_s, u"fixed-rate"_s}, {u"rate"_s, 1000}, {u"connections"_s, 1}, {u"duration_s"_s, 1.5}, {u"warmup_s"_s, 0},
+         {u"repetitions"_s, 1}})));
+    QCOMPARE(run.exitCode, 0);
+    const bs::Capture &c = *run.capture;
+    QVERIFY(c.provenance.conditions.latencyCorrected.value_or(false));
+    const bs::Repetition &rep = onlyResult(c).repetitions.at(0);
+    const double corrected = rep.metrics.at("latency_p99");
+    const double service = rep.metrics.at("service_time_p99");
+    QVERIFY2(corrected > 0.2, qPrintable(QString::number(corrected)));
+    QVERIFY2(service < 0.1, qPrintable(QString::number(service)));
+    QVERIFY(rep.histograms.count("latency") && rep.histograms.count("service_time"));
+    QVERIFY(rep.histograms.at("service_time").maxValue() >= 400'000'000ULL); // the stall itself is kept
+}
+
+void TestRunner::requestCountsMatchWhatTheServerSaw()
+{
+    const quint16 port = freePort();
+    const QString countFile = m_dir->filePath(u"count.txt"_s);
+    const QString url = QStringLiteral("http://127.0.0.1:%1").arg(port);
+    QJsonObject participant {
+        {u"id"_s, u"server"_s},
+        {u"start"_s, QJsonObject {{u"command"_s, QJsonArray {QString(m_bin + u"/benchscope-testserver"_s), u"--port"_s, QString::number(port),
+                                                       u"--count-file"_s, countFile}}}},
+        {u"url"_s, url},
+        {u"ready"_s, QJsonObject {{u"url"_s, QString(url + u"/__count"_s)}}}, // not counted by the server
+    };
+    const Run run = runRunner(writeSuite(suiteWith(
+        {participant}, {{u"connections"_s, 4}, {u"duration_s"_s, 0.4}, {u"warmup_s"_s, 0}, {u"repetitions"_s, 2}})));
+    QCOMPARE(run.exitCode, 0);
+    const bs::Result &r = onlyResult(*run.capture);
+    QCOMPARE(int(r.status), int(bs::ResultStatus::Ok));
+    QCOMPARE(r.repetitions.size(), std::size_t(2));
+    double requests = 0;
+    for (const bs::Repetition &rep : r.repetitions) {
+        requests += rep.metrics.at("requests");
+        QVERIFY(rep.metrics.at("startup_s") > 0);
+        QVERIFY(rep.metrics.at("peak_rss") > 100'000);
+        QVERIFY(rep.metrics.count("cpu_time_s"));
+        QCOMPARE(rep.histograms.at("latency").totalCount(), quint64(rep.metrics.at("requests")));
+    }
+    QFile f(countFile);
+    QVERIFY(f.open(QIODevice::ReadOnly)); // written when the runner stopped the server with SIGTERM
+    const double seen = f.readAll().toDouble();
+    QCOMPARE(seen, requests + 1); // + the contract check
+
+    // The progress lines: phases in order, ending with where the capture is.
+    QStringList phases;
+    for (const QJsonObject &e : run.events)
+        if (phases.isEmpty() || phases.back() != e.value(u"phase"_s).toString())
+            phases << e.value(u"phase"_s).toString();
+    QCOMPARE(phases, (QStringList {u"start"_s, u"ready"_s, u"contract"_s, u"repetition"_s, u"stop"_s, u"done"_s}));
+    const QJsonObject rep = run.events.at(run.events.size() - 3);
+    QCOMPARE(rep.value(u"participant"_s).toString(), QStringLiteral("server"));
+    QCOMPARE(rep.value(u"case"_s).toString(), QStringLiteral("hello"));
+    QCOMPARE(rep.value(u"repetition"_s).toInt(), 2);
+    QVERIFY(rep.value(u"rps"_s).toDouble() > 0);
+    QVERIFY(run.events.back().value(u"out"_s).toString().endsWith(u".json.gz"_s));
+}
+
+void TestRunner::interruptedRunWritesPartialCapture()
+{
+    const quint16 port = startServer({});
+    const QString suite = writeSuite(suiteWith({httpParticipant(u"server"_s, port)},
+                                               {{u"connections"_s, 2}, {u"duration_s"_s, 0.3}, {u"warmup_s"_s, 0}, {u"repetitions"_s, 50}}));
+    QProcess p;
+    const QString out = m_dir->filePath(QStringLiteral("capture%1.json.gz").arg(m_suiteCount));
+    p.start(m_bin + u"/benchscope-run"_s, {suite, u"--out"_s, out});
+    // Ctrl-C after the second repetition is reported.
+    QByteArray seen;
+    QTRY_VERIFY_WITH_TIMEOUT((seen += p.readAllStandardOutput(), seen.count("\"phase\":\"repetition\"") >= 2), 20000);
+    ::kill(pid_t(p.processId()), SIGINT);
+    QVERIFY(p.waitForFinished(10000));
+    QCOMPARE(p.exitCode(), 3); // written, but partial
+    const QByteArray rest = p.readAllStandardOutput();
+    QVERIFY(rest.contains("\"phase\":\"done\"") && rest.contains("\"complete\":false"));
+
+    bs::LoadError error;
+    const auto c = bs::CaptureReader::readFile(out.toStdString(), error);
+    QVERIFY2(c, error.toString().c_str());
+    const bs::Result &r = onlyResult(*c);
+    QVERIFY(r.repetitions.size() >= 2 && r.repetitions.size() < 50);
+    QCOMPARE(int(r.status), int(bs::ResultStatus::Ok));
+    QVERIFY2(r.reason.find("interrupted by SIGINT") != std::string::npos, r.reason.c_str());
+    bool caveat = false;
+    for (const std::string &s : c->provenance.caveats)
+        caveat = caveat || s.find("Partial capture") != std::string::npos;
+    QVERIFY(caveat);
+}
+
+void TestRunner::crashedParticipantKeepsCompletedRepetitions()
+{
+    // 100 requests per repetition at a fixed rate; the server dies on the 250th.
+    const quint16 port = freePort();
+    const QString url = QStringLiteral("http://127.0.0.1:%1").arg(port);
+    QJsonObject participant {
+        {u"id"_s, u"crashes"_s},
+        {u"start"_s, QJsonObject {{u"command"_s, QJsonArray {QString(m_bin + u"/benchscope-testserver"_s), u"--port"_s, QString::number(port),
+                                                       u"--crash-after"_s, u"250"_s}}}},
+        {u"url"_s, url},
+        {u"ready"_s, QJsonObject {{u"url"_s, QString(url + u"/__count"_s)}}},
+    };
+    QJsonObject suite = suiteWith({participant}, {{u"mode"_s, u"fixed-rate"_s}, {u"rate"_s, 200}, {u"connections"_s, 2},
+                                                  {u"duration_s"_s, 0.5}, {u"warmup_s"_s, 0}, {u"repetitions"_s, 5}});
+    QJsonArray cases = suite.value(u"cases"_s).toArray();
+    cases.append(QJsonObject {{u"id"_s, u"second"_s}, {u"path"_s, u"/"_s}});
+    suite[u"cases"_s] = cases;
+    const Run run = runRunner(writeSuite(suite));
+    QCOMPARE(run.exitCode, 0);
+    const bs::Result &r = run.capture->results.at(0);
+    QCOMPARE(r.repetitions.size(), std::size_t(2));
+    QCOMPARE(int(r.status), int(bs::ResultStatus::Ok));
+    QVERIFY2(r.reason.find("exited with status 70") != std::string::npos, r.reason.c_str());
+    const bs::Result &second = run.capture->results.at(1);
+    QCOMPARE(int(second.status), int(bs::ResultStatus::Error));
+    QVERIFY2(second.reason.find("exited with status 70") != std::string::npos, second.reason.c_str());
+}
+
+void TestRunner::takenPortIsAnError()
+{
+    const quint16 port = startServer({}); // already there, answering
+    const QString url = QStringLiteral("http://127.0.0.1:%1").arg(port);
+    QJsonObject participant {
+        {u"id"_s, u"late"_s},
+        {u"start"_s, QJsonObject {{u"command"_s, QJsonArray {QString(m_bin + u"/benchscope-testserver"_s), u"--port"_s, QString::number(port)}}}},
+        {u"url"_s, url},
+    };
+    const Run run = runRunner(writeSuite(suiteWith({participant}, {{u"duration_s"_s, 0.2}, {u"repetitions"_s, 1}})));
+    QCOMPARE(run.exitCode, 0);
+    const bs::Result &r = onlyResult(*run.capture);
+    QCOMPARE(int(r.status), int(bs::ResultStatus::Error));
+    QVERIFY2(r.reason.find("port already in use") != std::string::npos, r.reason.c_str());
+}
+
+void TestRunner::abbaAlternatesParticipants()
+{
+    const quint16 a = startServer({});
+    const quint16 b = startServer({});
+    const Run run = runRunner(writeSuite(suiteWith({httpParticipant(u"a"_s, a), httpParticipant(u"b"_s, b)},
+                                                   {{u"run_order"_s, u"abba"_s}, {u"connections"_s, 1}, {u"duration_s"_s, 0.1},
+                                                    {u"warmup_s"_s, 0}, {u"repetitions"_s, 4}})),
+                              {u"--quiet"_s});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.events.isEmpty()); // --quiet
+    QCOMPARE(run.capture->provenance.conditions.runOrder, std::string("abba"));
+
+    const Run loud = runRunner(writeSuite(suiteWith({httpParticipant(u"a"_s, a), httpParticipant(u"b"_s, b)},
+                                                    {{u"run_order"_s, u"abba"_s}, {u"connections"_s, 1}, {u"duration_s"_s, 0.1},
+                                                     {u"warmup_s"_s, 0}, {u"repetitions"_s, 4}})));
+    QString order;
+    for (const QJsonObject &e : loud.events)
+        if (e.value(u"phase"_s).toString() == u"repetition"_s)
+            order += e.value(u"participant"_s).toString();
+    QCOMPARE(order, QStringLiteral("abbaabba"));
+}
+
+QTEST_GUILESS_MAIN(TestRunner)
+#include "tst_runner.moc"

@@ -1,0 +1,152 @@
+// Suite files: a good one is read with its defaults; a bad one is refused
+// with an error naming the field and what was expected.
+#include "suitefile.h"
+
+#include <QtTest>
+
+using bs::SuiteFile;
+
+class TestSuiteFile : public QObject {
+    Q_OBJECT
+private slots:
+    void readsAGoodSuite();
+    void badFieldIsNamed_data();
+    void badFieldIsNamed();
+    void missingFileIsNamed();
+    void sampleSuitesAreValid();
+};
+
+namespace {
+
+const char *kGood = "{\n"
+"  \"suite\": {\"id\": \"s\", \"title\": \"A suite\"},\n"
+"  \"revision\": {\"id\": \"abc\", \"label\": \"v1\"},\n"
+"  \"settings\": {\"mode\": \"fixed-rate\", \"rate\": 500, \"connections\": 8, \"repetitions\": 4, \"run_order\": \"abba\",\n"
+"               \"cpu_set_server\": \"1\", \"cpu_set_client\": \"0\"},\n"
+"  \"participants\": [\n"
+"    {\"id\": \"a\", \"start\": {\"command\": [\"srv\", \"--port\", \"1\"], \"env\": {\"X\": \"1\"}}, \"url\": \"http://127.0.0.1:1/\",\n"
+"     \"ready\": {\"url\": \"http://127.0.0.1:1/health\", \"deadline_s\": 3}},\n"
+"    {\"id\": \"b\", \"url\": \"http://127.0.0.1:2\", \"commands\": {\"c2\": [\"true\"]}}\n"
+"  ],\n"
+"  \"cases\": [\n"
+"    {\"id\": \"c1\", \"path\": \"/x\", \"headers\": {\"Accept\": \"text/plain\"}, \"expect\": {\"status\": 200, \"json\": {\"a\": [1, 2]}}},\n"
+"    {\"id\": \"c2\", \"kind\": \"command\", \"command\": [\"echo\", \"{participant}\"], \"runs\": 5, \"warmup_runs\": 0}\n"
+"  ]\n"
+"}";
+
+} // namespace
+
+void TestSuiteFile::readsAGoodSuite()
+{
+    bs::LoadError error;
+    auto s = SuiteFile::parse(kGood, "good.json", "/suites", error);
+    QVERIFY2(s, error.toString().c_str());
+    QCOMPARE(s->settings.mode, std::string("fixed-rate"));
+    QCOMPARE(s->settings.rate, 500.0);
+    QCOMPARE(s->settings.repetitions, 4);
+    QCOMPARE(s->settings.runOrder, std::string("abba"));
+    QCOMPARE(s->settings.durationSeconds, 5.0); // default
+    QCOMPARE(s->participants.size(), std::size_t(2));
+    QCOMPARE(s->participants[0].url, std::string("http://127.0.0.1:1")); // trailing slash dropped
+    QCOMPARE(s->participants[0].readyUrl, std::string("http://127.0.0.1:1/health"));
+    QCOMPARE(s->participants[0].environment.at("X"), std::string("1"));
+    QCOMPARE(s->participants[1].readyUrl, std::string("http://127.0.0.1:2"));
+    QCOMPARE(s->cases[0].expect.status.value_or(0), 200);
+    QCOMPARE(s->cases[0].expect.json.value_or(""), std::string("{\"a\":[1,2]}"));
+    QCOMPARE(s->cases[1].kind, std::string("command"));
+    QCOMPARE(s->cases[1].runs, 5);
+}
+
+void TestSuiteFile::badFieldIsNamed_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("place");
+    QTest::addColumn<QString>("message");
+    const QString p = QStringLiteral("\"participants\": [{\"id\": \"a\", \"url\": \"http://127.0.0.1:1\"}]");
+    const QString c = QStringLiteral("\"cases\": [{\"id\": \"c\"}]");
+    auto suite = [&](const QString &extra, const QString &parts, const QString &cases) -> QString {
+        return QStringLiteral("{\"suite\": {\"id\": \"s\"}, ") + extra + parts + QStringLiteral(", ") + cases + QStringLiteral("}");
+    };
+    QTest::newRow("not json") << QStringLiteral("{\"suite\": ") << QStringLiteral("byte 11") << QStringLiteral("not valid JSON");
+    QTest::newRow("no suite") << QStringLiteral("{}") << QStringLiteral("$") << QStringLiteral("\"suite\"");
+    QTest::newRow("unknown top-level field") << suite(QStringLiteral("\"setings\": {}, "), p, c)
+                                             << QStringLiteral("$.setings") << QStringLiteral("unknown field");
+    QTest::newRow("mode misspelled") << suite(QStringLiteral("\"settings\": {\"mode\": \"saturate\"}, "), p, c)
+                                     << QStringLiteral("$.settings.mode") << QStringLiteral("\"saturation\" or \"fixed-rate\"");
+    QTest::newRow("fixed rate without a rate") << suite(QStringLiteral("\"settings\": {\"mode\": \"fixed-rate\"}, "), p, c)
+                                               << QStringLiteral("$.settings.mode") << QStringLiteral("needs \"rate\"");
+    QTest::newRow("connections not a whole number") << suite(QStringLiteral("\"settings\": {\"connections\": 2.5}, "), p, c)
+                                                    << QStringLiteral("$.settings.connections") << QStringLiteral("whole number");
+    QTest::newRow("duration zero") << suite(QStringLiteral("\"settings\": {\"duration_s\": 0}, "), p, c)
+                                   << QStringLiteral("$.settings.duration_s") << QStringLiteral("above 0");
+    QTest::newRow("run order unknown") << suite(QStringLiteral("\"settings\": {\"run_order\": \"random\"}, "), p, c)
+                                       << QStringLiteral("$.settings.run_order") << QStringLiteral("\"abba\"");
+    QTest::newRow("participants empty") << suite({}, QStringLiteral("\"participants\": []"), c)
+                                        << QStringLiteral("$.participants") << QStringLiteral("non-empty array");
+    QTest::newRow("participant without id") << suite({}, QStringLiteral("\"participants\": [{\"url\": \"http://127.0.0.1:1\"}]"), c)
+                                            << QStringLiteral("$.participants[0]") << QStringLiteral("\"id\"");
+    QTest::newRow("start command not a list")
+        << suite({}, QStringLiteral("\"participants\": [{\"id\": \"a\", \"url\": \"http://127.0.0.1:1\", \"start\": {\"command\": \"srv\"}}]"), c)
+        << QStringLiteral("$.participants[0].start.command") << QStringLiteral("array of strings");
+    QTest::newRow("start without url") << suite({}, QStringLiteral("\"participants\": [{\"id\": \"a\", \"start\": {\"command\": [\"srv\"]}}]"), c)
+                                       << QStringLiteral("$.participants[0]") << QStringLiteral("needs \"url\"");
+    QTest::newRow("https url") << suite({}, QStringLiteral("\"participants\": [{\"id\": \"a\", \"url\": \"https://x\"}]"), c)
+                               << QStringLiteral("$.participants[0].url") << QStringLiteral("http://");
+    QTest::newRow("duplicate participant")
+        << suite({}, QStringLiteral("\"participants\": [{\"id\": \"a\"}, {\"id\": \"a\"}]"), c)
+        << QStringLiteral("$.participants[1].id") << QStringLiteral("duplicate");
+    QTest::newRow("status a string") << suite({}, p, QStringLiteral("\"cases\": [{\"id\": \"c\", \"expect\": {\"status\": \"200\"}}]"))
+                                     << QStringLiteral("$.cases[0].expect.status") << QStringLiteral("whole number");
+    QTest::newRow("expect field misspelled") << suite({}, p, QStringLiteral("\"cases\": [{\"id\": \"c\", \"expect\": {\"stauts\": 200}}]"))
+                                             << QStringLiteral("$.cases[0].expect.stauts") << QStringLiteral("unknown field");
+    QTest::newRow("path without slash") << suite({}, p, QStringLiteral("\"cases\": [{\"id\": \"c\", \"path\": \"x\"}]"))
+                                        << QStringLiteral("$.cases[0].path") << QStringLiteral("starting with '/'");
+    QTest::newRow("body file missing")
+        << suite({}, p, QStringLiteral("\"cases\": [{\"id\": \"c\", \"expect\": {\"body_file\": \"no-such-file.html\"}}]"))
+        << QStringLiteral("$.cases[0].expect.body_file") << QStringLiteral("no-such-file.html");
+    QTest::newRow("command case with a path")
+        << suite({}, p, QStringLiteral("\"cases\": [{\"id\": \"c\", \"kind\": \"command\", \"command\": [\"true\"], \"path\": \"/\"}]"))
+        << QStringLiteral("$.cases[0].path") << QStringLiteral("command case");
+    QTest::newRow("unknown case kind") << suite({}, p, QStringLiteral("\"cases\": [{\"id\": \"c\", \"kind\": \"grpc\"}]"))
+                                       << QStringLiteral("$.cases[0].kind") << QStringLiteral("\"http\" or \"command\"");
+    QTest::newRow("case id with a space") << suite({}, p, QStringLiteral("\"cases\": [{\"id\": \"c d\"}]"))
+                                          << QStringLiteral("$.cases[0].id") << QStringLiteral("letters, digits");
+    QTest::newRow("participant command for an unknown case")
+        << suite({}, QStringLiteral("\"participants\": [{\"id\": \"a\", \"commands\": {\"zz\": [\"true\"]}}]"), c)
+        << QStringLiteral("$.participants[0].commands.zz") << QStringLiteral("unknown case");
+}
+
+void TestSuiteFile::badFieldIsNamed()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, place);
+    QFETCH(QString, message);
+    bs::LoadError error;
+    auto s = SuiteFile::parse(text.toStdString(), "bad.json", "/nonexistent-dir", error);
+    QVERIFY(!s);
+    QCOMPARE(QString::fromStdString(error.file), QStringLiteral("bad.json"));
+    QCOMPARE(QString::fromStdString(error.place), place);
+    QVERIFY2(QString::fromStdString(error.message).contains(message), error.toString().c_str());
+}
+
+void TestSuiteFile::missingFileIsNamed()
+{
+    bs::LoadError error;
+    QVERIFY(!SuiteFile::read("/nonexistent/suite.json", error));
+    QVERIFY2(QString::fromStdString(error.toString()).contains(QStringLiteral("/nonexistent/suite.json")),
+             error.toString().c_str());
+}
+
+void TestSuiteFile::sampleSuitesAreValid()
+{
+    const QDir dir(qEnvironmentVariable("BENCHSCOPE_SOURCE_DIR") + QStringLiteral("/sample-data/suites"));
+    const QStringList files = dir.entryList({QStringLiteral("*.json")}, QDir::Files);
+    QVERIFY(!files.isEmpty());
+    for (const QString &f : files) {
+        bs::LoadError error;
+        QVERIFY2(SuiteFile::read(dir.filePath(f).toStdString(), error), error.toString().c_str());
+    }
+}
+
+QTEST_GUILESS_MAIN(TestSuiteFile)
+#include "tst_suitefile.moc"
