@@ -95,7 +95,7 @@ CapturePage::CapturePage(std::shared_ptr<const bs::Capture> capture, QWidget *pa
     horizontal->addWidget(m_provenance);
     horizontal->setStretchFactor(0, 3);
     horizontal->setStretchFactor(1, 1);
-    horizontal->setSizes({900, 340});
+    horizontal->setSizes({950, 300});
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);

@@ -3,7 +3,9 @@
 #include "provenancemodel.h"
 
 #include <QHeaderView>
+#include <QEvent>
 #include <QLabel>
+#include <QTimer>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -28,10 +30,18 @@ ProvenancePanel::ProvenancePanel(const bs::Capture &capture, QWidget *parent)
     m_view->resizeColumnToContents(0);
     m_view->setColumnWidth(0, qMin(m_view->columnWidth(0), 150));
     m_view->horizontalHeader()->setStretchLastSection(true);
-    // Rows grow with the wrapped text whenever the width changes.
-    connect(m_view->horizontalHeader(), &QHeaderView::sectionResized, m_view, [this] { m_view->resizeRowsToContents(); });
+    m_view->viewport()->installEventFilter(this);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(title);
     layout->addWidget(m_view, 1);
+}
+
+bool ProvenancePanel::eventFilter(QObject *watched, QEvent *event)
+{
+    // Rows grow with the wrapped text whenever the width changes; after the
+    // header has stretched its last section to the new width.
+    if (watched == m_view->viewport() && event->type() == QEvent::Resize)
+        QTimer::singleShot(0, m_view, [this] { m_view->resizeRowsToContents(); });
+    return QWidget::eventFilter(watched, event);
 }

@@ -18,6 +18,9 @@ public:
     ProvenanceModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     ProvenanceModel *m_model;
     QTableView *m_view;

@@ -1,0 +1,69 @@
+// benchscope: the desktop explorer.
+#include "asynccaptureloader.h"
+#include "capturepage.h"
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QTabWidget>
+#include <QTimer>
+
+#include <cstdio>
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Benchscope"));
+    QApplication::setApplicationName(QStringLiteral("benchscope"));
+    QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Explore benchmark captures."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Captures to open (.json, .json.gz)."),
+                                 QStringLiteral("[FILE...]"));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                        QStringLiteral("Open the files, wait until they are loaded, render the window to PATH (PNG) and exit."),
+                                        QStringLiteral("PATH"));
+    const QCommandLineOption tab(QStringLiteral("tab"), QStringLiteral("With --screenshot: show tab N (0 = All cases)."),
+                                 QStringLiteral("N"));
+    const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size, e.g. 1400x860."),
+                                  QStringLiteral("WxH"));
+    parser.addOptions({screenshot, tab, size});
+    parser.process(app);
+
+    MainWindow window;
+    const bool shooting = parser.isSet(screenshot);
+    window.setPersistent(!shooting);
+    window.restoreWindowState();
+    if (parser.isSet(size)) {
+        const QStringList wh = parser.value(size).split(QLatin1Char('x'));
+        if (wh.size() == 2)
+            window.resize(wh[0].toInt(), wh[1].toInt());
+    }
+    window.show();
+
+    if (shooting) {
+        auto shoot = [&] {
+            // One more turn of the event loop so the new pages lay out.
+            QTimer::singleShot(50, &window, [&] {
+                if (parser.isSet(tab))
+                    if (CapturePage *page = window.currentCapturePage())
+                        page->tabs()->setCurrentIndex(parser.value(tab).toInt());
+                QTimer::singleShot(50, &window, [&] {
+                    const bool ok = window.saveScreenshot(parser.value(screenshot));
+                    if (!ok)
+                        std::fprintf(stderr, "benchscope: could not write %s\n", qPrintable(parser.value(screenshot)));
+                    QApplication::exit(ok ? 0 : 1);
+                });
+            });
+        };
+        if (parser.positionalArguments().isEmpty())
+            shoot();
+        else
+            QObject::connect(window.loader(), &AsyncCaptureLoader::idle, &window, shoot);
+    }
+    window.openFiles(parser.positionalArguments());
+    return app.exec();
+}

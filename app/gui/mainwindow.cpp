@@ -1,0 +1,336 @@
+#include "mainwindow.h"
+
+#include "asynccaptureloader.h"
+#include "capturelistpanel.h"
+#include "capturepage.h"
+#include "errorbanner.h"
+#include "resulttableview.h"
+#include "settings.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_settings(std::make_unique<Settings>())
+    , m_loader(new AsyncCaptureLoader(this))
+    , m_banner(new ErrorBanner(this))
+    , m_list(new CaptureListPanel(this))
+    , m_pages(new QStackedWidget(this))
+    , m_welcome(new QLabel(this))
+    , m_progressLabel(new QLabel(this))
+    , m_progressBar(new QProgressBar(this))
+    , m_cancelButton(new QToolButton(this))
+{
+    setWindowTitle(QStringLiteral("Benchscope"));
+    setAcceptDrops(true);
+
+    auto *welcome = static_cast<QLabel *>(m_welcome);
+    welcome->setAlignment(Qt::AlignCenter);
+    welcome->setWordWrap(true);
+    welcome->setText(QStringLiteral("<h2>Benchscope</h2><p>Open a benchmark capture (.json or .json.gz) with "
+                                    "<b>File › Open</b> (Ctrl+O), drop files on this window, or name them on the "
+                                    "command line: <tt>benchscope FILE...</tt></p>"));
+    m_pages->addWidget(m_welcome);
+
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(m_list);
+    splitter->addWidget(m_pages);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({200, 1200});
+    splitter->setChildrenCollapsible(false);
+    auto *central = new QWidget(this);
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(4, 4, 4, 0);
+    layout->addWidget(m_banner);
+    layout->addWidget(splitter, 1);
+    setCentralWidget(central);
+
+    m_progressBar->setMaximumWidth(180);
+    m_progressBar->setTextVisible(false);
+    m_cancelButton->setText(QStringLiteral("Cancel"));
+    m_cancelButton->setToolTip(QStringLiteral("Stop loading; files still loading are not opened"));
+    statusBar()->addPermanentWidget(m_progressLabel);
+    statusBar()->addPermanentWidget(m_progressBar);
+    statusBar()->addPermanentWidget(m_cancelButton);
+    onProgress(0, 0, {});
+
+    connect(m_loader, &AsyncCaptureLoader::loaded, this, [this](int, const QString &path, std::shared_ptr<const bs::Capture> c) {
+        onLoaded(path, std::move(c));
+    });
+    connect(m_loader, &AsyncCaptureLoader::failed, this,
+            [this](int, const QString &path, const bs::LoadError &error) { onFailed(path, error); });
+    connect(m_loader, &AsyncCaptureLoader::progressChanged, this, &MainWindow::onProgress);
+    connect(m_cancelButton, &QToolButton::clicked, m_loader, &AsyncCaptureLoader::cancel);
+    connect(m_list, &CaptureListPanel::captureSelected, this, [this](int id) {
+        if (CapturePage *page = m_captures.value(id))
+            showPage(page);
+    });
+    connect(m_pages, &QStackedWidget::currentChanged, this, &MainWindow::onCurrentPageChanged);
+
+    createMenus();
+    resize(1400, 860);
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::setPersistent(bool persistent)
+{
+    m_persistent = persistent;
+}
+
+void MainWindow::restoreWindowState()
+{
+    if (!m_persistent)
+        return;
+    restoreGeometry(m_settings->windowGeometry());
+    restoreState(m_settings->windowState(), Settings::kWindowStateVersion);
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(QStringLiteral("&File"));
+    QAction *open = file->addAction(QStringLiteral("&Open…"), this, &MainWindow::openDialog);
+    open->setShortcut(QKeySequence::Open);
+    m_recentMenu = file->addMenu(QStringLiteral("Open &Recent"));
+    updateRecentMenu();
+    QAction *close = file->addAction(QStringLiteral("&Close"), this, &MainWindow::closeCurrentPage);
+    close->setShortcut(QKeySequence::Close);
+    file->addSeparator();
+    m_exportMenu = file->addMenu(QStringLiteral("&Export"));
+    m_exportMenu->menuAction()->setVisible(false);
+    m_exportMenu->installEventFilter(this);
+    file->addSeparator();
+    QAction *quit = file->addAction(QStringLiteral("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu *edit = menuBar()->addMenu(QStringLiteral("&Edit"));
+    QAction *copy = edit->addAction(QStringLiteral("&Copy as Tab-Separated Text"), this, [this] {
+        if (CapturePage *page = currentCapturePage())
+            if (ResultTableView *table = page->currentTable())
+                table->copySelection();
+    });
+    copy->setShortcut(QKeySequence::Copy);
+    // Only while a table has focus, so Ctrl+C in the filter box copies its text.
+    copy->setShortcutContext(Qt::WidgetShortcut);
+    QAction *find = edit->addAction(QStringLiteral("&Filter Participants"), this, [this] {
+        if (CapturePage *page = currentCapturePage())
+            page->focusFilter();
+    });
+    find->setShortcut(QKeySequence::Find);
+
+    m_viewMenu = menuBar()->addMenu(QStringLiteral("&View"));
+    QAction *next = m_viewMenu->addAction(QStringLiteral("&Next Tab"), this, [this] {
+        if (CapturePage *page = currentCapturePage())
+            page->nextTab();
+    });
+    next->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Tab), QKeySequence(Qt::CTRL | Qt::Key_PageDown)});
+    QAction *previous = m_viewMenu->addAction(QStringLiteral("&Previous Tab"), this, [this] {
+        if (CapturePage *page = currentCapturePage())
+            page->previousTab();
+    });
+    previous->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Tab), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backtab),
+                            QKeySequence(Qt::CTRL | Qt::Key_PageUp)});
+    QAction *list = m_viewMenu->addAction(QStringLiteral("Capture &List"));
+    list->setCheckable(true);
+    list->setChecked(true);
+    connect(list, &QAction::toggled, m_list, &QWidget::setVisible);
+    m_viewMenu->addSeparator();
+
+    QMenu *help = menuBar()->addMenu(QStringLiteral("&Help"));
+    help->addAction(QStringLiteral("&About Benchscope"), this, [this] {
+        showPage(m_welcome);
+    });
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    // File > Export appears once an exporter adds an action to it.
+    if (watched == m_exportMenu && event->type() == QEvent::ActionAdded)
+        m_exportMenu->menuAction()->setVisible(true);
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = m_settings->recentFiles();
+    for (const QString &path : files)
+        m_recentMenu->addAction(QDir::toNativeSeparators(path), this, [this, path] { openFiles({path}); });
+    if (!files.isEmpty()) {
+        m_recentMenu->addSeparator();
+        m_recentMenu->addAction(QStringLiteral("Clear List"), this, [this] {
+            m_settings->clearRecentFiles();
+            updateRecentMenu();
+        });
+    }
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::openDialog()
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, QStringLiteral("Open Captures"), m_settings->lastDirectory(),
+        QStringLiteral("Benchmark captures (*.json *.json.gz *.gz *.txt);;All files (*)"));
+    if (paths.isEmpty())
+        return;
+    m_settings->setLastDirectory(QFileInfo(paths.front()).absolutePath());
+    openFiles(paths);
+}
+
+void MainWindow::openFiles(const QStringList &paths)
+{
+    for (const QString &path : paths)
+        m_loader->load(path);
+}
+
+void MainWindow::onLoaded(const QString &path, std::shared_ptr<const bs::Capture> capture)
+{
+    // Opening a file again replaces its page (it may have been re-measured).
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    for (auto it = m_captures.begin(); it != m_captures.end(); ++it)
+        if (QFileInfo(it.value()->path()).absoluteFilePath() == absolute) {
+            showPage(it.value());
+            closeCurrentPage();
+            break;
+        }
+    auto *page = new CapturePage(std::move(capture), m_pages);
+    const int id = m_nextCaptureId++;
+    m_captures.insert(id, page);
+    m_pages->addWidget(page);
+    m_list->addCapture(id, page->capture());
+    m_list->select(id);
+    showPage(page);
+    if (m_persistent) {
+        m_settings->addRecentFile(path);
+        updateRecentMenu();
+    }
+    emit captureOpened(page);
+}
+
+void MainWindow::onFailed(const QString &, const bs::LoadError &error)
+{
+    m_banner->addError(error);
+}
+
+void MainWindow::onProgress(int done, int total, const QString &current)
+{
+    const bool busy = total > 0;
+    m_progressLabel->setVisible(busy);
+    m_progressBar->setVisible(busy);
+    m_cancelButton->setVisible(busy);
+    if (!busy)
+        return;
+    m_progressLabel->setText(QStringLiteral("Loading %1 (%2 of %3)").arg(QFileInfo(current).fileName()).arg(done + 1).arg(total));
+    // The reader reports no progress within a file: a busy bar for one file.
+    m_progressBar->setRange(0, total > 1 ? total : 0);
+    m_progressBar->setValue(done);
+}
+
+void MainWindow::closeCurrentPage()
+{
+    QWidget *page = currentPage();
+    if (!page || page == m_welcome)
+        return;
+    const int id = m_captures.key(static_cast<CapturePage *>(page), -1);
+    if (id >= 0) {
+        m_captures.remove(id);
+        m_list->removeCapture(id);
+    }
+    for (QAction *action : m_viewMenu->actions())
+        if (action->data().value<QObject *>() == page)
+            delete action;
+    m_pages->removeWidget(page);
+    page->deleteLater();
+    if (!m_captures.isEmpty()) {
+        const int next = m_captures.keys().constLast();
+        showPage(m_captures.value(next));
+        m_list->select(next);
+    } else {
+        showPage(m_welcome);
+    }
+}
+
+void MainWindow::addPage(QWidget *page, const QString &title)
+{
+    m_pages->addWidget(page);
+    QAction *action = m_viewMenu->addAction(title, this, [this, page] { showPage(page); });
+    action->setData(QVariant::fromValue<QObject *>(page));
+}
+
+void MainWindow::showPage(QWidget *page)
+{
+    if (m_pages->indexOf(page) >= 0)
+        m_pages->setCurrentWidget(page);
+}
+
+QWidget *MainWindow::currentPage() const
+{
+    return m_pages->currentWidget();
+}
+
+CapturePage *MainWindow::currentCapturePage() const
+{
+    return qobject_cast<CapturePage *>(m_pages->currentWidget());
+}
+
+QList<CapturePage *> MainWindow::capturePages() const
+{
+    return m_captures.values();
+}
+
+void MainWindow::onCurrentPageChanged()
+{
+    QWidget *page = currentPage();
+    QString title = QStringLiteral("Benchscope");
+    if (CapturePage *capture = currentCapturePage())
+        title = capture->title() + QStringLiteral(" — Benchscope");
+    setWindowTitle(title);
+    emit currentPageChanged(page);
+}
+
+bool MainWindow::saveScreenshot(const QString &path)
+{
+    return grab().save(path, "PNG");
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (m_persistent) {
+        m_settings->setWindowGeometry(saveGeometry());
+        m_settings->setWindowState(saveState(Settings::kWindowStateVersion));
+    }
+    m_loader->cancel();
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    QStringList paths;
+    for (const QUrl &url : event->mimeData()->urls())
+        if (url.isLocalFile())
+            paths << url.toLocalFile();
+    if (paths.isEmpty())
+        return;
+    event->acceptProposedAction();
+    openFiles(paths);
+}

@@ -1,0 +1,89 @@
+#pragma once
+
+#include "capture.h"
+#include "loaderror.h"
+
+#include <QHash>
+#include <QMainWindow>
+
+#include <memory>
+
+class AsyncCaptureLoader;
+class CaptureListPanel;
+class CapturePage;
+class ErrorBanner;
+class QLabel;
+class QProgressBar;
+class QStackedWidget;
+class QToolButton;
+class Settings;
+
+// The window: menus, the side list of open captures, a stack of pages (one
+// CapturePage per capture; other views add theirs with addPage()), the
+// error banner and the loading progress. The pages do the work.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Keep window state and recent files in the settings (off for screenshots).
+    void setPersistent(bool persistent);
+    void restoreWindowState();
+
+    void openFiles(const QStringList &paths);
+    void closeCurrentPage();
+
+    // Adds a page to the window and a View menu entry that shows it.
+    void addPage(QWidget *page, const QString &title);
+    void showPage(QWidget *page);
+    QWidget *currentPage() const;
+    CapturePage *currentCapturePage() const;
+    QList<CapturePage *> capturePages() const;
+
+    // File > Export: hidden until something is added to it.
+    QMenu *exportMenu() const { return m_exportMenu; }
+    QMenu *viewMenu() const { return m_viewMenu; }
+    AsyncCaptureLoader *loader() const { return m_loader; }
+    ErrorBanner *errorBanner() const { return m_banner; }
+    CaptureListPanel *captureList() const { return m_list; }
+
+    // Renders the window as it is to a PNG file.
+    bool saveScreenshot(const QString &path);
+
+signals:
+    void currentPageChanged(QWidget *page);
+    void captureOpened(CapturePage *page);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void createMenus();
+    void updateRecentMenu();
+    void openDialog();
+    void onLoaded(const QString &path, std::shared_ptr<const bs::Capture> capture);
+    void onFailed(const QString &path, const bs::LoadError &error);
+    void onProgress(int done, int total, const QString &current);
+    void onCurrentPageChanged();
+
+    std::unique_ptr<Settings> m_settings;
+    bool m_persistent = true;
+    AsyncCaptureLoader *m_loader;
+    ErrorBanner *m_banner;
+    CaptureListPanel *m_list;
+    QStackedWidget *m_pages;
+    QWidget *m_welcome;
+    QHash<int, CapturePage *> m_captures; // capture id → page
+    int m_nextCaptureId = 1;
+
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_exportMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QLabel *m_progressLabel;
+    QProgressBar *m_progressBar;
+    QToolButton *m_cancelButton;
+};

@@ -1,0 +1,77 @@
+#include "settings.h"
+
+#include <QFileInfo>
+
+namespace {
+const QString kRecentFiles = QStringLiteral("files/recent");
+const QString kLastDirectory = QStringLiteral("files/lastDirectory");
+const QString kGeometry = QStringLiteral("window/geometry");
+const QString kState = QStringLiteral("window/state");
+const QString kStateVersion = QStringLiteral("window/stateVersion");
+} // namespace
+
+Settings::Settings() = default;
+
+QStringList Settings::recentFiles() const
+{
+    QStringList files = m_settings.value(kRecentFiles).toStringList();
+    if (files.size() > kMaxRecentFiles)
+        files.erase(files.begin() + kMaxRecentFiles, files.end());
+    return files;
+}
+
+void Settings::addRecentFile(const QString &path)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    QStringList files = recentFiles();
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    while (files.size() > kMaxRecentFiles)
+        files.removeLast();
+    m_settings.setValue(kRecentFiles, files);
+}
+
+void Settings::removeRecentFile(const QString &path)
+{
+    QStringList files = recentFiles();
+    files.removeAll(QFileInfo(path).absoluteFilePath());
+    m_settings.setValue(kRecentFiles, files);
+}
+
+void Settings::clearRecentFiles()
+{
+    m_settings.remove(kRecentFiles);
+}
+
+QByteArray Settings::windowGeometry() const
+{
+    return m_settings.value(kGeometry).toByteArray();
+}
+
+void Settings::setWindowGeometry(const QByteArray &geometry)
+{
+    m_settings.setValue(kGeometry, geometry);
+}
+
+QByteArray Settings::windowState() const
+{
+    if (m_settings.value(kStateVersion).toInt() != kWindowStateVersion)
+        return {};
+    return m_settings.value(kState).toByteArray();
+}
+
+void Settings::setWindowState(const QByteArray &state)
+{
+    m_settings.setValue(kStateVersion, kWindowStateVersion);
+    m_settings.setValue(kState, state);
+}
+
+QString Settings::lastDirectory() const
+{
+    return m_settings.value(kLastDirectory).toString();
+}
+
+void Settings::setLastDirectory(const QString &directory)
+{
+    m_settings.setValue(kLastDirectory, directory);
+}

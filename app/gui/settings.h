@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QByteArray>
+#include <QSettings>
+#include <QStringList>
+
+// Every setting the GUI keeps, through named keys in one place: recent
+// files (most recent first, capped), window geometry and state (versioned,
+// so a changed layout ignores an old saved state), the last folder opened.
+class Settings {
+public:
+    static constexpr int kMaxRecentFiles = 10;
+    // Raise when the main window's docks/toolbars change shape.
+    static constexpr int kWindowStateVersion = 1;
+
+    Settings();
+
+    QStringList recentFiles() const;
+    void addRecentFile(const QString &path);
+    void removeRecentFile(const QString &path);
+    void clearRecentFiles();
+
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray &geometry);
+    // Empty when the stored state was saved by another layout version.
+    QByteArray windowState() const;
+    void setWindowState(const QByteArray &state);
+
+    QString lastDirectory() const;
+    void setLastDirectory(const QString &directory);
+
+private:
+    QSettings m_settings;
+};

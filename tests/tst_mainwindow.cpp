@@ -1,0 +1,214 @@
+#include "allcaseswidget.h"
+#include "asynccaptureloader.h"
+#include "capturelistpanel.h"
+#include "capturelistmodel.h"
+#include "capturepage.h"
+#include "capturewriter.h"
+#include "casegroupwidget.h"
+#include "errorbanner.h"
+#include "guitestcapture.h"
+#include "mainwindow.h"
+#include "participantfilterproxy.h"
+#include "repetitionsmodel.h"
+#include "resulttableview.h"
+#include "settings.h"
+
+#include <QComboBox>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+QStringList tabTexts(const QTabWidget *tabs)
+{
+    QStringList texts;
+    for (int i = 0; i < tabs->count(); ++i)
+        texts << tabs->tabText(i);
+    return texts;
+}
+
+QString cell(const QAbstractItemModel *model, int row, int column)
+{
+    return model->index(row, column).data().toString();
+}
+} // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    QString m_capturePath;
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("BenchscopeTest"));
+        QVERIFY(m_dir.isValid());
+        m_capturePath = m_dir.filePath(QStringLiteral("web.json.gz"));
+        std::string error;
+        QVERIFY2(bs::CaptureWriter::write(guitest::capture(), m_capturePath.toStdString(), error), error.c_str());
+        Settings().clearRecentFiles();
+    }
+
+    void opensCaptureAsync()
+    {
+        MainWindow window;
+        window.show();
+        QSignalSpy opened(&window, &MainWindow::captureOpened);
+        window.openFiles({m_capturePath});
+        QVERIFY(window.loader()->isBusy());
+        QTRY_COMPARE(opened.count(), 1);
+        CapturePage *page = window.currentCapturePage();
+        QVERIFY(page);
+        QCOMPARE(tabTexts(page->tabs()), (guitest::strings({"All cases", "HTTP", "Process"})));
+        QCOMPARE(window.windowTitle(), QStringLiteral("Web frameworks · v1.0 — Benchscope"));
+
+        // All cases: the primary metric, and the Suku-style ratios by default
+        // (participants marked as baselines are present).
+        const QAbstractItemModel *all = page->allCases()->table()->model();
+        QCOMPARE(cell(all, 0, 1), QStringLiteral("112,000"));
+        QCOMPARE(cell(all, 1, 2), QStringLiteral("101%"));
+        QCOMPARE(cell(all, 3, 2), QStringLiteral("61%"));
+        QCOMPARE(page->allCases()->metricSelector()->count(), 3);
+
+        // The HTTP tab stacks GET / and GET /json.
+        CaseGroupWidget *http = page->caseGroups().at(0);
+        QCOMPARE(http->tables().size(), std::size_t(2));
+        const QAbstractItemModel *plaintext = http->tables()[0]->model();
+        QCOMPARE(cell(plaintext, 0, 1), QStringLiteral("112,000"));
+        QCOMPARE(plaintext->index(0, 1).data(Qt::UserRole + 2).toString(), QStringLiteral("[110,000–115,000]"));
+        QCOMPARE(cell(plaintext, 4, 1), QStringLiteral("contract failed"));
+        QCOMPARE(cell(page->caseGroups().at(1)->tables()[0]->model(), 3, 1), QStringLiteral("—"));
+
+        // The capture is listed under its suite, and remembered.
+        QCOMPARE(window.captureList()->model()->captureCount(), 1);
+        QCOMPARE(Settings().recentFiles().value(0), QFileInfo(m_capturePath).absoluteFilePath());
+    }
+
+    void filterSelectionAndCopy()
+    {
+        MainWindow window;
+        window.show();
+        QSignalSpy opened(&window, &MainWindow::captureOpened);
+        window.openFiles({m_capturePath});
+        QTRY_COMPARE(opened.count(), 1);
+        CapturePage *page = window.currentCapturePage();
+
+        page->setFilterText(QStringLiteral("bun"));
+        QCOMPARE(page->allCases()->table()->model()->rowCount(), 2);
+        QCOMPARE(page->caseGroups()[0]->tables()[1]->model()->rowCount(), 2);
+        page->setFilterText(QString());
+
+        // Selecting a cell shows that result's repetitions.
+        ResultTableView *table = page->caseGroups()[0]->tables()[0];
+        table->setCurrentIndex(table->model()->index(1, 1));
+        QCOMPARE(page->repetitions()->rowCount(), 3);
+        QCOMPARE(QString::fromStdString(page->repetitions()->result()->participant), QStringLiteral("app-bun"));
+
+        table->selectionModel()->select(QItemSelection(table->model()->index(0, 0), table->model()->index(1, 1)),
+                                        QItemSelectionModel::ClearAndSelect);
+        QCOMPARE(table->selectionAsTsv(),
+                 QStringLiteral("Participant\tRequests/s (req/s)\n"
+                                "Raw Bun.serve (baseline)\t112,000 [110,000–115,000]\n"
+                                "App on Bun\t113,000 [111,000–116,000]\n"));
+
+        // Hiding a metric hides it in every table of the page.
+        page->setMetricVisible(QStringLiteral("p99"), false);
+        QVERIFY(table->isColumnHidden(2));
+        QVERIFY(page->caseGroups()[1]->tables()[0]->isColumnHidden(2));
+        page->setMetricVisible(QStringLiteral("p99"), true);
+        QVERIFY(!table->isColumnHidden(2));
+
+        // Next/previous tab wrap around.
+        page->previousTab();
+        QCOMPARE(page->tabs()->currentIndex(), 2);
+        page->nextTab();
+        QCOMPARE(page->tabs()->currentIndex(), 0);
+    }
+
+    void badFileShowsBannerAndKeepsOthers()
+    {
+        MainWindow window;
+        window.show();
+        QSignalSpy opened(&window, &MainWindow::captureOpened);
+        QSignalSpy idle(window.loader(), &AsyncCaptureLoader::idle);
+        const QString bad = m_dir.filePath(QStringLiteral("bad.json"));
+        QFile file(bad);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"format\": \"benchscope-capture\", \"version\": ");
+        file.close();
+        window.openFiles({m_capturePath, bad, m_dir.filePath(QStringLiteral("absent.json.gz"))});
+        QTRY_COMPARE(idle.count(), 1);
+        QCOMPARE(opened.count(), 1);
+        QVERIFY(window.errorBanner()->isVisible());
+        const QStringList messages = window.errorBanner()->messages();
+        QCOMPARE(messages.size(), 2);
+        QVERIFY2(messages.join(QLatin1Char('\n')).contains(QStringLiteral("bad.json")), qPrintable(messages.join(QLatin1Char('\n'))));
+        QVERIFY(messages.join(QLatin1Char('\n')).contains(QStringLiteral("absent.json.gz")));
+        QCOMPARE(window.capturePages().size(), 1);
+    }
+
+    void cancelDropsPendingLoads()
+    {
+        MainWindow window;
+        QSignalSpy opened(&window, &MainWindow::captureOpened);
+        QSignalSpy idle(window.loader(), &AsyncCaptureLoader::idle);
+        window.openFiles({m_capturePath});
+        window.loader()->cancel();
+        QCOMPARE(idle.count(), 1);
+        QTest::qWait(300);
+        QCOMPARE(opened.count(), 0);
+        QVERIFY(window.capturePages().isEmpty());
+    }
+
+    void closeAndReopenReplaces()
+    {
+        MainWindow window;
+        QSignalSpy opened(&window, &MainWindow::captureOpened);
+        window.openFiles({m_capturePath});
+        QTRY_COMPARE(opened.count(), 1);
+        window.openFiles({m_capturePath});
+        QTRY_COMPARE(opened.count(), 2);
+        QCOMPARE(window.capturePages().size(), 1);
+        window.closeCurrentPage();
+        QVERIFY(window.capturePages().isEmpty());
+        QVERIFY(!window.currentCapturePage());
+    }
+
+    void recentFilesCapped()
+    {
+        Settings settings;
+        settings.clearRecentFiles();
+        for (int i = 0; i < Settings::kMaxRecentFiles + 3; ++i)
+            settings.addRecentFile(m_dir.filePath(QStringLiteral("f%1.json").arg(i)));
+        settings.addRecentFile(m_dir.filePath(QStringLiteral("f5.json")));
+        const QStringList files = settings.recentFiles();
+        QCOMPARE(files.size(), Settings::kMaxRecentFiles);
+        QVERIFY(files.front().endsWith(QStringLiteral("f5.json")));
+        QCOMPARE(files.count(files.front()), 1);
+    }
+
+    // The published Suku table, read back as the page prints it.
+    void sampleSukuCapture()
+    {
+        const QString path = QString::fromLocal8Bit(qgetenv("BENCHSCOPE_SOURCE_DIR"))
+            + QStringLiteral("/sample-data/published/suku-overhead.json.gz");
+        if (!QFileInfo::exists(path))
+            QSKIP("sample-data/published/suku-overhead.json.gz is not there");
+        MainWindow window;
+        QSignalSpy opened(&window, &MainWindow::captureOpened);
+        window.openFiles({path});
+        QTRY_COMPARE(opened.count(), 1);
+        const QAbstractItemModel *all = window.currentCapturePage()->allCases()->table()->model();
+        QStringList rows;
+        for (int r = 0; r < all->rowCount(); ++r)
+            rows << cell(all, r, 0) + QLatin1Char('|') + cell(all, r, 1) + QLatin1Char('|') + cell(all, r, 2)
+                    + QLatin1Char('|') + all->index(r, 2).data(Qt::UserRole + 2).toString();
+        QCOMPARE(rows, (guitest::strings({"Raw Bun.serve (baseline)|112,000|baseline|", "Suku app on Bun|113,000|101%|parity",
+                                    "Raw node:http (baseline)|77,000|baseline|", "Suku app on Node|47,000|61%|"})));
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
