@@ -14,6 +14,7 @@
 #include <csignal>
 #include <cstring>
 #include <ctime>
+#include <fstream>
 #include <thread>
 
 #ifndef BENCHSCOPE_VERSION
@@ -170,7 +171,14 @@ void SuiteRunner::buildHeader()
                             "corrected for coordinated omission.");
     if (hasHttp)
         p.caveats.push_back("Client and servers run on the same machine over loopback (127.0.0.1).");
-    if (s.cpuSetServer.empty() || s.cpuSetClient.empty())
+    // Other work on the machine skews every number: say how busy it was.
+    if (std::ifstream loadavg("/proc/loadavg"); loadavg) {
+        std::string one, five, fifteen;
+        loadavg >> one >> five >> fifteen;
+        p.caveats.push_back("System load average when the run started: " + one + " " + five + " " + fifteen
+                            + " (1, 5, 15 min) on " + std::to_string(p.machine.cores) + " cores.");
+    }
+    if (hasHttp && (s.cpuSetServer.empty() || s.cpuSetClient.empty()))
         p.caveats.push_back("Client and server were not pinned to separate CPU sets.");
 
     if (hasHttp) {
