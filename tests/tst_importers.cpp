@@ -55,6 +55,7 @@ private slots:
     void provenance_data();
     void provenance();
     void ohaAllFailedIsAnError();
+    void autocannonWithoutSamples();
     void googleBenchmarkAggregatesNotCounted();
     void googleBenchmarkNonFiniteValues();
     void k6ThresholdsAndChecks();
@@ -267,6 +268,20 @@ void TestImporters::ohaAllFailedIsAnError()
     QVERIFY(!m.count("success_rate"));
     QCOMPARE(m.at("rps"), 1.9951993826885033); // errors included, as oha counts
     QCOMPARE(r.repetitions.front().errors.at("aborted due to deadline"), std::uint64_t(2));
+}
+
+void TestImporters::autocannonWithoutSamples()
+{
+    // autocannon writes 0 for every latency statistic when it has no sample.
+    std::string text = readData("autocannon/dhardestylewis_homecastr_autocannon.json");
+    text.replace(text.find("\"totalCount\":6500"), 17, "\"totalCount\":0");
+    bs::LoadError error;
+    auto c = bs::CaptureLoader::load(writeTemp(u"ac.json"_s, text), error);
+    QVERIFY2(c, error.toString().c_str());
+    const bs::Result &r = c->results.front();
+    QCOMPARE(r.status, bs::ResultStatus::Error);
+    QVERIFY(!r.repetitions.front().metrics.count("latency_p50"));
+    QCOMPARE(r.repetitions.front().metrics.at("rps"), 216.67);
 }
 
 void TestImporters::googleBenchmarkAggregatesNotCounted()

@@ -92,17 +92,25 @@ Capture AutocannonImporter::import(const ImportInput &in) const
     const std::string lp = in.at(".latency");
     const auto &lat = J::object(J::member(root, "latency", in.jsonPath), lp);
     const double ms = 1e-3;
+    // With no samples autocannon writes 0 for every statistic: no data, not 0 ms.
+    const bool noSamples = J::optNumber(lat, "totalCount", lp) == std::optional<double>(0);
     auto msToS = [&](const char *key) -> std::optional<double> {
         auto v = J::optNumber(lat, key, lp);
         return v ? std::optional<double>(*v * ms) : std::nullopt;
     };
-    b.set(rep, "latency_mean", meanOf(lat, lp).value_or(NAN) * ms);
-    b.set(rep, "latency_stdev", msToS("stddev"));
-    b.set(rep, "latency_min", msToS("min"));
-    b.set(rep, "latency_max", msToS("max"));
-    for (const auto &[key, v] : lat.items())
-        if (const double p = percentileOfKey(key); p >= 0)
-            b.set(rep, CaptureBuilder::percentileId("latency", p), J::number(v, lp + "." + key) * ms);
+    if (noSamples) {
+        Result &r = b.result(part, cs);
+        r.status = ResultStatus::Error;
+        r.reason = "autocannon recorded no latency samples (latency.totalCount is 0); its zero statistics mean no data";
+    } else {
+        b.set(rep, "latency_mean", meanOf(lat, lp).value_or(NAN) * ms);
+        b.set(rep, "latency_stdev", msToS("stddev"));
+        b.set(rep, "latency_min", msToS("min"));
+        b.set(rep, "latency_max", msToS("max"));
+        for (const auto &[key, v] : lat.items())
+            if (const double p = percentileOfKey(key); p >= 0)
+                b.set(rep, CaptureBuilder::percentileId("latency", p), J::number(v, lp + "." + key) * ms);
+    }
 
     const std::string rp = in.at(".requests");
     const auto &req = J::object(J::member(root, "requests", in.jsonPath), rp);
