@@ -60,6 +60,8 @@ private slots:
     void googleBenchmarkNonFiniteValues();
     void k6ThresholdsAndChecks();
     void wrk2SpectrumBecomesHistogram();
+    void wrk2UncorrectedBlock();
+    void wrkWithoutLatencyFlagAndBareLuaJson();
     void typescriptMissingPairs();
     void hyperfineParameterScan();
     void gzipInput();
@@ -376,6 +378,49 @@ void TestImporters::wrk2SpectrumBecomesHistogram()
     QCOMPARE(c->provenance.conditions.rate, std::optional<double>(2000)); // -R2000 on the first line
     QCOMPARE(c->provenance.conditions.connections, std::optional<int>(64));
     QCOMPARE(c->provenance.conditions.durationSeconds, std::optional<double>(60)); // "1.00m"
+}
+
+void TestImporters::wrk2UncorrectedBlock()
+{
+    // wrk2 -U prints a second block, "Latency Distribution (HdrHistogram -
+    // Uncorrected Latency (...))", after the first one's dashes. Made here by
+    // repeating the real file's block under that header.
+    std::string text = readData("wrk2/polis-mail-ru_2020-highload-dht_tests_stage4_allocGet.md");
+    const auto begin = text.find("  Latency Distribution (HdrHistogram - Recorded Latency)");
+    const auto end = text.find("----------------------------------------------------------\n") + 59;
+    std::string block = text.substr(begin, end - begin);
+    block.replace(0, block.find('\n'), "  Latency Distribution (HdrHistogram - Uncorrected Latency (measured without taking delayed starts into account))");
+    block.replace(block.find(" 50.000%    1.37ms"), 18, " 50.000%    1.10ms");
+    text.insert(end, "\n" + block);
+    bs::LoadError error;
+    auto c = bs::CaptureLoader::load(writeTemp(u"wrk2-u.txt"_s, text), error);
+    QVERIFY2(c, error.toString().c_str());
+    const bs::Repetition &rep = c->results.front().repetitions.front();
+    QCOMPARE(rep.metrics.at("latency_p50"), 0.00137);
+    QCOMPARE(rep.metrics.at("service_time_p50"), 0.0011);
+    QCOMPARE(rep.metrics.at("latency_mean"), 0.001441); // the uncorrected footer does not overwrite it
+    QCOMPARE(rep.histograms.at("service_time").totalCount(), std::uint64_t(99357));
+    QCOMPARE(rep.histograms.at("latency").totalCount(), std::uint64_t(99357));
+}
+
+void TestImporters::wrkWithoutLatencyFlagAndBareLuaJson()
+{
+    const std::string text = readData("local/wrk-nginx-lua-done.txt");
+    const auto dollar = text.find('$');
+    bs::LoadError error;
+    // The text before "$" is wrk's own report without --latency.
+    auto plain = bs::CaptureLoader::load(writeTemp(u"wrk.txt"_s, text.substr(0, dollar)), error);
+    QVERIFY2(plain, error.toString().c_str());
+    const auto &m = plain->results.front().repetitions.front().metrics;
+    QCOMPARE(m.at("rps"), 19914.21);
+    QCOMPARE(m.at("latency_mean"), 0.00117);
+    QCOMPARE(m.at("requests"), 61915.0);
+    QVERIFY(!m.count("latency_p50"));
+    QCOMPARE(plain->provenance.tools.front().name, std::string("wrk"));
+    // The JSON after "$" on its own.
+    auto bare = bs::CaptureLoader::load(writeTemp(u"lua.json"_s, text.substr(dollar + 1)), error);
+    QVERIFY2(bare, error.toString().c_str());
+    QCOMPARE(bare->results.front().repetitions.front().metrics.at("latency_max"), 0.017652);
 }
 
 void TestImporters::typescriptMissingPairs()
