@@ -23,8 +23,10 @@ AllCasesModel::AllCasesModel(std::shared_ptr<const bs::Capture> capture, QObject
             column.push_back(index.find(p.id, k.id));
         m_results.push_back(std::move(column));
     }
-    for (const bs::Participant &p : m_capture->participants)
+    for (const bs::Participant &p : m_capture->participants) {
         m_filterTexts.push_back(ParticipantCell::filterText(p));
+        m_sortKeys.push_back(ParticipantCell::label(p).toLower());
+    }
     rebuild();
 }
 
@@ -168,7 +170,7 @@ QVariant AllCasesModel::data(const QModelIndex &index, int role) const
         case TableRole::CellTextRole:
             return ParticipantCell::label(p);
         case TableRole::SortRole:
-            return ParticipantCell::label(p).toLower();
+            return m_sortKeys[std::size_t(row)];
         case Qt::ToolTipRole:
             return ParticipantCell::toolTip(p);
         case TableRole::FilterTextRole:
@@ -229,6 +231,17 @@ QVariant AllCasesModel::ratioData(int row, const Column &column, int role) const
 {
     const int base = m_baselineRows[std::size_t(row)];
     const bool isBaseline = base == row;
+    if (role == TableRole::SortRole) {
+        // Called for every comparison of a sort: the ratio alone.
+        if (isBaseline)
+            return 1.0;
+        const auto q = ratio(row, column.caseIndex);
+        return q ? QVariant(*q) : QVariant(QString());
+    }
+    if (role == Qt::ForegroundRole)
+        return isBaseline || !ratio(row, column.caseIndex) ? QVariant(QColor(0x70, 0x70, 0x70)) : QVariant();
+    if (role != Qt::DisplayRole && role != TableRole::RangeRole && role != TableRole::CellTextRole && role != Qt::ToolTipRole)
+        return {};
     const auto q = ratio(row, column.caseIndex);
     const QString percent = q ? QString::number(qRound(*q * 100)) + QLatin1Char('%') : QString();
     const QString qualifier = isBaseline ? QString() : (parity(row, column.caseIndex) ? QStringLiteral("parity") : QString());
@@ -245,10 +258,6 @@ QVariant AllCasesModel::ratioData(int row, const Column &column, int role) const
         if (isBaseline)
             return QStringLiteral("baseline");
         return q ? (qualifier.isEmpty() ? percent : percent + QLatin1Char(' ') + qualifier) : QStringLiteral("—");
-    case TableRole::SortRole:
-        if (isBaseline && q)
-            return 1.0;
-        return q ? QVariant(*q) : QVariant(QString());
     case Qt::ToolTipRole: {
         if (base < 0)
             return QStringLiteral("no baseline on this participant's runtime");
@@ -264,8 +273,6 @@ QVariant AllCasesModel::ratioData(int row, const Column &column, int role) const
                        .arg(kParityTolerance * 100);
         return tip;
     }
-    case Qt::ForegroundRole:
-        return isBaseline || !q ? QVariant(QColor(0x70, 0x70, 0x70)) : QVariant();
     }
     return {};
 }

@@ -73,4 +73,5 @@ private:
     std::vector<bs::UnitFormat::Scale> m_scales;             // per case
     std::vector<int> m_baselineRows;                         // per row, -1 for none
     std::vector<QString> m_filterTexts;
+    std::vector<QString> m_sortKeys; // lower-case labels
 };

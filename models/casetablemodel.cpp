@@ -18,6 +18,7 @@ CaseTableModel::CaseTableModel(std::shared_ptr<const bs::Capture> capture, const
     for (const bs::Participant &p : m_capture->participants) {
         m_results.push_back(index.find(p.id, caseId));
         m_filterTexts.push_back(ParticipantCell::filterText(p));
+        m_sortKeys.push_back(ParticipantCell::label(p).toLower());
     }
     for (const bs::Metric &m : m_capture->metrics) {
         m_scales.push_back(bs::CaptureTables::columnScale(m, m_results));
@@ -70,7 +71,7 @@ QVariant CaseTableModel::data(const QModelIndex &index, int role) const
         case TableRole::CellTextRole:
             return ParticipantCell::label(participantAt(index.row()));
         case TableRole::SortRole:
-            return ParticipantCell::label(participantAt(index.row())).toLower();
+            return m_sortKeys[row];
         case Qt::ToolTipRole:
             return ParticipantCell::toolTip(participantAt(index.row()));
         case TableRole::FilterTextRole:

@@ -39,4 +39,5 @@ private:
     std::vector<std::vector<int>> m_ranks;                // per metric, per row
     std::vector<std::vector<std::optional<double>>> m_values; // per metric, per row
     std::vector<QString> m_filterTexts;                   // per row
+    std::vector<QString> m_sortKeys;                      // per row: lower-case label
 };
