@@ -18,7 +18,7 @@ std::optional<Capture> CaptureLoader::load(const std::string &path, LoadError &e
     if (!text)
         return std::nullopt;
     if (CaptureReader::looksLikeCapture(*text))
-        return CaptureReader::readText(*text, path, error);
+        return CaptureReader::readText(std::move(*text), path, error);
     return ImporterRegistry::instance().importText(*text, path, error);
 }
 

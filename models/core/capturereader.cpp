@@ -150,19 +150,14 @@ public:
         const json &b = required(v, "buckets", path);
         if (!b.is_object() || !b.contains("$buckets"))
             throw Failure{path + ".buckets", std::string("expected an array of integers, found ") + typeName(b)};
-        const auto &raw = m_doc.buckets.at(b["$buckets"].get<std::size_t>());
+        auto &raw = m_doc.buckets.at(b["$buckets"].get<std::size_t>());
         if (raw.badElement >= 0)
             throw Failure{path + ".buckets[" + std::to_string(raw.badElement) + "]",
-                          "expected a non-negative integer (bucket index or count)"};
-        if (raw.values.size() % 2)
+                          "expected a non-negative integer (bucket index below 2^32, or count)"};
+        if (raw.oddCount())
             throw Failure{path + ".buckets", "expected index/count pairs, found an odd number of elements"};
-        std::vector<Histogram::Bucket> buckets;
-        buckets.reserve(raw.values.size() / 2);
-        for (std::size_t i = 0; i < raw.values.size(); i += 2) {
-            if (raw.values[i] > 0xffffffffULL)
-                throw Failure{path + ".buckets[" + std::to_string(i) + "]", "bucket index out of range"};
-            buckets.emplace_back(std::uint32_t(raw.values[i]), raw.values[i + 1]);
-        }
+        // Moved, not copied: histograms are most of a capture's memory.
+        std::vector<Histogram::Bucket> buckets = std::move(raw.pairs);
         h.setBuckets(std::move(buckets));
         return h;
     }
@@ -544,10 +539,10 @@ std::optional<Capture> CaptureReader::readFile(const std::string &path, LoadErro
     auto text = FileIO::readMaybeGzip(path, error);
     if (!text)
         return std::nullopt;
-    return readText(*text, path, error);
+    return readText(std::move(*text), path, error);
 }
 
-std::optional<Capture> CaptureReader::readText(const std::string &text, const std::string &path,
+std::optional<Capture> CaptureReader::readText(std::string text, const std::string &path,
                                                LoadError &error)
 {
     error = LoadError{path, "", ""};
@@ -564,6 +559,8 @@ std::optional<Capture> CaptureReader::readText(const std::string &text, const st
     auto doc = CompactJsonParser::parse(text, path, error);
     if (!doc)
         return std::nullopt;
+    text.clear();
+    text.shrink_to_fit(); // the document holds everything now
 
     Capture c;
     c.sourcePath = path;

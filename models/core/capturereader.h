@@ -17,10 +17,10 @@ class CaptureReader {
 public:
     static std::optional<Capture> readFile(const std::string &path, LoadError &error);
 
-    // `text` is the decoded JSON; `path` names it in errors and locates a raw
-    // file named by relative path.
-    static std::optional<Capture> readText(const std::string &text, const std::string &path,
-                                           LoadError &error);
+    // `text` is the decoded JSON (taken by value and freed once parsed: pass
+    // it with std::move); `path` names it in errors and locates a raw file
+    // named by relative path.
+    static std::optional<Capture> readText(std::string text, const std::string &path, LoadError &error);
 
     // True when the decoded text declares itself a Benchscope capture or raw
     // file (cheap: looks only at the start of the text).

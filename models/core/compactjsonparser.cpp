@@ -20,7 +20,7 @@ public:
             if (v < 0)
                 markBad();
             else
-                current().values.push_back(std::uint64_t(v));
+                push(std::uint64_t(v));
             return true;
         }
         return value(v, false);
@@ -28,7 +28,7 @@ public:
     bool number_unsigned(number_unsigned_t v) override
     {
         if (m_bucketDepth == 1) {
-            current().values.push_back(v);
+            push(v);
             return true;
         }
         return value(v, false);
@@ -84,7 +84,8 @@ public:
     bool end_array() override
     {
         if (m_bucketDepth > 0) {
-            --m_bucketDepth;
+            if (--m_bucketDepth == 0)
+                current().pairs.shrink_to_fit(); // no growth slack kept per histogram
             return true;
         }
         m_stack.pop_back();
@@ -105,7 +106,21 @@ private:
     void markBad()
     {
         if (current().badElement < 0)
-            current().badElement = long(current().values.size());
+            current().badElement = current().elements;
+        ++current().elements;
+    }
+    // Elements alternate: bucket index, then its count.
+    void push(std::uint64_t v)
+    {
+        auto &b = current();
+        if (b.elements % 2 == 0) {
+            if (v > 0xffffffffULL && b.badElement < 0)
+                b.badElement = b.elements;
+            b.pairs.emplace_back(std::uint32_t(v), 0);
+        } else if (!b.pairs.empty()) {
+            b.pairs.back().second = v;
+        }
+        ++b.elements;
     }
 
     template<typename V>

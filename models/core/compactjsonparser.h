@@ -1,5 +1,6 @@
 #pragma once
 
+#include "histogram.h"
 #include "loaderror.h"
 
 #include <nlohmann/json.hpp>
@@ -19,8 +20,10 @@ namespace bs {
 class CompactJsonParser {
 public:
     struct Buckets {
-        std::vector<std::uint64_t> values; // flat: index, count, index, count, ...
-        long badElement = -1;              // first element that was not a non-negative integer
+        std::vector<Histogram::Bucket> pairs; // (index, count) as read, in file order
+        long elements = 0;                    // numbers read
+        long badElement = -1;                 // first element that was not a non-negative integer
+        bool oddCount() const { return elements % 2 != 0; }
     };
 
     struct Document {

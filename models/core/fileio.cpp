@@ -59,8 +59,15 @@ std::optional<std::string> FileIO::gunzip(const std::string &bytes, const std::s
 {
     error = LoadError{path, "", ""};
     std::string out;
-    // Compressed JSON typically expands 5-15x; start there and grow.
-    out.reserve(std::min<std::size_t>(bytes.size() * 8, std::size_t(1) << 31));
+    // The gzip trailer's ISIZE is the uncompressed size (mod 2^32) of the
+    // last member; reserving it avoids regrowth copies of a large text.
+    if (bytes.size() >= 18) {
+        const auto *t = reinterpret_cast<const unsigned char *>(bytes.data() + bytes.size() - 4);
+        const std::size_t isize = std::size_t(t[0]) | std::size_t(t[1]) << 8 | std::size_t(t[2]) << 16
+            | std::size_t(t[3]) << 24;
+        if (isize >= bytes.size())
+            out.reserve(isize);
+    }
     z_stream zs;
     std::memset(&zs, 0, sizeof zs);
     if (inflateInit2(&zs, 15 + 16) != Z_OK) {

@@ -52,6 +52,14 @@ std::uint64_t Histogram::highestEquivalent(std::uint32_t index)
 
 void Histogram::setBuckets(std::vector<Bucket> buckets)
 {
+    // Already canonical (as every file we write is): take it as it is.
+    bool canonical = true;
+    for (std::size_t i = 0; i < buckets.size() && canonical; ++i)
+        canonical = buckets[i].second != 0 && (i == 0 || buckets[i - 1].first < buckets[i].first);
+    if (canonical) {
+        m_buckets = std::move(buckets);
+        return;
+    }
     std::sort(buckets.begin(), buckets.end(),
               [](const Bucket &a, const Bucket &b) { return a.first < b.first; });
     m_buckets.clear();
