@@ -474,7 +474,7 @@ void TestImporters::roundTripThroughCaptureFormat()
     bs::LoadError error;
     auto c = bs::CaptureLoader::load(dataPath(file), error);
     QVERIFY2(c, error.toString().c_str());
-    auto back = bs::CaptureReader::readText(bs::CaptureWriter::toJson(*c), "roundtrip", error);
+    auto back = bs::CaptureReader::readBytes(bs::CaptureWriter::toJson(*c), "roundtrip", error);
     QVERIFY2(back, error.toString().c_str());
     QVERIFY(*back == *c);
 }

@@ -10,7 +10,25 @@ private slots:
     void representative();
     void metricMissingFromSomeRepetitions();
     void noRepetitions();
+    void resultWithoutPrimaryMetricUsesItsOwn();
 };
+
+void TestSummarizer::resultWithoutPrimaryMetricUsesItsOwn()
+{
+    bs::Capture c;
+    c.metrics = {{"rps", "Requests/s", "req/s", bs::Direction::HigherIsBetter, true, ""},
+                 {"wall_time", "Wall time", "s", bs::Direction::LowerIsBetter, false, ""}};
+    bs::Result timed;
+    for (double t : {3.0, 1.0, 2.0}) {
+        bs::Repetition rep;
+        rep.metrics["wall_time"] = t;
+        timed.repetitions.push_back(rep);
+    }
+    c.results = {timed};
+    bs::Summarizer::summarize(c);
+    QCOMPARE(c.results[0].representative, 2); // wall time 2.0 is the median run
+    QCOMPARE(c.results[0].summary.at("wall_time").value, 2.0);
+}
 
 void TestSummarizer::representative_data()
 {

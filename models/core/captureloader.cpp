@@ -14,12 +14,17 @@ std::optional<Capture> CaptureLoader::load(const std::string &path, LoadError &e
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec))
         return FolderImporter::import(path, error);
-    auto text = FileIO::readMaybeGzip(path, error);
-    if (!text)
+    auto bytes = FileIO::readFile(path, error);
+    if (!bytes)
         return std::nullopt;
-    if (CaptureReader::looksLikeCapture(*text))
-        return CaptureReader::readText(std::move(*text), path, error);
-    return ImporterRegistry::instance().importText(*text, path, error);
+    if (CaptureReader::looksLikeCapture(*bytes))
+        return CaptureReader::readBytes(std::move(*bytes), path, error);
+    if (FileIO::isGzip(*bytes)) {
+        bytes = FileIO::gunzip(*bytes, path, error);
+        if (!bytes)
+            return std::nullopt;
+    }
+    return ImporterRegistry::instance().importText(*bytes, path, error);
 }
 
 } // namespace bs

@@ -2,11 +2,13 @@
 
 #include "compactjsonparser.h"
 #include "fileio.h"
+#include "gzipstreambuf.h"
 #include "sha256.h"
 #include "summarizer.h"
 #include "unitformat.h"
 
 #include <cmath>
+#include <istream>
 #include <set>
 
 namespace bs {
@@ -467,6 +469,44 @@ std::string fmt(double v)
     return UnitFormat::plain(v);
 }
 
+// Parses a file's bytes, gzip (inflated as it is parsed, never held whole)
+// or plain JSON, into a document.
+std::optional<CompactJsonParser::Document> parseDocument(std::string bytes, const std::string &path, LoadError &error)
+{
+    error = LoadError{path, "", ""};
+    if (FileIO::isGzip(bytes)) {
+        GzipStreamBuf buffer(bytes);
+        std::istream in(&buffer);
+        in >> std::ws;
+        const int first = in.peek();
+        std::optional<CompactJsonParser::Document> doc;
+        if (!buffer.failed() && first != '{' && first != '[') {
+            error.message = first == std::char_traits<char>::eof()
+                ? "the file is empty (gzip of nothing)"
+                : "the gzip data does not hold JSON (expected '{' after decompression)";
+        } else if (!buffer.failed()) {
+            doc = CompactJsonParser::parse(in, path, error);
+        }
+        // A broken gzip stream explains any JSON error that followed it.
+        if (buffer.failed()) {
+            error = LoadError{path, buffer.errorPlace(), buffer.error()};
+            return std::nullopt;
+        }
+        return doc;
+    }
+    const auto firstNonSpace = bytes.find_first_not_of(" \t\r\n");
+    if (firstNonSpace == std::string::npos) {
+        error.message = "the file is empty";
+        return std::nullopt;
+    }
+    if (bytes[firstNonSpace] != '{' && bytes[firstNonSpace] != '[') {
+        error.place = "byte " + std::to_string(firstNonSpace);
+        error.message = "not gzip and not JSON (expected '{' or the gzip magic bytes 1f 8b)";
+        return std::nullopt;
+    }
+    return CompactJsonParser::parse(bytes, path, error);
+}
+
 // Reads the raw file named by the summary and moves its repetitions in.
 void joinRaw(Capture &c, const json &rawRef, const std::string &summaryPath, Walker &w)
 {
@@ -484,18 +524,9 @@ void joinRaw(Capture &c, const json &rawRef, const std::string &summaryPath, Wal
         throw Failure{"$.raw.sha256", "raw-repetitions file " + quote(rawPath) + " has sha256 " + actualSha
                                           + " but the summary names " + expectedSha
                                           + " (the file was changed or belongs to another capture)"};
-    std::string text = FileIO::isGzip(*bytes) ? std::string() : std::move(*bytes);
-    if (text.empty()) {
-        auto decoded = FileIO::gunzip(*bytes, rawPath, e);
-        if (!decoded)
-            throw Failure{"", e.toString()};
-        text = std::move(*decoded);
-    }
-    auto doc = CompactJsonParser::parse(text, rawPath, e);
+    auto doc = parseDocument(std::move(*bytes), rawPath, e);
     if (!doc)
         throw Failure{"", e.toString()};
-    text.clear();
-    text.shrink_to_fit();
 
     Walker rw(*doc);
     Reader raw(rw, c);
@@ -527,40 +558,33 @@ void joinRaw(Capture &c, const json &rawRef, const std::string &summaryPath, Wal
 
 } // namespace
 
-bool CaptureReader::looksLikeCapture(const std::string &text)
+bool CaptureReader::looksLikeCapture(const std::string &bytes)
 {
-    const std::string head = text.substr(0, 4096);
+    std::string head;
+    if (FileIO::isGzip(bytes)) {
+        GzipStreamBuf buffer(bytes);
+        head.resize(4096);
+        head.resize(std::size_t(buffer.sgetn(head.data(), std::streamsize(head.size()))));
+    } else {
+        head = bytes.substr(0, 4096);
+    }
     return head.find("\"benchscope-capture\"") != std::string::npos
         || head.find("\"benchscope-raw\"") != std::string::npos;
 }
 
 std::optional<Capture> CaptureReader::readFile(const std::string &path, LoadError &error)
 {
-    auto text = FileIO::readMaybeGzip(path, error);
-    if (!text)
+    auto bytes = FileIO::readFile(path, error);
+    if (!bytes)
         return std::nullopt;
-    return readText(std::move(*text), path, error);
+    return readBytes(std::move(*bytes), path, error);
 }
 
-std::optional<Capture> CaptureReader::readText(std::string text, const std::string &path,
-                                               LoadError &error)
+std::optional<Capture> CaptureReader::readBytes(std::string bytes, const std::string &path, LoadError &error)
 {
-    error = LoadError{path, "", ""};
-    const auto firstNonSpace = text.find_first_not_of(" \t\r\n");
-    if (firstNonSpace == std::string::npos) {
-        error.message = "the file is empty";
-        return std::nullopt;
-    }
-    if (text[firstNonSpace] != '{' && text[firstNonSpace] != '[') {
-        error.place = "byte " + std::to_string(firstNonSpace);
-        error.message = "not gzip and not JSON (expected '{' or the gzip magic bytes 1f 8b)";
-        return std::nullopt;
-    }
-    auto doc = CompactJsonParser::parse(text, path, error);
+    auto doc = parseDocument(std::move(bytes), path, error);
     if (!doc)
         return std::nullopt;
-    text.clear();
-    text.shrink_to_fit(); // the document holds everything now
 
     Capture c;
     c.sourcePath = path;

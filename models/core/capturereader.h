@@ -17,14 +17,15 @@ class CaptureReader {
 public:
     static std::optional<Capture> readFile(const std::string &path, LoadError &error);
 
-    // `text` is the decoded JSON (taken by value and freed once parsed: pass
-    // it with std::move); `path` names it in errors and locates a raw file
-    // named by relative path.
-    static std::optional<Capture> readText(std::string text, const std::string &path, LoadError &error);
+    // `bytes` is the file's content, gzip or plain JSON (taken by value: pass
+    // it with std::move; gzip is inflated while parsing, plain text is freed
+    // once parsed); `path` names it in errors and locates a raw file named
+    // by relative path.
+    static std::optional<Capture> readBytes(std::string bytes, const std::string &path, LoadError &error);
 
-    // True when the decoded text declares itself a Benchscope capture or raw
-    // file (cheap: looks only at the start of the text).
-    static bool looksLikeCapture(const std::string &text);
+    // True when the file's content (gzip or plain) declares itself a
+    // Benchscope capture or raw file; inflates at most its first 4 KiB.
+    static bool looksLikeCapture(const std::string &bytes);
 };
 
 } // namespace bs

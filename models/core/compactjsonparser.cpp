@@ -159,6 +159,31 @@ private:
 
 } // namespace
 
+namespace {
+
+template<typename Input>
+std::optional<CompactJsonParser::Document> parseInput(Input &&input, const std::string &path, LoadError &error)
+{
+    CompactJsonParser::Document doc;
+    Handler handler(doc);
+    if (nlohmann::json::sax_parse(std::forward<Input>(input), &handler, nlohmann::json::input_format_t::json, false))
+        return doc;
+    // nlohmann says "[json.exception.parse_error.101] parse error at line L,
+    // column C: WHAT"; the place goes in `place`, WHAT in the message.
+    std::string msg = handler.m_errorMessage;
+    std::string place = "byte " + std::to_string(handler.m_errorByte);
+    const auto at = msg.find(" at line ");
+    const auto colon = msg.find(": ", at == std::string::npos ? 0 : at);
+    if (at != std::string::npos && colon != std::string::npos) {
+        place = msg.substr(at + 4, colon - at - 4) + " (" + place + ")";
+        msg = msg.substr(colon + 2);
+    }
+    error = LoadError{path, place, "JSON syntax error: " + msg};
+    return std::nullopt;
+}
+
+} // namespace
+
 std::string CompactJsonParser::placeOfByte(const std::string &text, std::size_t byte)
 {
     std::size_t line = 1, column = 1;
@@ -175,26 +200,16 @@ std::string CompactJsonParser::placeOfByte(const std::string &text, std::size_t 
         + std::to_string(byte) + ")";
 }
 
-std::optional<CompactJsonParser::Document> CompactJsonParser::parse(const std::string &text,
-                                                                    const std::string &path,
+std::optional<CompactJsonParser::Document> CompactJsonParser::parse(const std::string &text, const std::string &path,
                                                                     LoadError &error)
 {
-    Document doc;
-    Handler handler(doc);
-    const bool ok = json::sax_parse(text, &handler, json::input_format_t::json, false);
-    if (!ok) {
-        error.file = path;
-        error.place = placeOfByte(text, handler.m_errorByte);
-        std::string msg = handler.m_errorMessage;
-        // nlohmann prefixes "[json.exception.parse_error.101] parse error at line 1, column 2: ";
-        // keep only what it says is wrong.
-        const auto colon = msg.find(": ");
-        if (colon != std::string::npos && msg.rfind("[json.exception", 0) == 0)
-            msg = msg.substr(colon + 2);
-        error.message = "JSON syntax error: " + msg;
-        return std::nullopt;
-    }
-    return doc;
+    return parseInput(text, path, error);
+}
+
+std::optional<CompactJsonParser::Document> CompactJsonParser::parse(std::istream &in, const std::string &path,
+                                                                    LoadError &error)
+{
+    return parseInput(in, path, error);
 }
 
 } // namespace bs

@@ -34,7 +34,9 @@ public:
     // On a syntax error, `error.place` is "line L, column C (byte B)".
     static std::optional<Document> parse(const std::string &text, const std::string &path,
                                          LoadError &error);
+    static std::optional<Document> parse(std::istream &in, const std::string &path, LoadError &error);
 
+    // "line L, column C (byte B)" for a byte offset into text.
     static std::string placeOfByte(const std::string &text, std::size_t byte);
 };
 

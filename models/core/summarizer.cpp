@@ -56,10 +56,24 @@ void Summarizer::summarize(Result &result, const std::string &primaryMetricId)
 
 void Summarizer::summarize(Capture &capture)
 {
-    const Metric *primary = capture.primaryMetric();
-    const std::string primaryId = primary ? primary->id : std::string();
     for (Result &r : capture.results)
-        summarize(r, primaryId);
+        summarize(r, representativeMetric(capture, r));
+}
+
+std::string Summarizer::representativeMetric(const Capture &capture, const Result &result)
+{
+    // The primary metric, or, for a result that does not measure it (a
+    // timed command in a suite of HTTP cases), the first metric it has.
+    std::vector<std::string> order;
+    if (const Metric *primary = capture.primaryMetric())
+        order.push_back(primary->id);
+    for (const Metric &m : capture.metrics)
+        order.push_back(m.id);
+    for (const std::string &id : order)
+        for (const Repetition &rep : result.repetitions)
+            if (rep.metrics.count(id))
+                return id;
+    return order.empty() ? std::string() : order.front();
 }
 
 } // namespace bs

@@ -15,6 +15,8 @@ class Summarizer {
 public:
     static void summarize(Result &result, const std::string &primaryMetricId);
     static void summarize(Capture &capture);
+    // The metric that picks a result's representative repetition.
+    static std::string representativeMetric(const Capture &capture, const Result &result);
 
     static double median(std::vector<double> values); // mean of the middle two for even n
 };
