@@ -2,14 +2,12 @@
 
 #include "captureloader.h"
 #include "capturediff.h"
+#include "difftable.h"
 #include "tablerenderer.h"
-#include "unitformat.h"
 
 #include <nlohmann/json.hpp>
 
-#include <cstdio>
 #include <cstdlib>
-#include <map>
 #include <ostream>
 
 namespace {
@@ -23,81 +21,6 @@ std::string captureName(const bs::Capture &c)
 {
     std::string rev = c.revision.label.empty() ? c.revision.id : c.revision.label;
     return c.sourcePath + (rev.empty() ? "" : " (" + rev + ")");
-}
-
-std::string percent(const std::optional<double> &d)
-{
-    if (!d)
-        return "—";
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%+.1f%%", *d);
-    return buf;
-}
-
-std::string sideText(const std::optional<bs::DiffSample> &s, const bs::UnitFormat::Scale &scale)
-{
-    if (!s)
-        return "—";
-    std::string t = bs::UnitFormat::number(s->median, scale);
-    if (s->n > 1)
-        t += " " + bs::UnitFormat::range(s->min, s->max, scale);
-    return t;
-}
-
-std::string verdictText(const bs::DiffCell &c)
-{
-    std::string t = std::string(bs::verdictSymbol(c.verdict)) + " " + bs::verdictWord(c.verdict);
-    if (c.verdict != bs::DiffVerdict::Better && c.verdict != bs::DiffVerdict::Worse && !c.reason.empty())
-        t += " (" + c.reason + ")";
-    return t;
-}
-
-// One scale per metric, fitted to every figure shown for it.
-std::map<std::string, bs::UnitFormat::Scale> scales(const bs::CaptureDiff &diff)
-{
-    std::map<std::string, std::vector<double>> values;
-    for (const bs::DiffCell &c : diff.cells())
-        for (const auto *s : {&c.before, &c.after})
-            if (*s)
-                values[c.metric].insert(values[c.metric].end(), {(*s)->median, (*s)->min, (*s)->max});
-    std::map<std::string, bs::UnitFormat::Scale> out;
-    for (const bs::Metric &m : diff.metrics())
-        out[m.id] = bs::UnitFormat::scaleFor(m.unit, values[m.id]);
-    return out;
-}
-
-bs::TextTable diffTable(const bs::CaptureDiff &diff)
-{
-    bs::TextTable t;
-    t.title = "Before → after";
-    t.header = {"Participant", "Case", "Metric", "Before", "After", "Δ", "p", "n", "Verdict"};
-    t.numeric = {false, false, false, true, true, true, true, true, false};
-    const auto scale = scales(diff);
-    for (const bs::DiffCell &c : diff.cells()) {
-        const bs::Metric *m = diff.metric(c.metric);
-        const bs::UnitFormat::Scale &s = scale.at(c.metric);
-        std::string metric = m && !m->label.empty() ? m->label : c.metric;
-        if (!s.suffix.empty())
-            metric += " (" + s.suffix + ")";
-        std::string p = "—";
-        if (c.p)
-            p = (c.exactP ? "" : "≈") + bs::CaptureDiff::pText(*c.p);
-        const std::string n = (c.before ? std::to_string(c.before->n) : "—") + " vs "
-            + (c.after ? std::to_string(c.after->n) : "—");
-        t.rows.push_back({c.participantLabel, c.caseLabel, metric, sideText(c.before, s), sideText(c.after, s),
-                          percent(c.deltaPct), p, n, verdictText(c)});
-    }
-    t.notes.push_back("Before and after: median [min–max] over the repetitions; brackets are ranges, not "
-                      "confidence intervals. Δ: change of the median.");
-    t.notes.push_back("p: two-sided Mann–Whitney U test on the repetitions (≈: normal approximation). "
-                      "A cell is better or worse only when the ranges do not overlap and p ≤ "
-                      + bs::UnitFormat::plain(diff.alpha()) + "; otherwise no change is established.");
-    return t;
-}
-
-std::string direction(const bs::Metric &m)
-{
-    return m.direction == bs::Direction::HigherIsBetter ? "higher is better" : "lower is better";
 }
 
 nlohmann::ordered_json sampleJson(const std::optional<bs::DiffSample> &s)
@@ -212,19 +135,12 @@ void printText(std::ostream &out, const bs::Capture &before, const bs::Capture &
         || !diff.addedCases().empty() || !diff.removedMetrics().empty() || !diff.addedMetrics().empty())
         out << "\n";
 
-    out << bs::TableRenderer::render(diffTable(diff), format) << "\n";
+    out << bs::TableRenderer::render(bs::DiffTable::table(diff), format) << "\n";
 
     out << (md ? "### " : "") << "Summary (geometric mean of after/before medians, over cells with a verdict of "
         << "better, worse or no change)\n" << (md ? "\n" : "");
-    for (const bs::Metric &m : diff.metrics()) {
-        const bs::DiffSummary s = diff.summary(m.id);
-        const std::string label = (m.label.empty() ? m.id : m.label) + " (" + direction(m) + ")";
-        if (s.groups.size() > 1)
-            for (const bs::GeometricMean &g : s.groups)
-                out << (md ? "- " : "  ") << label << ", " << (g.group.empty() ? "ungrouped" : g.group) << ": "
-                    << s.sentence(g) << "\n";
-        out << (md ? "- " : "  ") << label << ", overall: " << s.sentence(s.overall) << "\n";
-    }
+    for (const std::string &line : bs::DiffTable::summaryLines(diff))
+        out << (md ? "- " : "  ") << line << "\n";
 }
 
 } // namespace
@@ -300,7 +216,7 @@ int DiffCommand::run(CommandContext &ctx)
         // One table on stdout; the warnings go where a person still sees them.
         for (const bs::ProvenanceWarning &w : diff.warnings())
             ctx.err << "warning: " << w.text() << "\n";
-        ctx.out << bs::TableRenderer::render(diffTable(diff), format);
+        ctx.out << bs::TableRenderer::render(bs::DiffTable::table(diff), format);
     } else {
         printText(ctx.out, before, after, diff, format);
     }

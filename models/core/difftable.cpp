@@ -1,0 +1,108 @@
+#include "difftable.h"
+
+#include <cstdio>
+
+namespace bs {
+
+std::map<std::string, UnitFormat::Scale> DiffTable::scales(const CaptureDiff &diff)
+{
+    std::map<std::string, std::vector<double>> values;
+    for (const DiffCell &c : diff.cells())
+        for (const auto *s : {&c.before, &c.after})
+            if (*s)
+                values[c.metric].insert(values[c.metric].end(), {(*s)->median, (*s)->min, (*s)->max});
+    std::map<std::string, UnitFormat::Scale> out;
+    for (const Metric &m : diff.metrics())
+        out[m.id] = UnitFormat::scaleFor(m.unit, values[m.id]);
+    return out;
+}
+
+std::string DiffTable::sideText(const std::optional<DiffSample> &side, const UnitFormat::Scale &scale)
+{
+    if (!side)
+        return "—";
+    std::string t = UnitFormat::number(side->median, scale);
+    if (side->n > 1)
+        t += " " + UnitFormat::range(side->min, side->max, scale);
+    return t;
+}
+
+std::string DiffTable::deltaText(const std::optional<double> &deltaPct)
+{
+    if (!deltaPct)
+        return "—";
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%+.1f%%", *deltaPct);
+    return buf;
+}
+
+std::string DiffTable::pText(const DiffCell &cell)
+{
+    if (!cell.p)
+        return "—";
+    return (cell.exactP ? "" : "≈") + CaptureDiff::pText(*cell.p);
+}
+
+std::string DiffTable::nText(const DiffCell &cell)
+{
+    return (cell.before ? std::to_string(cell.before->n) : "—") + " vs "
+        + (cell.after ? std::to_string(cell.after->n) : "—");
+}
+
+std::string DiffTable::verdictText(const DiffCell &cell)
+{
+    std::string t = std::string(verdictSymbol(cell.verdict)) + " " + verdictWord(cell.verdict);
+    if (cell.verdict != DiffVerdict::Better && cell.verdict != DiffVerdict::Worse && !cell.reason.empty())
+        t += " (" + cell.reason + ")";
+    return t;
+}
+
+std::string DiffTable::metricText(const CaptureDiff &diff, const std::string &metricId, const UnitFormat::Scale &scale)
+{
+    const Metric *m = diff.metric(metricId);
+    std::string text = m && !m->label.empty() ? m->label : metricId;
+    if (!scale.suffix.empty())
+        text += " (" + scale.suffix + ")";
+    return text;
+}
+
+std::string DiffTable::directionText(const Metric &metric)
+{
+    return metric.direction == Direction::HigherIsBetter ? "higher is better" : "lower is better";
+}
+
+TextTable DiffTable::table(const CaptureDiff &diff)
+{
+    TextTable t;
+    t.title = "Before → after";
+    t.header = {"Participant", "Case", "Metric", "Before", "After", "Δ", "p", "n", "Verdict"};
+    t.numeric = {false, false, false, true, true, true, true, true, false};
+    const auto scale = scales(diff);
+    for (const DiffCell &c : diff.cells()) {
+        const UnitFormat::Scale &s = scale.at(c.metric);
+        t.rows.push_back({c.participantLabel, c.caseLabel, metricText(diff, c.metric, s), sideText(c.before, s),
+                          sideText(c.after, s), deltaText(c.deltaPct), pText(c), nText(c), verdictText(c)});
+    }
+    t.notes.push_back("Before and after: median [min–max] over the repetitions; brackets are ranges, not "
+                      "confidence intervals. Δ: change of the median.");
+    t.notes.push_back("p: two-sided Mann–Whitney U test on the repetitions (≈: normal approximation). "
+                      "A cell is better or worse only when the ranges do not overlap and p ≤ "
+                      + UnitFormat::plain(diff.alpha()) + "; otherwise no change is established.");
+    return t;
+}
+
+std::vector<std::string> DiffTable::summaryLines(const CaptureDiff &diff)
+{
+    std::vector<std::string> lines;
+    for (const Metric &m : diff.metrics()) {
+        const DiffSummary s = diff.summary(m.id);
+        const std::string label = (m.label.empty() ? m.id : m.label) + " (" + directionText(m) + ")";
+        if (s.groups.size() > 1)
+            for (const GeometricMean &g : s.groups)
+                lines.push_back(label + ", " + (g.group.empty() ? "ungrouped" : g.group) + ": " + s.sentence(g));
+        lines.push_back(label + ", overall: " + s.sentence(s.overall));
+    }
+    return lines;
+}
+
+} // namespace bs
