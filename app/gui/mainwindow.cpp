@@ -41,9 +41,11 @@ MainWindow::MainWindow(QWidget *parent)
     auto *welcome = static_cast<QLabel *>(m_welcome);
     welcome->setAlignment(Qt::AlignCenter);
     welcome->setWordWrap(true);
-    welcome->setText(QStringLiteral("<h2>Benchscope</h2><p>Open a benchmark capture (.json or .json.gz) with "
-                                    "<b>File › Open</b> (Ctrl+O), drop files on this window, or name them on the "
-                                    "command line: <tt>benchscope FILE...</tt></p>"));
+    welcome->setText(QStringLiteral("<h2>Benchscope</h2><p>Open a benchmark capture (.json or .json.gz), or the "
+                                    "output of oha, autocannon, k6, hyperfine, Google Benchmark or wrk, with "
+                                    "<b>File › Open</b> (Ctrl+O); a folder of per-run results with "
+                                    "<b>File › Open Folder</b> (Ctrl+Shift+O). Drop files or folders on this window, "
+                                    "or name them on the command line: <tt>benchscope FILE...</tt></p>"));
     m_pages->addWidget(m_welcome);
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
@@ -105,6 +107,16 @@ void MainWindow::createMenus()
     QMenu *file = menuBar()->addMenu(QStringLiteral("&File"));
     QAction *open = file->addAction(QStringLiteral("&Open…"), this, &MainWindow::openDialog);
     open->setShortcut(QKeySequence::Open);
+    QAction *openFolder = file->addAction(QStringLiteral("Open &Folder…"), this, [this] {
+        // A folder of one-run-per-file results opens as one capture.
+        const QString dir = QFileDialog::getExistingDirectory(this, QStringLiteral("Open Results Folder"),
+                                                              m_settings->lastDirectory());
+        if (dir.isEmpty())
+            return;
+        m_settings->setLastDirectory(dir);
+        openFiles({dir});
+    });
+    openFolder->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     m_recentMenu = file->addMenu(QStringLiteral("Open &Recent"));
     updateRecentMenu();
     QAction *close = file->addAction(QStringLiteral("&Close"), this, &MainWindow::closeCurrentPage);
