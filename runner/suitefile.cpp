@@ -2,6 +2,8 @@
 
 #include "fileio.h"
 
+#include "jsontypename.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cctype>
@@ -19,21 +21,6 @@ struct Failure {
     std::string message;
 };
 
-std::string typeName(const json &v)
-{
-    if (v.is_string())
-        return "a string";
-    if (v.is_boolean())
-        return "true/false";
-    if (v.is_number())
-        return "a number";
-    if (v.is_array())
-        return "an array";
-    if (v.is_object())
-        return "an object";
-    return "null";
-}
-
 std::string resolve(const std::string &directory, const std::string &path)
 {
     if (path.empty() || path[0] == '/' || directory.empty())
@@ -48,7 +35,7 @@ public:
     Object(const json &v, std::string path) : m_v(v), m_path(std::move(path))
     {
         if (!v.is_object())
-            throw Failure{m_path, "expected an object, found " + typeName(v)};
+            throw Failure{m_path, "expected an object, found " + std::string(jsonTypeName(v))};
     }
 
     void allow(std::initializer_list<const char *> keys) const
@@ -68,7 +55,7 @@ public:
         if (!has(key))
             return fallback;
         if (!get(key).is_string())
-            throw Failure{at(key), "expected a string, found " + typeName(get(key))};
+            throw Failure{at(key), "expected a string, found " + std::string(jsonTypeName(get(key)))};
         return get(key).get<std::string>();
     }
     std::string requiredString(const char *key) const
@@ -86,7 +73,7 @@ public:
             return fallback;
         const json &v = get(key);
         if (!v.is_number())
-            throw Failure{at(key), "expected a number, found " + typeName(v)};
+            throw Failure{at(key), "expected a number, found " + std::string(jsonTypeName(v))};
         const double d = v.get<double>();
         if (!std::isfinite(d) || d < min || (exclusiveMin && d == min))
             throw Failure{at(key), "expected a number " + std::string(exclusiveMin ? "above " : "of at least ")
@@ -107,7 +94,7 @@ public:
         if (!has(key))
             return fallback;
         if (!get(key).is_boolean())
-            throw Failure{at(key), "expected true or false, found " + typeName(get(key))};
+            throw Failure{at(key), "expected true or false, found " + std::string(jsonTypeName(get(key)))};
         return get(key).get<bool>();
     }
     std::vector<std::string> strings(const char *key) const
@@ -117,10 +104,10 @@ public:
             return out;
         const json &v = get(key);
         if (!v.is_array())
-            throw Failure{at(key), "expected an array of strings, found " + typeName(v)};
+            throw Failure{at(key), "expected an array of strings, found " + std::string(jsonTypeName(v))};
         for (std::size_t i = 0; i < v.size(); ++i) {
             if (!v[i].is_string())
-                throw Failure{at(key) + "[" + std::to_string(i) + "]", "expected a string, found " + typeName(v[i])};
+                throw Failure{at(key) + "[" + std::to_string(i) + "]", "expected a string, found " + std::string(jsonTypeName(v[i]))};
             out.push_back(v[i].get<std::string>());
         }
         return out;
@@ -319,7 +306,7 @@ SuiteSpec suiteSpec(const json &root, const std::string &directory)
         throw Failure{"$", "missing required field \"participants\""};
     const json &parts = o.get("participants");
     if (!parts.is_array() || parts.empty())
-        throw Failure{"$.participants", "expected a non-empty array of participants, found " + typeName(parts)};
+        throw Failure{"$.participants", "expected a non-empty array of participants, found " + std::string(jsonTypeName(parts))};
     std::set<std::string> ids;
     for (std::size_t i = 0; i < parts.size(); ++i) {
         const std::string p = "$.participants[" + std::to_string(i) + "]";
@@ -331,7 +318,7 @@ SuiteSpec suiteSpec(const json &root, const std::string &directory)
         throw Failure{"$", "missing required field \"cases\""};
     const json &cases = o.get("cases");
     if (!cases.is_array() || cases.empty())
-        throw Failure{"$.cases", "expected a non-empty array of cases, found " + typeName(cases)};
+        throw Failure{"$.cases", "expected a non-empty array of cases, found " + std::string(jsonTypeName(cases))};
     ids.clear();
     for (std::size_t i = 0; i < cases.size(); ++i) {
         const std::string p = "$.cases[" + std::to_string(i) + "]";

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "capture.h"
+
 #include <iosfwd>
 #include <string>
 #include <vector>
@@ -10,4 +12,9 @@ struct CommandContext {
     std::vector<std::string> args;
     std::ostream &out;
     std::ostream &err;
+
+    // Loads every file (captures or other tools' outputs) before anything is
+    // printed, so a bad file never leaves half an output. On the first
+    // failure prints the error (file, place, what) and returns false.
+    bool loadAll(const std::vector<std::string> &files, std::vector<bs::Capture> &captures);
 };

@@ -1,6 +1,5 @@
 #include "diffcommand.h"
 
-#include "captureloader.h"
 #include "capturediff.h"
 #include "difftable.h"
 #include "tablerenderer.h"
@@ -183,15 +182,8 @@ int DiffCommand::run(CommandContext &ctx)
     }
 
     std::vector<bs::Capture> captures;
-    for (const std::string &f : files) {
-        bs::LoadError error;
-        auto capture = bs::CaptureLoader::load(f, error);
-        if (!capture) {
-            ctx.err << "benchscope-cli: " << error.toString() << "\n";
-            return 1;
-        }
-        captures.push_back(std::move(*capture));
-    }
+    if (!ctx.loadAll(files, captures))
+        return 1;
     const bs::Capture &before = captures[0], &after = captures[1];
 
     bs::CaptureDiff::Options options;

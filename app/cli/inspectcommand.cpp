@@ -1,6 +1,5 @@
 #include "inspectcommand.h"
 
-#include "captureloader.h"
 #include "capturetables.h"
 #include "capturejson.h"
 #include "tablerenderer.h"
@@ -33,21 +32,14 @@ int InspectCommand::run(CommandContext &ctx)
         return 2;
     }
 
-    // Load everything first: a bad file prints nothing half-way.
     std::vector<bs::Capture> captures;
-    for (const std::string &f : files) {
-        bs::LoadError error;
-        auto capture = bs::CaptureLoader::load(f, error);
-        if (!capture) {
-            ctx.err << "benchscope-cli: " << error.toString() << "\n";
+    if (!ctx.loadAll(files, captures))
+        return 1;
+    for (const bs::Capture &c : captures)
+        if (!metricId.empty() && metricId != "all" && !c.metric(metricId)) {
+            ctx.err << "benchscope-cli: " << c.sourcePath << ": no metric \"" << metricId << "\"\n";
             return 1;
         }
-        if (!metricId.empty() && metricId != "all" && !capture->metric(metricId)) {
-            ctx.err << "benchscope-cli: " << f << ": no metric \"" << metricId << "\"\n";
-            return 1;
-        }
-        captures.push_back(std::move(*capture));
-    }
 
     if (json) {
         ctx.out << bs::CaptureJson::normalized(captures) << "\n";

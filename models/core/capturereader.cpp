@@ -3,6 +3,7 @@
 #include "compactjsonparser.h"
 #include "fileio.h"
 #include "gzipstreambuf.h"
+#include "jsontypename.h"
 #include "sha256.h"
 #include "summarizer.h"
 #include "unitformat.h"
@@ -25,17 +26,7 @@ struct Failure {
 
 const char *typeName(const json &v)
 {
-    switch (v.type()) {
-    case json::value_t::null: return "null";
-    case json::value_t::object: return v.contains("$buckets") ? "a bucket array" : "an object";
-    case json::value_t::array: return "an array";
-    case json::value_t::string: return "a string";
-    case json::value_t::boolean: return "a boolean";
-    case json::value_t::number_integer:
-    case json::value_t::number_unsigned:
-    case json::value_t::number_float: return "a number";
-    default: return "an unsupported value";
-    }
+    return v.is_object() && v.contains("$buckets") ? "a bucket array" : jsonTypeName(v);
 }
 
 std::string quote(const std::string &s) { return "\"" + s + "\""; }

@@ -1,35 +1,22 @@
 #include "jsonaccess.h"
 
+#include "jsontypename.h"
+
 #include <cmath>
 
 namespace bs {
 
-const char *JsonAccess::typeName(const json &v)
-{
-    switch (v.type()) {
-    case json::value_t::null: return "null";
-    case json::value_t::object: return "an object";
-    case json::value_t::array: return "an array";
-    case json::value_t::string: return "a string";
-    case json::value_t::boolean: return "a boolean";
-    case json::value_t::number_integer:
-    case json::value_t::number_unsigned:
-    case json::value_t::number_float: return "a number";
-    default: return "an unsupported value";
-    }
-}
-
 const JsonAccess::json &JsonAccess::object(const json &v, const std::string &path)
 {
     if (!v.is_object())
-        throw ImportFailure{path, std::string("expected an object, found ") + typeName(v)};
+        throw ImportFailure{path, std::string("expected an object, found ") + jsonTypeName(v)};
     return v;
 }
 
 const JsonAccess::json &JsonAccess::array(const json &v, const std::string &path)
 {
     if (!v.is_array())
-        throw ImportFailure{path, std::string("expected an array, found ") + typeName(v)};
+        throw ImportFailure{path, std::string("expected an array, found ") + jsonTypeName(v)};
     return v;
 }
 
@@ -53,7 +40,7 @@ const JsonAccess::json *JsonAccess::optMember(const json &obj, const std::string
 double JsonAccess::number(const json &v, const std::string &path)
 {
     if (!v.is_number())
-        throw ImportFailure{path, std::string("expected a number, found ") + typeName(v)};
+        throw ImportFailure{path, std::string("expected a number, found ") + jsonTypeName(v)};
     const double d = v.get<double>();
     if (!std::isfinite(d))
         throw ImportFailure{path, "expected a finite number"};
@@ -76,7 +63,7 @@ std::optional<double> JsonAccess::optNumber(const json &obj, const std::string &
 std::string JsonAccess::string(const json &v, const std::string &path)
 {
     if (!v.is_string())
-        throw ImportFailure{path, std::string("expected a string, found ") + typeName(v)};
+        throw ImportFailure{path, std::string("expected a string, found ") + jsonTypeName(v)};
     return v.get<std::string>();
 }
 

@@ -18,8 +18,6 @@ class JsonAccess {
 public:
     using json = nlohmann::json;
 
-    static const char *typeName(const json &v);
-
     static const json &object(const json &v, const std::string &path);
     static const json &array(const json &v, const std::string &path);
     static const json &member(const json &obj, const std::string &key, const std::string &path);

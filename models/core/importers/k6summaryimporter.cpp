@@ -2,6 +2,7 @@
 
 #include "capturebuilder.h"
 #include "jsonaccess.h"
+#include "jsontypename.h"
 
 #include <cmath>
 #include <cstdlib>
@@ -60,7 +61,7 @@ K6Metric readMetric(const std::string &name, const json &m, const std::string &p
             for (const auto &[expr, failed] : J::object(*t, path + ".thresholds").items()) {
                 if (!failed.is_boolean())
                     throw ImportFailure{path + ".thresholds." + expr,
-                                        std::string("expected true or false, found ") + J::typeName(failed)};
+                                        std::string("expected true or false, found ") + jsonTypeName(failed)};
                 // --summary-export writes true when the threshold FAILED (k6 issue #1498).
                 k.thresholds.emplace_back(expr, !failed.get<bool>());
             }
@@ -74,7 +75,7 @@ K6Metric readMetric(const std::string &name, const json &m, const std::string &p
                 const std::string tp = path + ".thresholds." + expr;
                 const json &ok = J::member(th, "ok", tp);
                 if (!ok.is_boolean())
-                    throw ImportFailure{tp + ".ok", std::string("expected true or false, found ") + J::typeName(ok)};
+                    throw ImportFailure{tp + ".ok", std::string("expected true or false, found ") + jsonTypeName(ok)};
                 k.thresholds.emplace_back(expr, ok.get<bool>());
             }
     }

@@ -1,0 +1,19 @@
+#include "command.h"
+
+#include "captureloader.h"
+
+#include <ostream>
+
+bool CommandContext::loadAll(const std::vector<std::string> &files, std::vector<bs::Capture> &captures)
+{
+    for (const std::string &f : files) {
+        bs::LoadError error;
+        auto capture = bs::CaptureLoader::load(f, error);
+        if (!capture) {
+            err << "benchscope-cli: " << error.toString() << "\n";
+            return false;
+        }
+        captures.push_back(std::move(*capture));
+    }
+    return true;
+}
