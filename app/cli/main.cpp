@@ -2,6 +2,7 @@
 #include "command.h"
 #include "convertcommand.h"
 #include "diffcommand.h"
+#include "exportcommand.h"
 #include "inspectcommand.h"
 
 #include <cstring>
@@ -26,6 +27,15 @@ const char *kUsage =
     "      import other tools' outputs (oha, autocannon, k6, hyperfine, Google\n"
     "      Benchmark, wrk/wrk2, ...) or a results folder into a capture; several\n"
     "      INs combine as one run per file (see docs/importers.md)\n"
+    "  export FILE... --chart range|box|bars|latency [--case ID] [--metric ID]\n"
+    "         --out PATH.png|svg|pdf [--size WxH] [--pixel-ratio R]\n"
+    "  export FILE --table all-cases|case [--case ID] [--metric ID] --format csv|md|html [--out PATH]\n"
+    "      draw a chart or write a table as the explorer shows it; two FILEs\n"
+    "      with --chart range make a before/after plot (see docs/export.md)\n"
+    "  report FILE... --out DIR\n"
+    "      write a report folder: every case's charts (SVG and PNG), every\n"
+    "      table (Markdown and CSV), the provenance and an index.md; two FILEs\n"
+    "      make a before/after report. export and report need no display.\n"
     "\n"
     "FILE is a Benchscope capture (.json or .json.gz), another tool's output or\n"
     "a results folder (imported on the fly). Exit status: 0 success,\n"
@@ -45,6 +55,7 @@ int main(int argc, char **argv)
         {"inspect", &InspectCommand::run},
         {"diff", &DiffCommand::run},
         {"convert", &ConvertCommand::run},
+        {"export", &ExportCommand::run},
     };
     auto it = commands.find(argv[1]);
     if (it == commands.end()) {

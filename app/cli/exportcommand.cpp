@@ -1,0 +1,197 @@
+#include "exportcommand.h"
+
+#include "benchchart.h"
+#include "capturemodels.h"
+#include "chartexporter.h"
+#include "chartfactory.h"
+#include "headlessgui.h"
+#include "participantfilterproxy.h"
+#include "tableexporter.h"
+
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <ostream>
+
+namespace {
+
+const char *kUsage =
+    "usage: benchscope-cli export FILE... --chart range|box|bars|latency [--case ID] [--metric ID]\n"
+    "                             --out PATH.png|svg|pdf [--size WxH] [--pixel-ratio R]\n"
+    "       benchscope-cli export FILE --table all-cases|case [--case ID] [--metric ID]\n"
+    "                             --format csv|md|html [--out PATH]\n";
+
+struct Options {
+    std::vector<std::string> files;
+    std::string chart, table, caseId, metricId, out, size, format, pixelRatio;
+};
+
+bool parseSize(const std::string &text, QSize &size)
+{
+    const QStringList parts = QString::fromStdString(text).split(QLatin1Char('x'));
+    bool okW = false, okH = false;
+    if (parts.size() == 2)
+        size = QSize(parts[0].toInt(&okW), parts[1].toInt(&okH));
+    return okW && okH && size.width() >= 100 && size.height() >= 100 && size.width() <= 20000 && size.height() <= 20000;
+}
+
+int exportChart(CommandContext &ctx, const Options &o, std::vector<bs::Capture> &captures)
+{
+    const std::optional<ChartFactory::Kind> kind = ChartFactory::kindFromName(QString::fromStdString(o.chart));
+    if (!kind) {
+        ctx.err << "export: unknown chart \"" << o.chart << "\" (expected range, box, bars or latency)\n";
+        return 2;
+    }
+    if (o.out.empty() || !ChartExporter::formatFor(QString::fromStdString(o.out))) {
+        ctx.err << "export: --out PATH.png, PATH.svg or PATH.pdf is needed for a chart\n" << kUsage;
+        return 2;
+    }
+    ChartExporter::Options options;
+    const bool fixedSize = !o.size.empty();
+    if (fixedSize && !parseSize(o.size, options.size)) {
+        ctx.err << "export: --size takes WIDTHxHEIGHT in pixels, e.g. 1200x700\n";
+        return 2;
+    }
+    if (!o.pixelRatio.empty()) {
+        bool ok = false;
+        options.pixelRatio = QString::fromStdString(o.pixelRatio).toDouble(&ok);
+        if (!ok || options.pixelRatio < 0.5 || options.pixelRatio > 4) {
+            ctx.err << "export: --pixel-ratio takes a number from 0.5 to 4\n";
+            return 2;
+        }
+    }
+    if (captures.size() != 1) {
+        ctx.err << "export: a chart is drawn from one capture\n";
+        return 2;
+    }
+    auto capture = std::make_shared<const bs::Capture>(std::move(captures.front()));
+    if (!o.metricId.empty() && !capture->metric(o.metricId)) {
+        ctx.err << "benchscope-cli: " << capture->sourcePath << ": no metric \"" << o.metricId << "\"\n";
+        return 1;
+    }
+    if (capture->cases.empty()) {
+        ctx.err << "benchscope-cli: " << capture->sourcePath << ": the capture has no cases\n";
+        return 1;
+    }
+    const std::string caseId = o.caseId.empty() ? capture->cases.front().id : o.caseId;
+    if (!capture->caseInfo(caseId)) {
+        ctx.err << "benchscope-cli: " << capture->sourcePath << ": no case \"" << caseId << "\"\n";
+        return 1;
+    }
+    if (!ChartFactory::applies(*kind, *capture, caseId)) {
+        ctx.err << "benchscope-cli: " << capture->sourcePath << ": case \"" << caseId << "\" has nothing for a "
+                << o.chart << " chart"
+                << (*kind == ChartFactory::Kind::Box ? " (no result has 5 or more repetitions)\n"
+                                                     : " (no latency histograms)\n");
+        return 1;
+    }
+
+    CaptureModels models(capture);
+    QAbstractItemModel *rows = *kind == ChartFactory::Kind::Bars
+        ? static_cast<QAbstractItemModel *>(models.allCases(o.metricId))
+        : static_cast<QAbstractItemModel *>(models.caseTable(caseId));
+    std::unique_ptr<BenchChart> chart(ChartFactory::create(*kind, capture, caseId, o.metricId, rows));
+    if (!fixedSize)
+        options.size = chart->reportSize();
+    QString error;
+    if (!ChartExporter::save(chart.get(), QString::fromStdString(o.out), options, &error)) {
+        ctx.err << "benchscope-cli: " << error.toStdString() << "\n";
+        return 1;
+    }
+    ctx.out << "wrote " << o.out << " (" << options.size.width() << "x" << options.size.height() << ")\n";
+    return 0;
+}
+
+int exportTable(CommandContext &ctx, const Options &o, std::vector<bs::Capture> &captures)
+{
+    if (o.table != "all-cases" && o.table != "case") {
+        ctx.err << "export: unknown table \"" << o.table << "\" (expected all-cases or case)\n";
+        return 2;
+    }
+    bs::TableRenderer::Format format = bs::TableRenderer::Format::Csv;
+    if (!o.format.empty()) {
+        if (!bs::TableRenderer::parseFormat(o.format, format)) {
+            ctx.err << "export: unknown format \"" << o.format << "\" (expected csv, md or html)\n";
+            return 2;
+        }
+    } else if (const auto f = TableExporter::formatFor(QString::fromStdString(o.out))) {
+        format = *f;
+    } else {
+        ctx.err << "export: --format csv|md|html is needed for a table\n";
+        return 2;
+    }
+    if (captures.size() != 1) {
+        ctx.err << "export: a table is written from one capture\n";
+        return 2;
+    }
+    auto capture = std::make_shared<const bs::Capture>(std::move(captures.front()));
+    if (!o.metricId.empty() && !capture->metric(o.metricId)) {
+        ctx.err << "benchscope-cli: " << capture->sourcePath << ": no metric \"" << o.metricId << "\"\n";
+        return 1;
+    }
+    CaptureModels models(capture);
+    bs::TextTable table;
+    if (o.table == "case") {
+        const std::string caseId = o.caseId.empty() && !capture->cases.empty() ? capture->cases.front().id : o.caseId;
+        if (!capture->caseInfo(caseId)) {
+            ctx.err << "benchscope-cli: " << capture->sourcePath << ": no case \"" << caseId << "\"\n";
+            return 1;
+        }
+        table = TableExporter::caseTable(models, caseId);
+    } else {
+        table = TableExporter::allCasesTable(models, o.metricId);
+    }
+    if (o.out.empty() || o.out == "-") {
+        ctx.out << bs::TableRenderer::render(table, format);
+        return 0;
+    }
+    QString error;
+    if (!TableExporter::save(table, QString::fromStdString(o.out), format, &error)) {
+        ctx.err << "benchscope-cli: " << error.toStdString() << "\n";
+        return 1;
+    }
+    ctx.out << "wrote " << o.out << " (" << table.rows.size() << " rows)\n";
+    return 0;
+}
+
+} // namespace
+
+int ExportCommand::run(CommandContext &ctx)
+{
+    Options o;
+    const std::vector<std::pair<const char *, std::string *>> valued = {
+        {"--chart", &o.chart}, {"--table", &o.table},   {"--case", &o.caseId},
+        {"--metric", &o.metricId}, {"--out", &o.out},   {"--size", &o.size},
+        {"--format", &o.format}, {"--pixel-ratio", &o.pixelRatio}};
+    for (std::size_t i = 0; i < ctx.args.size(); ++i) {
+        const std::string &a = ctx.args[i];
+        bool matched = false;
+        for (const auto &[name, target] : valued)
+            if (a == name) {
+                if (i + 1 >= ctx.args.size()) {
+                    ctx.err << "export: " << a << " needs a value\n" << kUsage;
+                    return 2;
+                }
+                *target = ctx.args[++i];
+                matched = true;
+            }
+        if (matched)
+            continue;
+        if (a.rfind("--", 0) == 0) {
+            ctx.err << "export: unknown option " << a << "\n" << kUsage;
+            return 2;
+        }
+        o.files.push_back(a);
+    }
+    if (o.files.empty() || o.chart.empty() == o.table.empty()) {
+        ctx.err << kUsage;
+        return 2;
+    }
+    std::vector<bs::Capture> captures;
+    if (!ctx.loadAll(o.files, captures))
+        return 1;
+    HeadlessGui gui;
+    return o.chart.empty() ? exportTable(ctx, o, captures) : exportChart(ctx, o, captures);
+}

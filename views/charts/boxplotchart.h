@@ -1,0 +1,47 @@
+#pragma once
+
+#include "benchchart.h"
+#include "chartrows.h"
+
+#include <QPointer>
+
+#include <string>
+#include <vector>
+
+class QAbstractItemModel;
+
+// One case, one metric, from every repetition: a box (quartiles, median,
+// whiskers over the full min–max) for each participant with at least
+// kMinimumForBox repetitions; fewer repetitions are drawn as their points,
+// since a box over three values would suggest a distribution that is not
+// there. Participants come in the same best-first order as the range plot.
+class BoxPlotChart : public BenchChart {
+    Q_OBJECT
+public:
+    static constexpr std::size_t kMinimumForBox = 5;
+
+    BoxPlotChart(std::shared_ptr<const bs::Capture> capture, std::string caseId, QAbstractItemModel *rows,
+                 std::string metricId, QGraphicsItem *parent = nullptr);
+
+    void setMetric(const std::string &metricId);
+    void rebuild() override;
+    QString fileStem() const override;
+
+    struct Box {
+        QString label;
+        std::vector<double> values; // the repetitions' values, canonical unit
+        double lowerQuartile = 0, median = 0, upperQuartile = 0;
+    };
+    // Left to right; boxes are drawn for those with kMinimumForBox values or more.
+    const std::vector<Box> &boxes() const { return m_boxes; }
+
+    // Tukey's hinges: the medians of the lower and upper halves (the
+    // middle value excluded when the count is odd).
+    static void quartiles(std::vector<double> values, double &lower, double &median, double &upper);
+
+private:
+    std::string m_caseId;
+    QPointer<QAbstractItemModel> m_model;
+    std::string m_metricId;
+    std::vector<Box> m_boxes;
+};

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "benchchart.h"
+
+#include <QPointer>
+
+#include <string>
+#include <vector>
+
+class QAbstractItemModel;
+
+// The all-cases table as a chart: one group of bars per case, one bar per
+// participant (the table's rows, in its filter and order) at the
+// representative value, with a whisker over its [min–max]. A participant
+// with no value in a case gets a cross on the axis, not a bar of zero.
+class GroupedBarsChart : public BenchChart {
+    Q_OBJECT
+public:
+    // `rows`: the all-cases table as shown (or any table with participant rows).
+    GroupedBarsChart(std::shared_ptr<const bs::Capture> capture, QAbstractItemModel *rows, std::string metricId,
+                     QGraphicsItem *parent = nullptr);
+
+    void setMetric(const std::string &metricId);
+    const std::string &metricId() const { return m_metricId; }
+    void rebuild() override;
+    QString fileStem() const override;
+    QSize reportSize() const override;
+
+    // The cases (groups) and participants (bar sets) as plotted.
+    const std::vector<std::string> &caseIds() const { return m_caseIds; }
+    const std::vector<std::string> &participantIds() const { return m_participantIds; }
+
+    // Bars take this fraction of a case's width; whiskers are drawn at the
+    // centre of each bar.
+    static constexpr double kGroupWidth = 0.8;
+    static double barCentre(int caseIndex, int set, int sets);
+
+private:
+    QPointer<QAbstractItemModel> m_model;
+    std::string m_metricId;
+    std::vector<std::string> m_caseIds;
+    std::vector<std::string> m_participantIds;
+};

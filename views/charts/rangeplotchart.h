@@ -1,0 +1,42 @@
+#pragma once
+
+#include "benchchart.h"
+#include "chartrows.h"
+
+#include <QPointer>
+
+#include <string>
+#include <vector>
+
+class QAbstractItemModel;
+
+// One case, one metric: each participant as a point at its representative
+// value with a bar over its [min–max] across repetitions. Horizontal, so
+// long participant names read well; best at the top; baselines drawn in
+// their own colour and shape (and, with a single baseline, a dashed line at
+// its value). Participants without a value keep their row, labelled with
+// why ("missing", "unsupported", ...), rather than being dropped.
+class RangePlotChart : public BenchChart {
+    Q_OBJECT
+public:
+    // `rows`: the case table as shown (its proxy), for participants and order.
+    RangePlotChart(std::shared_ptr<const bs::Capture> capture, std::string caseId, QAbstractItemModel *rows,
+                   std::string metricId, QGraphicsItem *parent = nullptr);
+
+    void setMetric(const std::string &metricId);
+    const std::string &metricId() const { return m_metricId; }
+    const std::string &caseId() const { return m_caseId; }
+
+    void rebuild() override;
+    QString fileStem() const override;
+    QSize reportSize() const override;
+
+    // The rows as plotted, top to bottom.
+    const std::vector<ChartRow> &rows() const { return m_rows; }
+
+private:
+    std::string m_caseId;
+    QPointer<QAbstractItemModel> m_model;
+    std::string m_metricId;
+    std::vector<ChartRow> m_rows;
+};
