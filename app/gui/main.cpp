@@ -30,8 +30,14 @@ int main(int argc, char **argv)
                                  QStringLiteral("N"));
     const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size, e.g. 1400x860."),
                                   QStringLiteral("WxH"));
-    parser.addOptions({screenshot, tab, size});
+    const QCommandLineOption diff(QStringLiteral("diff"),
+                                  QStringLiteral("Open two files, BEFORE and AFTER, and compare them on the Diff page."));
+    parser.addOptions({screenshot, tab, size, diff});
     parser.process(app);
+    if (parser.isSet(diff) && parser.positionalArguments().size() != 2) {
+        std::fprintf(stderr, "benchscope: --diff expects two files, BEFORE and AFTER\n");
+        return 2;
+    }
 
     MainWindow window;
     const bool shooting = parser.isSet(screenshot);
@@ -44,6 +50,11 @@ int main(int argc, char **argv)
     }
     window.show();
 
+    // Connected before the screenshot, so the picture shows the Diff page.
+    if (parser.isSet(diff))
+        QObject::connect(window.loader(), &AsyncCaptureLoader::idle, &window, [&] {
+            window.showDiff(parser.positionalArguments().at(0), parser.positionalArguments().at(1));
+        }, Qt::SingleShotConnection);
     if (shooting) {
         auto shoot = [&] {
             // One more turn of the event loop so the new pages lay out.

@@ -1,8 +1,10 @@
 #include "mainwindow.h"
 
 #include "asynccaptureloader.h"
+#include "capturelistmodel.h"
 #include "capturelistpanel.h"
 #include "capturepage.h"
+#include "diffpage.h"
 #include "errorbanner.h"
 #include "resulttableview.h"
 #include "settings.h"
@@ -82,6 +84,8 @@ MainWindow::MainWindow(QWidget *parent)
             showPage(page);
     });
     connect(m_pages, &QStackedWidget::currentChanged, this, &MainWindow::onCurrentPageChanged);
+    connect(this, &MainWindow::captureOpened, this, &MainWindow::updateDiffCaptures);
+    connect(m_list->model(), &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateDiffCaptures);
 
     createMenus();
     resize(1400, 860);
@@ -160,6 +164,8 @@ void MainWindow::createMenus()
     list->setCheckable(true);
     list->setChecked(true);
     connect(list, &QAction::toggled, m_list, &QWidget::setVisible);
+    QAction *compare = m_viewMenu->addAction(QStringLiteral("&Compare Revisions…"), this, &MainWindow::showDiffPage);
+    compare->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
     m_viewMenu->addSeparator();
 
     QMenu *help = menuBar()->addMenu(QStringLiteral("&Help"));
@@ -310,8 +316,56 @@ void MainWindow::onCurrentPageChanged()
     QString title = QStringLiteral("Benchscope");
     if (CapturePage *capture = currentCapturePage())
         title = capture->title() + QStringLiteral(" — Benchscope");
+    else if (page && page == m_diff)
+        title = m_diff->title() + QStringLiteral(" — Benchscope");
     setWindowTitle(title);
     emit currentPageChanged(page);
+}
+
+DiffPage *MainWindow::diffPage()
+{
+    // Closing the page (Ctrl+W) deletes it; the next use makes a new one.
+    if (!m_diff || m_pages->indexOf(m_diff) < 0) {
+        m_diff = new DiffPage(m_pages);
+        m_pages->addWidget(m_diff);
+        connect(m_diff, &DiffPage::titleChanged, this, &MainWindow::onCurrentPageChanged);
+        updateDiffCaptures();
+    }
+    return m_diff;
+}
+
+void MainWindow::showDiffPage()
+{
+    CapturePage *from = currentCapturePage();
+    DiffPage *page = diffPage();
+    if (from)
+        page->pickAround(from->capture());
+    showPage(page);
+}
+
+void MainWindow::showDiff(const QString &beforePath, const QString &afterPath)
+{
+    auto find = [this](const QString &path) -> std::shared_ptr<const bs::Capture> {
+        const QString absolute = QFileInfo(path).absoluteFilePath();
+        for (CapturePage *page : std::as_const(m_captures))
+            if (QFileInfo(page->path()).absoluteFilePath() == absolute)
+                return page->capture();
+        return nullptr;
+    };
+    DiffPage *page = diffPage();
+    page->compare(find(beforePath), find(afterPath));
+    showPage(page);
+}
+
+void MainWindow::updateDiffCaptures()
+{
+    if (!m_diff)
+        return;
+    std::vector<std::shared_ptr<const bs::Capture>> captures;
+    for (CapturePage *page : std::as_const(m_captures))
+        captures.push_back(page->capture());
+    CapturePage *current = currentCapturePage();
+    m_diff->setCaptures(std::move(captures), current ? current->capture() : nullptr);
 }
 
 bool MainWindow::saveScreenshot(const QString &path)

@@ -5,12 +5,14 @@
 
 #include <QHash>
 #include <QMainWindow>
+#include <QPointer>
 
 #include <memory>
 
 class AsyncCaptureLoader;
 class CaptureListPanel;
 class CapturePage;
+class DiffPage;
 class ErrorBanner;
 class QLabel;
 class QProgressBar;
@@ -48,6 +50,14 @@ public:
     ErrorBanner *errorBanner() const { return m_banner; }
     CaptureListPanel *captureList() const { return m_list; }
 
+    // The Diff page (View › Compare Revisions, Ctrl+D), made on first use
+    // and kept in step with the open captures.
+    DiffPage *diffPage();
+    // Shows the Diff page, comparing the current capture with its predecessor.
+    void showDiffPage();
+    // Shows the Diff page for two open captures, named by path.
+    void showDiff(const QString &beforePath, const QString &afterPath);
+
     // Renders the window as it is to a PNG file.
     bool saveScreenshot(const QString &path);
 
@@ -69,6 +79,7 @@ private:
     void onFailed(const QString &path, const bs::LoadError &error);
     void onProgress(int done, int total, const QString &current);
     void onCurrentPageChanged();
+    void updateDiffCaptures();
 
     std::unique_ptr<Settings> m_settings;
     bool m_persistent = true;
@@ -78,6 +89,7 @@ private:
     QStackedWidget *m_pages;
     QWidget *m_welcome;
     QHash<int, CapturePage *> m_captures; // capture id → page
+    QPointer<DiffPage> m_diff;
     int m_nextCaptureId = 1;
 
     QMenu *m_recentMenu = nullptr;

@@ -1,0 +1,158 @@
+#include "pairedrangechart.h"
+
+#include "diffmodel.h"
+#include "difftable.h"
+
+#include <QCategoryAxis>
+#include <QLineSeries>
+#include <QPen>
+#include <QScatterSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+
+namespace {
+constexpr double kOffset = 0.19; // before above, after below the row's line
+constexpr double kCap = 0.08;    // half height of a bar's end caps
+} // namespace
+
+PairedRangeChart::PairedRangeChart(std::shared_ptr<const bs::Capture> before, std::shared_ptr<const bs::Capture> after,
+                                   std::string caseId, std::string metricId, QGraphicsItem *parent)
+    : BenchChart(after, parent)
+    , m_model(new DiffModel(this))
+    , m_caseId(std::move(caseId))
+    , m_metricId(std::move(metricId))
+{
+    bs::CaptureDiff::Options options;
+    options.metrics = {m_metricId};
+    m_model->setCaptures(std::move(before), std::move(after), options);
+    rebuild();
+}
+
+PairedRangeChart::PairedRangeChart(DiffModel *model, std::string caseId, std::string metricId, QGraphicsItem *parent)
+    : BenchChart(model->after(), parent)
+    , m_model(model)
+    , m_caseId(std::move(caseId))
+    , m_metricId(std::move(metricId))
+{
+    watch(model);
+    rebuild();
+}
+
+QString PairedRangeChart::fileStem() const
+{
+    return QStringLiteral("diff-") + QString::fromStdString(m_caseId) + QLatin1Char('-') + QString::fromStdString(m_metricId);
+}
+
+QSize PairedRangeChart::reportSize() const
+{
+    return {1200, int(std::clamp<std::size_t>(190 + 64 * m_rows.size(), 380, 2400))};
+}
+
+QString PairedRangeChart::rowLabel(const bs::DiffCell &cell)
+{
+    QString label = QString::fromStdString(cell.participantLabel).toHtmlEscaped() + QStringLiteral("<br>")
+        + QString::fromUtf8(bs::verdictSymbol(cell.verdict)) + QLatin1Char(' ')
+        + QString::fromUtf8(bs::verdictWord(cell.verdict));
+    if (cell.deltaPct)
+        label += QStringLiteral(", ") + QString::fromStdString(bs::DiffTable::deltaText(cell.deltaPct));
+    return label;
+}
+
+void PairedRangeChart::rebuild()
+{
+    reset();
+    m_rows.clear();
+    m_beforeSeries = m_afterSeries = nullptr;
+    if (!m_model)
+        return;
+    m_capture = m_model->after();
+    const bs::CaptureDiff &diff = m_model->diff();
+    const bs::Metric *metric = diff.metric(m_metricId);
+    if (!metric)
+        return;
+    for (const bs::DiffCell *c : m_model->cells(m_caseId, m_metricId))
+        m_rows.push_back(*c);
+    const bs::UnitFormat::Scale scale = m_model->scale(m_metricId);
+
+    double top = 0;
+    for (const bs::DiffCell &c : m_rows)
+        for (const auto *side : {&c.before, &c.after})
+            if (*side)
+                top = std::max(top, (*side)->max / scale.divisor);
+
+    const QString caseLabel = m_rows.empty() ? QString::fromStdString(m_caseId)
+                                             : QString::fromStdString(m_rows.front().caseLabel);
+    setTitle(caseLabel + QStringLiteral(" — ") + QString::fromStdString(metric->label.empty() ? metric->id : metric->label)
+             + QStringLiteral(", before → after"));
+
+    QValueAxis *xAxis = valueAxis(*metric, scale, top, Qt::Horizontal);
+    addAxis(xAxis, Qt::AlignBottom);
+    auto *yAxis = new QCategoryAxis;
+    yAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    const int n = int(m_rows.size());
+    yAxis->setRange(-0.6, std::max(0, n - 1) + 0.6);
+    yAxis->setStartValue(-0.6);
+    yAxis->setGridLineVisible(false);
+    QFont labelFont = yAxis->labelsFont();
+    labelFont.setPointSizeF(10);
+    yAxis->setLabelsFont(labelFont);
+    addAxis(yAxis, Qt::AlignLeft);
+
+    const QColor beforeColor = m_dark ? QColor(0x9a, 0x9a, 0x9a) : QColor(0x99, 0x99, 0x99);
+    const QColor afterColor = textColor();
+    m_beforeSeries = new QScatterSeries;
+    m_beforeSeries->setName(QStringLiteral("before (") + DiffModel::shortName(*m_model->before()) + QLatin1Char(')'));
+    m_beforeSeries->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+    m_beforeSeries->setMarkerSize(11);
+    m_afterSeries = new QScatterSeries;
+    m_afterSeries->setName(QStringLiteral("after (") + DiffModel::shortName(*m_model->after()) + QLatin1Char(')'));
+    m_afterSeries->setMarkerShape(QScatterSeries::MarkerShapeRotatedRectangle);
+    m_afterSeries->setMarkerSize(13);
+
+    std::vector<std::pair<QLineSeries *, QColor>> bars;
+    // The first participant at the top: y counts down from n-1. Categories
+    // are appended bottom up, as QCategoryAxis wants increasing end values.
+    for (int i = n - 1; i >= 0; --i) {
+        const bs::DiffCell &c = m_rows[std::size_t(i)];
+        const double y = n - 1 - i;
+        QString label = rowLabel(c);
+        while (yAxis->categoriesLabels().contains(label)) // labels must be unique
+            label += QChar(0x200B);
+        yAxis->append(label, y);
+        const std::pair<const std::optional<bs::DiffSample> *, double> sides[] = {{&c.before, y + kOffset},
+                                                                                  {&c.after, y - kOffset}};
+        for (const auto &[side, sy] : sides) {
+            if (!*side)
+                continue;
+            const bool isBefore = side == &c.before;
+            (isBefore ? m_beforeSeries : m_afterSeries)->append((*side)->median / scale.divisor, sy);
+            if ((*side)->n > 1) {
+                const double lo = (*side)->min / scale.divisor, hi = (*side)->max / scale.divisor;
+                auto *bar = new QLineSeries;
+                bar->append({{lo, sy - kCap}, {lo, sy + kCap}, {lo, sy}, {hi, sy}, {hi, sy + kCap}, {hi, sy - kCap}});
+                bars.emplace_back(bar, isBefore ? beforeColor : afterColor);
+            }
+        }
+    }
+
+    for (auto &[bar, color] : bars) {
+        bar->setName(QStringLiteral("[min–max]"));
+        QPen pen(color, 2.2);
+        pen.setCapStyle(Qt::FlatCap);
+        bar->setPen(pen);
+        addSeries(bar);
+        bar->attachAxis(xAxis);
+        bar->attachAxis(yAxis);
+        hideFromLegend(bar);
+    }
+    for (QScatterSeries *series : {m_beforeSeries, m_afterSeries}) {
+        addSeries(series);
+        series->attachAxis(xAxis);
+        series->attachAxis(yAxis);
+        // Colours after addSeries(): the theme assigns its own on adding.
+        const QColor color = series == m_beforeSeries ? beforeColor : afterColor;
+        series->setColor(color);
+        series->setBorderColor(series == m_beforeSeries ? color.darker(130) : color);
+    }
+}

@@ -1,0 +1,453 @@
+#include "diffpage.h"
+
+#include "diffmodel.h"
+#include "pairedrangechart.h"
+#include "participantfilterproxy.h"
+#include "resulttableview.h"
+
+#include <QChartView>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSplitter>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace {
+
+QString qs(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+std::string suiteKey(const bs::Capture &c)
+{
+    return c.suite.id.empty() ? c.suite.title : c.suite.id;
+}
+
+// The order revisions are listed in (as the capture list orders them).
+bool revisionBefore(const bs::Capture &a, const bs::Capture &b)
+{
+    if (a.revision.date != b.revision.date)
+        return a.revision.date < b.revision.date;
+    if (a.revision.label != b.revision.label)
+        return a.revision.label < b.revision.label;
+    return a.sourcePath < b.sourcePath;
+}
+
+// What tells the captures apart first, as a narrow picker cuts the end.
+QString pickerText(const bs::Capture &c)
+{
+    QString text = DiffModel::captureLabel(c);
+    if (!c.revision.date.empty())
+        text += QStringLiteral(" · ") + qs(c.revision.date);
+    return text + QStringLiteral(" — ") + QFileInfo(qs(c.sourcePath)).fileName() + QStringLiteral(" — ")
+        + qs(c.suite.title.empty() ? c.suite.id : c.suite.title);
+}
+
+QLabel *boldLabel(const QString &text, QWidget *parent)
+{
+    auto *label = new QLabel(text, parent);
+    QFont font = label->font();
+    font.setBold(true);
+    label->setFont(font);
+    return label;
+}
+
+} // namespace
+
+DiffPage::DiffPage(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new DiffModel(this))
+    , m_proxy(new ParticipantFilterProxy(this))
+    , m_beforePicker(new QComboBox(this))
+    , m_afterPicker(new QComboBox(this))
+    , m_metricPicker(new QComboBox(this))
+    , m_alpha(new QDoubleSpinBox(this))
+    , m_filter(new QLineEdit(this))
+    , m_warningsBox(new QFrame(this))
+    , m_warnings(new QLabel(m_warningsBox))
+    , m_summary(new QLabel(this))
+    , m_changes(new QLabel(this))
+    , m_table(new ResultTableView(this))
+    , m_notes(new QLabel(this))
+    , m_chartsTitle(boldLabel(QString(), this))
+    , m_chartsArea(new QScrollArea(this))
+{
+    for (QComboBox *picker : {m_beforePicker, m_afterPicker}) {
+        picker->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        picker->setMinimumContentsLength(28);
+        picker->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        connect(picker, &QComboBox::currentIndexChanged, this, [this, picker] {
+            picker->setToolTip(picker->currentText());
+            if (!m_updating) {
+                fillMetrics();
+                update();
+            }
+        });
+    }
+    m_beforePicker->setToolTip(QStringLiteral("The capture compared from"));
+    auto *swapButton = new QToolButton(this);
+    swapButton->setText(QStringLiteral("⇄"));
+    swapButton->setToolTip(QStringLiteral("Swap before and after"));
+    connect(swapButton, &QToolButton::clicked, this, &DiffPage::swap);
+
+    connect(m_metricPicker, &QComboBox::currentIndexChanged, this, [this] {
+        if (!m_updating)
+            update();
+    });
+    m_alpha->setRange(0.001, 0.5);
+    m_alpha->setDecimals(3);
+    m_alpha->setSingleStep(0.01);
+    m_alpha->setValue(0.05);
+    m_alpha->setToolTip(QStringLiteral("Significance threshold: a cell is better or worse only when the ranges do not "
+                                       "overlap and p ≤ alpha"));
+    connect(m_alpha, &QDoubleSpinBox::valueChanged, this, [this] { update(); });
+    m_filter->setPlaceholderText(QStringLiteral("Filter participants, cases"));
+    m_filter->setClearButtonEnabled(true);
+    m_filter->setMaximumWidth(220);
+    connect(m_filter, &QLineEdit::textChanged, m_proxy, &ParticipantFilterProxy::setFilterText);
+
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(boldLabel(QStringLiteral("Before"), this));
+    bar->addWidget(m_beforePicker, 1);
+    bar->addWidget(swapButton);
+    bar->addWidget(boldLabel(QStringLiteral("After"), this));
+    bar->addWidget(m_afterPicker, 1);
+    bar->addSpacing(8);
+    bar->addWidget(new QLabel(QStringLiteral("Metric"), this));
+    bar->addWidget(m_metricPicker);
+    bar->addWidget(new QLabel(QStringLiteral("Alpha"), this));
+    bar->addWidget(m_alpha);
+    bar->addWidget(m_filter);
+
+    m_warningsBox->setObjectName(QStringLiteral("provenanceWarnings"));
+    auto *warningsLayout = new QVBoxLayout(m_warningsBox);
+    warningsLayout->setContentsMargins(8, 4, 8, 4);
+    warningsLayout->addWidget(m_warnings);
+    m_warnings->setWordWrap(true);
+    m_warnings->setTextFormat(Qt::RichText);
+    m_warnings->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    for (QLabel *label : {m_summary, m_changes, m_notes}) {
+        label->setWordWrap(true);
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    }
+    m_summary->setTextFormat(Qt::RichText);
+    m_changes->setTextFormat(Qt::RichText);
+    m_notes->setStyleSheet(QStringLiteral("color: #5f5f5f;"));
+
+    m_proxy->setSourceModel(m_model);
+    m_table->setModel(m_proxy);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+
+    m_chartsArea->setWidgetResizable(true);
+    m_chartsArea->setFrameShape(QFrame::NoFrame);
+
+    auto *chartsBox = new QWidget(this);
+    auto *chartsLayout = new QVBoxLayout(chartsBox);
+    chartsLayout->setContentsMargins(0, 4, 0, 0);
+    chartsLayout->addWidget(m_chartsTitle);
+    chartsLayout->addWidget(m_chartsArea, 1);
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(m_table);
+    splitter->addWidget(chartsBox);
+    splitter->setChildrenCollapsible(false);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addLayout(bar);
+    layout->addWidget(m_warningsBox);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_changes);
+    layout->addWidget(splitter, 1);
+    layout->addWidget(m_notes);
+
+    update();
+}
+
+QString DiffPage::title() const
+{
+    if (!m_model->before() || !m_model->after())
+        return QStringLiteral("Diff");
+    return QStringLiteral("Diff: ") + m_model->beforeLabel() + QStringLiteral(" → ") + m_model->afterLabel();
+}
+
+std::shared_ptr<const bs::Capture> DiffPage::predecessor(const std::vector<std::shared_ptr<const bs::Capture>> &captures,
+                                                         const std::shared_ptr<const bs::Capture> &after)
+{
+    if (!after)
+        return nullptr;
+    std::shared_ptr<const bs::Capture> earlier, later, other;
+    for (const auto &c : captures) {
+        if (!c || c == after)
+            continue;
+        if (suiteKey(*c) != suiteKey(*after)) {
+            other = c;
+        } else if (revisionBefore(*c, *after)) {
+            if (!earlier || revisionBefore(*earlier, *c))
+                earlier = c;
+        } else if (!later || revisionBefore(*c, *later)) {
+            later = c;
+        }
+    }
+    return earlier ? earlier : later ? later : other;
+}
+
+void DiffPage::setCaptures(std::vector<std::shared_ptr<const bs::Capture>> captures,
+                           const std::shared_ptr<const bs::Capture> &current)
+{
+    captures.erase(std::remove(captures.begin(), captures.end(), nullptr), captures.end());
+    std::stable_sort(captures.begin(), captures.end(), [](const auto &a, const auto &b) {
+        if (suiteKey(*a) != suiteKey(*b))
+            return suiteKey(*a) < suiteKey(*b);
+        return revisionBefore(*a, *b);
+    });
+    m_captures = std::move(captures);
+    auto offered = [this](const std::shared_ptr<const bs::Capture> &c) {
+        return c && std::find(m_captures.begin(), m_captures.end(), c) != m_captures.end();
+    };
+    const auto before = picked(m_beforePicker), after = picked(m_afterPicker);
+    if (offered(before) && offered(after)) {
+        fillPickers(before, after);
+        update();
+    } else {
+        pickAround(offered(current) ? current : m_captures.empty() ? nullptr : m_captures.back());
+    }
+}
+
+void DiffPage::pickAround(const std::shared_ptr<const bs::Capture> &capture)
+{
+    std::shared_ptr<const bs::Capture> after = capture, before = predecessor(m_captures, capture);
+    // "After" is the later revision when the only neighbour came after it.
+    if (before && after && suiteKey(*before) == suiteKey(*after) && revisionBefore(*after, *before))
+        std::swap(before, after);
+    compare(before, after);
+}
+
+void DiffPage::compare(const std::shared_ptr<const bs::Capture> &before, const std::shared_ptr<const bs::Capture> &after)
+{
+    for (const auto &c : {before, after})
+        if (c && std::find(m_captures.begin(), m_captures.end(), c) == m_captures.end())
+            m_captures.push_back(c);
+    fillPickers(before, after);
+    update();
+}
+
+void DiffPage::setMetric(const QString &metricId)
+{
+    const int index = m_metricPicker->findData(metricId);
+    if (index >= 0)
+        m_metricPicker->setCurrentIndex(index);
+}
+
+void DiffPage::setAlpha(double alpha)
+{
+    m_alpha->setValue(alpha);
+}
+
+void DiffPage::swap()
+{
+    fillPickers(picked(m_afterPicker), picked(m_beforePicker));
+    update();
+}
+
+std::shared_ptr<const bs::Capture> DiffPage::picked(QComboBox *picker) const
+{
+    const int i = picker->currentData().toInt();
+    return picker->currentIndex() >= 0 && i >= 0 && i < int(m_captures.size()) ? m_captures[std::size_t(i)] : nullptr;
+}
+
+void DiffPage::fillPickers(const std::shared_ptr<const bs::Capture> &before, const std::shared_ptr<const bs::Capture> &after)
+{
+    m_updating = true;
+    for (QComboBox *picker : {m_beforePicker, m_afterPicker}) {
+        const auto &chosen = picker == m_beforePicker ? before : after;
+        picker->clear();
+        for (std::size_t i = 0; i < m_captures.size(); ++i) {
+            picker->addItem(pickerText(*m_captures[i]), int(i));
+            picker->setItemData(int(i), qs(m_captures[i]->sourcePath), Qt::ToolTipRole);
+            if (m_captures[i] == chosen)
+                picker->setCurrentIndex(int(i));
+        }
+        if (!chosen)
+            picker->setCurrentIndex(-1);
+        picker->setToolTip(picker->currentText());
+    }
+    fillMetrics();
+    m_updating = false;
+}
+
+void DiffPage::fillMetrics()
+{
+    const bool wasUpdating = m_updating;
+    m_updating = true;
+    const QVariant current = m_metricPicker->currentData();
+    m_metricPicker->clear();
+    const auto before = picked(m_beforePicker), after = picked(m_afterPicker);
+    const bs::Metric *primary = after && after->primaryMetric() ? after->primaryMetric()
+        : before                                                ? before->primaryMetric()
+                                                                : nullptr;
+    m_metricPicker->addItem(primary ? QStringLiteral("Primary: ") + qs(primary->label.empty() ? primary->id : primary->label)
+                                    : QStringLiteral("Primary metric"),
+                            QString());
+    QStringList seen;
+    for (const auto &c : {before, after}) {
+        if (!c)
+            continue;
+        for (const bs::Metric &m : c->metrics) {
+            if (seen.contains(qs(m.id)))
+                continue;
+            seen << qs(m.id);
+            m_metricPicker->addItem(qs(m.label.empty() ? m.id : m.label), qs(m.id));
+        }
+    }
+    m_metricPicker->addItem(QStringLiteral("All metrics"), kAllMetrics);
+    const int index = m_metricPicker->findData(current);
+    m_metricPicker->setCurrentIndex(index >= 0 ? index : 0);
+    m_updating = wasUpdating;
+}
+
+void DiffPage::update()
+{
+    if (m_updating)
+        return;
+    const auto before = picked(m_beforePicker), after = picked(m_afterPicker);
+    bs::CaptureDiff::Options options;
+    options.alpha = m_alpha->value();
+    const QString metric = m_metricPicker->currentData().toString();
+    if (metric.isEmpty()) {
+        const bs::Metric *primary = after && after->primaryMetric() ? after->primaryMetric()
+            : before                                                ? before->primaryMetric()
+                                                                    : nullptr;
+        if (primary)
+            options.metrics.push_back(primary->id);
+    } else if (metric != kAllMetrics) {
+        options.metrics.push_back(metric.toStdString());
+    }
+    m_model->setCaptures(before, after, options);
+    m_table->fitColumns();
+    // A short table takes only the height of its rows; the charts get the rest.
+    m_table->setColumnHidden(DiffModel::Metric, m_model->diff().metrics().size() == 1);
+    m_table->setMaximumHeight(m_table->horizontalHeader()->sizeHint().height()
+                              + m_model->rowCount() * m_table->verticalHeader()->defaultSectionSize()
+                              + m_table->horizontalScrollBar()->sizeHint().height() + 2 * m_table->frameWidth());
+    m_notes->setText(m_model->notes().join(QLatin1Char('\n')));
+    showProvenance();
+    showSummary();
+    rebuildCharts();
+    emit titleChanged(title());
+}
+
+void DiffPage::showProvenance()
+{
+    const auto before = m_model->before(), after = m_model->after();
+    const auto &warnings = m_model->diff().warnings();
+    QString html;
+    bool warn = false;
+    if (!before || !after) {
+        html = QStringLiteral("Pick two captures to compare; open more with <b>File › Open</b>.");
+    } else if (before == after) {
+        html = QStringLiteral("⚠ Before and after are the same capture.");
+        warn = true;
+    } else if (warnings.empty()) {
+        html = QStringLiteral("Provenance: machine, tools and conditions are the same.");
+    } else {
+        warn = true;
+        html = QStringLiteral("<b>⚠ Provenance differs; the numbers may not be comparable:</b>");
+        for (const bs::ProvenanceWarning &w : warnings)
+            html += QStringLiteral("<br>• ") + qs(w.text()).toHtmlEscaped();
+    }
+    m_warnings->setText(html);
+    m_warningsBox->setProperty("warning", warn);
+    m_warningsBox->setFrameShape(warn ? QFrame::StyledPanel : QFrame::NoFrame);
+    // Amber, a colour no verdict uses; the ⚠ and the words carry it too.
+    m_warningsBox->setStyleSheet(warn ? QStringLiteral("#provenanceWarnings { background: #fff3cd; border: 1px solid #d9a400; }"
+                                                       " #provenanceWarnings QLabel { color: #4a3800; }")
+                                      : QString());
+}
+
+void DiffPage::showSummary()
+{
+    const bs::CaptureDiff &diff = m_model->diff();
+    QStringList lines;
+    for (const QString &line : m_model->summaryLines())
+        lines << line.toHtmlEscaped();
+    m_summary->setText(lines.isEmpty() ? QString()
+                                       : QStringLiteral("<b>Summary</b> (geometric mean of after/before medians, over "
+                                                        "cells with a verdict): ")
+                               + lines.join(QStringLiteral("; ")));
+    m_summary->setVisible(!lines.isEmpty());
+
+    QStringList changes;
+    auto list = [&](const char *what, const std::vector<std::string> &ids) {
+        if (ids.empty())
+            return;
+        QStringList names;
+        for (const std::string &id : ids)
+            names << qs(id).toHtmlEscaped();
+        changes << QString::fromUtf8(what) + QStringLiteral(": <b>") + names.join(QStringLiteral(", ")) + QStringLiteral("</b>");
+    };
+    list("Participants only in before (removed)", diff.removedParticipants());
+    list("participants only in after (added)", diff.addedParticipants());
+    list("cases only in before (removed)", diff.removedCases());
+    list("cases only in after (added)", diff.addedCases());
+    list("metrics only in before (removed)", diff.removedMetrics());
+    list("metrics only in after (added)", diff.addedMetrics());
+    if (!changes.isEmpty())
+        changes.front()[0] = changes.front()[0].toUpper();
+    m_changes->setText(changes.join(QStringLiteral("; ")));
+    m_changes->setVisible(!changes.isEmpty());
+}
+
+void DiffPage::rebuildCharts()
+{
+    m_charts.clear();
+    auto *content = new QWidget;
+    auto *grid = new QGridLayout(content);
+    grid->setContentsMargins(0, 0, 0, 0);
+    const bs::CaptureDiff &diff = m_model->diff();
+    // One metric for the charts: the compared one, or with all metrics the
+    // primary one (a chart per case and metric would bury the page).
+    std::string metric;
+    if (diff.metrics().size() == 1) {
+        metric = diff.metrics().front().id;
+    } else if (!diff.metrics().empty()) {
+        const auto &after = m_model->after();
+        const bs::Metric *primary = after ? after->primaryMetric() : nullptr;
+        metric = primary && diff.metric(primary->id) ? primary->id : diff.metrics().front().id;
+    }
+    std::vector<std::string> cases;
+    for (const bs::DiffCell &c : diff.cells())
+        if (c.metric == metric && std::find(cases.begin(), cases.end(), c.caseId) == cases.end())
+            cases.push_back(c.caseId);
+    const int columns = cases.size() > 1 ? 2 : 1;
+    for (std::size_t i = 0; i < cases.size(); ++i) {
+        auto *chart = new PairedRangeChart(m_model, cases[i], metric);
+        auto *view = new QChartView(chart, content);
+        view->setRenderHint(QPainter::Antialiasing);
+        view->setMinimumHeight(int(std::min<std::size_t>(150 + 52 * chart->rows().size(), 900)));
+        grid->addWidget(view, int(i) / columns, int(i) % columns);
+        m_charts.push_back(chart);
+    }
+    m_chartsArea->setWidget(content); // deletes the previous charts
+    const bs::Metric *m = diff.metric(metric);
+    QString title;
+    if (m)
+        title = QStringLiteral("Before and after per case — ") + qs(m->label.empty() ? m->id : m->label)
+            + (diff.metrics().size() > 1 ? QStringLiteral(" (the primary metric; pick a metric to chart another)")
+                                         : QString())
+            + QStringLiteral(". Points: medians; bars: [min–max] of the repetitions.");
+    m_chartsTitle->setText(title);
+    m_chartsTitle->setVisible(!cases.empty());
+}

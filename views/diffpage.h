@@ -1,0 +1,98 @@
+#pragma once
+
+#include "capture.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <vector>
+
+class DiffModel;
+class PairedRangeChart;
+class ParticipantFilterProxy;
+class QComboBox;
+class QDoubleSpinBox;
+class QFrame;
+class QLabel;
+class QLineEdit;
+class QScrollArea;
+class ResultTableView;
+
+// Before/after of two open captures: pick the two (by default a capture
+// and its predecessor in the same suite), the metric (the primary one, any
+// other, or all) and alpha; the page shows what differs in how they were
+// produced (above everything), the geometric-mean summary, participants,
+// cases and metrics present on one side only, the table of cells with
+// their verdicts, and a paired range chart per case.
+class DiffPage : public QWidget {
+    Q_OBJECT
+public:
+    // The metric selector's value for "every metric"; empty is the primary.
+    static inline const QString kAllMetrics = QStringLiteral("*");
+
+    explicit DiffPage(QWidget *parent = nullptr);
+
+    // The captures the pickers offer (the open ones). The chosen pair stays
+    // while both are offered; otherwise the default pair around `current`
+    // (or the last capture): it and its predecessor in the same suite.
+    void setCaptures(std::vector<std::shared_ptr<const bs::Capture>> captures,
+                     const std::shared_ptr<const bs::Capture> &current = nullptr);
+    // Compares `capture` with its predecessor, as the default pair.
+    void pickAround(const std::shared_ptr<const bs::Capture> &capture);
+    // Compares these two (added to the pickers if not offered).
+    void compare(const std::shared_ptr<const bs::Capture> &before, const std::shared_ptr<const bs::Capture> &after);
+    void setMetric(const QString &metricId); // a metric id, empty for the primary, kAllMetrics
+    void setAlpha(double alpha);
+    void swap();
+
+    // The default "before" for `after`: the latest capture of the same
+    // suite that comes before it by revision date and label, else the
+    // next one after it, else any other capture; null when there is none.
+    static std::shared_ptr<const bs::Capture> predecessor(const std::vector<std::shared_ptr<const bs::Capture>> &captures,
+                                                          const std::shared_ptr<const bs::Capture> &after);
+
+    QString title() const; // "Diff: fast levels → default levels"
+    DiffModel *model() const { return m_model; }
+    ParticipantFilterProxy *proxy() const { return m_proxy; }
+    ResultTableView *table() const { return m_table; }
+    const std::vector<PairedRangeChart *> &charts() const { return m_charts; }
+    QLabel *warningsLabel() const { return m_warnings; }
+    QFrame *warningsBox() const { return m_warningsBox; }
+    QLabel *summaryLabel() const { return m_summary; }
+    QLabel *changesLabel() const { return m_changes; }
+    QComboBox *beforePicker() const { return m_beforePicker; }
+    QComboBox *afterPicker() const { return m_afterPicker; }
+    QComboBox *metricPicker() const { return m_metricPicker; }
+    QDoubleSpinBox *alphaBox() const { return m_alpha; }
+
+signals:
+    void titleChanged(const QString &title);
+
+private:
+    std::shared_ptr<const bs::Capture> picked(QComboBox *picker) const;
+    void fillPickers(const std::shared_ptr<const bs::Capture> &before, const std::shared_ptr<const bs::Capture> &after);
+    void fillMetrics();
+    void update();
+    void showProvenance();
+    void showSummary();
+    void rebuildCharts();
+
+    std::vector<std::shared_ptr<const bs::Capture>> m_captures;
+    DiffModel *m_model;
+    ParticipantFilterProxy *m_proxy;
+    QComboBox *m_beforePicker;
+    QComboBox *m_afterPicker;
+    QComboBox *m_metricPicker;
+    QDoubleSpinBox *m_alpha;
+    QLineEdit *m_filter;
+    QFrame *m_warningsBox;
+    QLabel *m_warnings;
+    QLabel *m_summary;
+    QLabel *m_changes;
+    ResultTableView *m_table;
+    QLabel *m_notes;
+    QLabel *m_chartsTitle;
+    QScrollArea *m_chartsArea;
+    std::vector<PairedRangeChart *> m_charts;
+    bool m_updating = false; // while pickers are refilled
+};
