@@ -5,6 +5,7 @@
 #include "chartexporter.h"
 #include "chartfactory.h"
 #include "headlessgui.h"
+#include "pairedrangechart.h"
 #include "participantfilterproxy.h"
 #include "tableexporter.h"
 
@@ -37,6 +38,39 @@ bool parseSize(const std::string &text, QSize &size)
     return okW && okH && size.width() >= 100 && size.height() >= 100 && size.width() <= 20000 && size.height() <= 20000;
 }
 
+bool saveChart(CommandContext &ctx, QChart *chart, const std::string &out, const ChartExporter::Options &options)
+{
+    QString error;
+    if (!ChartExporter::save(chart, QString::fromStdString(out), options, &error)) {
+        ctx.err << "benchscope-cli: " << error.toStdString() << "\n";
+        return false;
+    }
+    ctx.out << "wrote " << out << " (" << options.size.width() << "x" << options.size.height() << ")\n";
+    return true;
+}
+
+// Two captures: the before/after paired range plot of one case and metric.
+int exportPaired(CommandContext &ctx, const Options &o, std::vector<bs::Capture> &captures,
+                 ChartExporter::Options options, bool fixedSize)
+{
+    auto before = std::make_shared<const bs::Capture>(std::move(captures[0]));
+    auto after = std::make_shared<const bs::Capture>(std::move(captures[1]));
+    const bs::Metric *metric = o.metricId.empty() ? after->primaryMetric() : after->metric(o.metricId);
+    if (!metric) {
+        ctx.err << "benchscope-cli: " << after->sourcePath << ": no metric \"" << o.metricId << "\"\n";
+        return 1;
+    }
+    const std::string caseId = o.caseId.empty() && !after->cases.empty() ? after->cases.front().id : o.caseId;
+    if (!after->caseInfo(caseId) && !before->caseInfo(caseId)) {
+        ctx.err << "benchscope-cli: no case \"" << caseId << "\" in either capture\n";
+        return 1;
+    }
+    PairedRangeChart chart(before, after, caseId, metric->id);
+    if (!fixedSize)
+        options.size = chart.reportSize();
+    return saveChart(ctx, &chart, o.out, options) ? 0 : 1;
+}
+
 int exportChart(CommandContext &ctx, const Options &o, std::vector<bs::Capture> &captures)
 {
     const std::optional<ChartFactory::Kind> kind = ChartFactory::kindFromName(QString::fromStdString(o.chart));
@@ -62,8 +96,10 @@ int exportChart(CommandContext &ctx, const Options &o, std::vector<bs::Capture> 
             return 2;
         }
     }
+    if (captures.size() == 2 && *kind == ChartFactory::Kind::Range)
+        return exportPaired(ctx, o, captures, options, fixedSize);
     if (captures.size() != 1) {
-        ctx.err << "export: a chart is drawn from one capture\n";
+        ctx.err << "export: a chart is drawn from one capture (two only for a before/after range plot)\n";
         return 2;
     }
     auto capture = std::make_shared<const bs::Capture>(std::move(captures.front()));
@@ -95,13 +131,7 @@ int exportChart(CommandContext &ctx, const Options &o, std::vector<bs::Capture> 
     std::unique_ptr<BenchChart> chart(ChartFactory::create(*kind, capture, caseId, o.metricId, rows));
     if (!fixedSize)
         options.size = chart->reportSize();
-    QString error;
-    if (!ChartExporter::save(chart.get(), QString::fromStdString(o.out), options, &error)) {
-        ctx.err << "benchscope-cli: " << error.toStdString() << "\n";
-        return 1;
-    }
-    ctx.out << "wrote " << o.out << " (" << options.size.width() << "x" << options.size.height() << ")\n";
-    return 0;
+    return saveChart(ctx, chart.get(), o.out, options) ? 0 : 1;
 }
 
 int exportTable(CommandContext &ctx, const Options &o, std::vector<bs::Capture> &captures)

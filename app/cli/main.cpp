@@ -4,6 +4,7 @@
 #include "diffcommand.h"
 #include "exportcommand.h"
 #include "inspectcommand.h"
+#include "reportcommand.h"
 
 #include <cstring>
 #include <iostream>
@@ -56,6 +57,7 @@ int main(int argc, char **argv)
         {"diff", &DiffCommand::run},
         {"convert", &ConvertCommand::run},
         {"export", &ExportCommand::run},
+        {"report", &ReportCommand::run},
     };
     auto it = commands.find(argv[1]);
     if (it == commands.end()) {

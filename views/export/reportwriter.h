@@ -1,0 +1,50 @@
+#pragma once
+
+#include "capture.h"
+#include "texttable.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+class BenchChart;
+
+// Writes a report folder ready to paste into a release note:
+//
+//   index.md                 what was measured, by whom, and every chart and
+//                            table below, inline, with links to the files
+//   provenance.md, .csv      the capture's provenance
+//   tables/*.md, *.csv       the all-cases table of every metric, each case's table
+//   charts/*.svg, *.png      per case: a range plot of every metric, a box plot
+//                            (5+ repetitions), latency percentiles (histograms);
+//                            across cases: grouped bars of every metric
+//
+// With two captures: a before/after report whose index.md has the
+// provenance differences, the geometric-mean summary, the diff table
+// (diff.md, diff.csv) and a paired range plot per case and metric, and the
+// single-capture reports of both sides in before/ and after/.
+// Every file is written atomically; files() lists them relative to the folder.
+class ReportWriter {
+public:
+    explicit ReportWriter(const QString &folder);
+
+    bool write(std::shared_ptr<const bs::Capture> capture);
+    bool writeComparison(std::shared_ptr<const bs::Capture> before, std::shared_ptr<const bs::Capture> after);
+
+    QString error() const { return m_error; }
+    const QStringList &files() const { return m_files; }
+
+    // A file-name-safe form of an id: "GET /users/:id" → "get-users-id".
+    static QString slug(const QString &text);
+
+private:
+    bool writeCapture(const QString &prefix, std::shared_ptr<const bs::Capture> capture, const QString &heading);
+    // Writes charts/<stem>.svg and .png; the Markdown that shows it.
+    bool writeChart(const QString &prefix, BenchChart *chart, QString &markdown);
+    bool writeText(const QString &relativePath, const QByteArray &bytes);
+
+    QString m_folder;
+    QString m_error;
+    QStringList m_files;
+};
