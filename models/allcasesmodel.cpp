@@ -11,30 +11,31 @@
 #include <QFont>
 
 #include <cmath>
+#include <string_view>
+#include <unordered_map>
 
 AllCasesModel::AllCasesModel(std::shared_ptr<const bs::Capture> capture, QObject *parent)
     : QAbstractTableModel(parent)
     , m_capture(std::move(capture))
 {
     const ResultIndex index(*m_capture);
-    for (const bs::CaseInfo &k : m_capture->cases) {
+    for (std::size_t k = 0; k < m_capture->cases.size(); ++k) {
         std::vector<const bs::Result *> column;
-        for (const bs::Participant &p : m_capture->participants)
-            column.push_back(index.find(p.id, k.id));
+        column.reserve(m_capture->participants.size());
+        for (std::size_t i = 0; i < m_capture->participants.size(); ++i)
+            column.push_back(index.find(i, k));
         m_results.push_back(std::move(column));
     }
-    for (const bs::Participant &p : m_capture->participants) {
-        m_filterTexts.push_back(ParticipantCell::filterText(p));
-        m_sortKeys.push_back(ParticipantCell::label(p).toLower());
-    }
-    rebuild();
+    rebuildValues();
+    rebuildBaseline();
 }
 
 void AllCasesModel::setMetric(const std::string &metricId)
 {
     beginResetModel();
     m_metricId = metricId;
-    rebuild();
+    rebuildValues();
+    rebuildBaseline();
     endResetModel();
 }
 
@@ -43,57 +44,69 @@ void AllCasesModel::setBaseline(BaselineMode mode, const std::string &participan
     beginResetModel();
     m_baselineMode = mode;
     m_baselineId = participantId;
-    rebuild();
+    rebuildBaseline();
     endResetModel();
 }
 
-void AllCasesModel::rebuild()
+void AllCasesModel::rebuildValues()
 {
     m_metric = m_metricId.empty() ? m_capture->primaryMetric() : m_capture->metric(m_metricId);
     if (m_metric)
         m_metricId = m_metric->id;
-    const auto &participants = m_capture->participants;
-    m_baselineRows.assign(participants.size(), -1);
-    auto rowOf = [&](const std::string &id) {
-        for (std::size_t i = 0; i < participants.size(); ++i)
-            if (participants[i].id == id)
-                return int(i);
-        return -1;
-    };
-    if (m_baselineMode == BaselineMode::Participant) {
-        m_baselineRows.assign(participants.size(), rowOf(m_baselineId));
-    } else if (m_baselineMode == BaselineMode::MarkedSameRuntime) {
-        int firstMarked = -1;
-        for (std::size_t i = 0; i < participants.size() && firstMarked < 0; ++i)
-            if (participants[i].baseline)
-                firstMarked = int(i);
-        for (std::size_t i = 0; i < participants.size(); ++i) {
-            int chosen = firstMarked;
-            for (std::size_t j = 0; j < participants.size(); ++j)
-                if (participants[j].baseline && participants[j].runtime == participants[i].runtime) {
-                    chosen = int(j);
-                    break;
-                }
-            m_baselineRows[i] = chosen;
-        }
-    }
-    const bool withRatios = std::any_of(m_baselineRows.begin(), m_baselineRows.end(), [](int b) { return b >= 0; });
-
-    m_columns = {Column{}};
     m_values.clear();
     m_ranks.clear();
     m_scales.clear();
     for (std::size_t k = 0; k < m_capture->cases.size(); ++k) {
-        m_columns.push_back({int(k), false});
-        if (withRatios)
-            m_columns.push_back({int(k), true});
         std::vector<std::optional<double>> values;
+        values.reserve(m_results[k].size());
         for (const bs::Result *r : m_results[k])
             values.push_back(m_metric ? ResultCell::value(r, *m_metric) : std::nullopt);
         m_ranks.push_back(ColumnRanking::ranks(values, m_metric ? m_metric->direction : bs::Direction::HigherIsBetter));
         m_values.push_back(std::move(values));
         m_scales.push_back(m_metric ? bs::CaptureTables::columnScale(*m_metric, m_results[k]) : bs::UnitFormat::Scale{});
     }
+}
+
+void AllCasesModel::rebuildBaseline()
+{
+    const auto &participants = m_capture->participants;
+    m_baselineRows.assign(participants.size(), -1);
+    if (m_baselineMode == BaselineMode::Participant) {
+        int row = -1;
+        for (std::size_t i = 0; i < participants.size() && row < 0; ++i)
+            if (participants[i].id == m_baselineId)
+                row = int(i);
+        m_baselineRows.assign(participants.size(), row);
+    } else if (m_baselineMode == BaselineMode::MarkedSameRuntime) {
+        // The first marked baseline on each runtime, else the first marked.
+        int firstMarked = -1;
+        std::unordered_map<std::string_view, int> markedOnRuntime;
+        for (std::size_t j = 0; j < participants.size(); ++j)
+            if (participants[j].baseline) {
+                if (firstMarked < 0)
+                    firstMarked = int(j);
+                markedOnRuntime.emplace(participants[j].runtime, int(j));
+            }
+        for (std::size_t i = 0; i < participants.size(); ++i) {
+            const auto it = markedOnRuntime.find(participants[i].runtime);
+            m_baselineRows[i] = it == markedOnRuntime.end() ? firstMarked : it->second;
+        }
+    }
+    const bool withRatios = std::any_of(m_baselineRows.begin(), m_baselineRows.end(), [](int b) { return b >= 0; });
+    m_columns = {Column{}};
+    for (std::size_t k = 0; k < m_capture->cases.size(); ++k) {
+        m_columns.push_back({int(k), false});
+        if (withRatios)
+            m_columns.push_back({int(k), true});
+    }
+}
+
+QModelIndex AllCasesModel::index(int row, int column, const QModelIndex &parent) const
+{
+    const int rows = m_metric ? int(m_capture->participants.size()) : 0;
+    if (parent.isValid() || row < 0 || column < 0 || row >= rows || column >= int(m_columns.size()))
+        return {};
+    return createIndex(row, column);
 }
 
 int AllCasesModel::rowCount(const QModelIndex &parent) const
@@ -170,10 +183,14 @@ QVariant AllCasesModel::data(const QModelIndex &index, int role) const
         case TableRole::CellTextRole:
             return ParticipantCell::label(p);
         case TableRole::SortRole:
+            if (m_sortKeys.empty())
+                m_sortKeys = ParticipantCell::sortKeys(m_capture->participants);
             return m_sortKeys[std::size_t(row)];
         case Qt::ToolTipRole:
             return ParticipantCell::toolTip(p);
         case TableRole::FilterTextRole:
+            if (m_filterTexts.empty())
+                m_filterTexts = ParticipantCell::filterTexts(m_capture->participants);
             return m_filterTexts[std::size_t(row)];
         }
         return {};

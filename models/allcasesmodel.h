@@ -28,6 +28,9 @@ public:
 
     explicit AllCasesModel(std::shared_ptr<const bs::Capture> capture, QObject *parent = nullptr);
 
+    // Without QAbstractTableModel's virtual rowCount()/columnCount() calls:
+    // a sort asks for two indexes per comparison.
+    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
@@ -53,7 +56,10 @@ private:
         int caseIndex = -1; // -1: the participant column
         bool ratio = false;
     };
-    void rebuild();
+    // Values, ranks and scales of the metric; then the baseline rows and the
+    // columns (a baseline change leaves the values alone).
+    void rebuildValues();
+    void rebuildBaseline();
     QVariant valueData(int row, const Column &column, int role) const;
     QVariant ratioData(int row, const Column &column, int role) const;
     std::optional<double> ratio(int row, int caseIndex) const;
@@ -72,6 +78,7 @@ private:
     std::vector<std::vector<int>> m_ranks;                   // per case, per row
     std::vector<bs::UnitFormat::Scale> m_scales;             // per case
     std::vector<int> m_baselineRows;                         // per row, -1 for none
-    std::vector<QString> m_filterTexts;
-    std::vector<QString> m_sortKeys; // lower-case labels
+    // Per row, made on the first filter or sort by participant.
+    mutable std::vector<QString> m_filterTexts;
+    mutable std::vector<QString> m_sortKeys; // lower-case labels
 };

@@ -15,11 +15,10 @@ CaseTableModel::CaseTableModel(std::shared_ptr<const bs::Capture> capture, const
     , m_caseId(caseId)
 {
     const ResultIndex index(*m_capture);
-    for (const bs::Participant &p : m_capture->participants) {
-        m_results.push_back(index.find(p.id, caseId));
-        m_filterTexts.push_back(ParticipantCell::filterText(p));
-        m_sortKeys.push_back(ParticipantCell::label(p).toLower());
-    }
+    const int k = ResultIndex::caseIndex(*m_capture, caseId);
+    m_results.reserve(m_capture->participants.size());
+    for (std::size_t i = 0; i < m_capture->participants.size(); ++i)
+        m_results.push_back(k >= 0 ? index.find(i, std::size_t(k)) : nullptr);
     for (const bs::Metric &m : m_capture->metrics) {
         m_scales.push_back(bs::CaptureTables::columnScale(m, m_results));
         std::vector<std::optional<double>> values;
@@ -29,6 +28,14 @@ CaseTableModel::CaseTableModel(std::shared_ptr<const bs::Capture> capture, const
         m_ranks.push_back(ColumnRanking::ranks(values, m.direction));
         m_values.push_back(std::move(values));
     }
+}
+
+QModelIndex CaseTableModel::index(int row, int column, const QModelIndex &parent) const
+{
+    const int columns = int(m_capture->metrics.size()) + 2;
+    if (parent.isValid() || row < 0 || column < 0 || row >= int(m_results.size()) || column >= columns)
+        return {};
+    return createIndex(row, column);
 }
 
 int CaseTableModel::rowCount(const QModelIndex &parent) const
@@ -71,10 +78,14 @@ QVariant CaseTableModel::data(const QModelIndex &index, int role) const
         case TableRole::CellTextRole:
             return ParticipantCell::label(participantAt(index.row()));
         case TableRole::SortRole:
+            if (m_sortKeys.empty())
+                m_sortKeys = ParticipantCell::sortKeys(m_capture->participants);
             return m_sortKeys[row];
         case Qt::ToolTipRole:
             return ParticipantCell::toolTip(participantAt(index.row()));
         case TableRole::FilterTextRole:
+            if (m_filterTexts.empty())
+                m_filterTexts = ParticipantCell::filterTexts(m_capture->participants);
             return m_filterTexts[row];
         }
         return {};

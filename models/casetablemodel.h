@@ -20,6 +20,9 @@ public:
     CaseTableModel(std::shared_ptr<const bs::Capture> capture, const std::string &caseId,
                    QObject *parent = nullptr);
 
+    // Without QAbstractTableModel's virtual rowCount()/columnCount() calls:
+    // a sort asks for two indexes per comparison.
+    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
@@ -38,6 +41,7 @@ private:
     std::vector<bs::UnitFormat::Scale> m_scales;          // per metric
     std::vector<std::vector<int>> m_ranks;                // per metric, per row
     std::vector<std::vector<std::optional<double>>> m_values; // per metric, per row
-    std::vector<QString> m_filterTexts;                   // per row
-    std::vector<QString> m_sortKeys;                      // per row: lower-case label
+    // Per row, made on the first filter or sort by participant.
+    mutable std::vector<QString> m_filterTexts;
+    mutable std::vector<QString> m_sortKeys; // lower-case labels
 };

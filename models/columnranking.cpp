@@ -1,20 +1,23 @@
 #include "columnranking.h"
 
 #include <algorithm>
-#include <numeric>
+#include <utility>
 
 std::vector<int> ColumnRanking::ranks(const std::vector<std::optional<double>> &values, bs::Direction direction)
 {
-    std::vector<std::size_t> order;
+    // (key, row) pairs in one array, sorted best first with ties in row
+    // order: the order a stable sort of the rows gives, without chasing
+    // pointers into the values. Negating turns "higher is better" into an
+    // ascending sort (and keeps equal values equal).
+    const bool higher = direction == bs::Direction::HigherIsBetter;
+    std::vector<std::pair<double, std::size_t>> order;
+    order.reserve(values.size());
     for (std::size_t i = 0; i < values.size(); ++i)
         if (values[i])
-            order.push_back(i);
-    const bool higher = direction == bs::Direction::HigherIsBetter;
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-        return higher ? *values[a] > *values[b] : *values[a] < *values[b];
-    });
+            order.emplace_back(higher ? -*values[i] : *values[i], i);
+    std::sort(order.begin(), order.end());
     std::vector<int> rank(values.size(), 0);
     for (std::size_t i = 0; i < order.size(); ++i)
-        rank[order[i]] = (i > 0 && *values[order[i]] == *values[order[i - 1]]) ? rank[order[i - 1]] : int(i) + 1;
+        rank[order[i].second] = (i > 0 && order[i].first == order[i - 1].first) ? rank[order[i - 1].second] : int(i) + 1;
     return rank;
 }

@@ -27,11 +27,38 @@ QString ParticipantCell::toolTip(const bs::Participant &p)
 
 QString ParticipantCell::filterText(const bs::Participant &p)
 {
-    QString text = QString::fromStdString(p.label) + QLatin1Char(' ') + QString::fromStdString(p.id)
-        + QLatin1Char(' ') + QString::fromStdString(p.runtime) + QLatin1Char(' ') + QString::fromStdString(p.version);
-    for (const std::string &t : p.tags)
-        text += QLatin1Char(' ') + QString::fromStdString(t);
+    // Joined as UTF-8 and converted once: one allocation per part is what
+    // made 100,000 rows slow.
+    std::string text;
+    text.reserve(p.label.size() + p.id.size() + p.runtime.size() + p.version.size() + 16 * (p.tags.size() + 1));
+    for (const std::string *part : {&p.label, &p.id, &p.runtime, &p.version}) {
+        if (part != &p.label)
+            text += ' ';
+        text += *part;
+    }
+    for (const std::string &t : p.tags) {
+        text += ' ';
+        text += t;
+    }
     if (p.baseline)
-        text += QStringLiteral(" baseline");
-    return text.toLower();
+        text += " baseline";
+    return QString::fromStdString(text).toLower();
+}
+
+std::vector<QString> ParticipantCell::filterTexts(const std::vector<bs::Participant> &participants)
+{
+    std::vector<QString> texts;
+    texts.reserve(participants.size());
+    for (const bs::Participant &p : participants)
+        texts.push_back(filterText(p));
+    return texts;
+}
+
+std::vector<QString> ParticipantCell::sortKeys(const std::vector<bs::Participant> &participants)
+{
+    std::vector<QString> keys;
+    keys.reserve(participants.size());
+    for (const bs::Participant &p : participants)
+        keys.push_back(label(p).toLower());
+    return keys;
 }
