@@ -52,6 +52,8 @@ void ResultTableView::setModel(QAbstractItemModel *model)
     connect(model, &QAbstractItemModel::modelReset, this, reapply);
     connect(model, &QAbstractItemModel::rowsInserted, this, &QWidget::updateGeometry);
     connect(model, &QAbstractItemModel::rowsRemoved, this, &QWidget::updateGeometry);
+    // ParticipantFilterProxy applies a filter as a layout change.
+    connect(model, &QAbstractItemModel::layoutChanged, this, &QWidget::updateGeometry);
     sortByColumn(-1, Qt::AscendingOrder); // source order until a header is clicked
 }
 
