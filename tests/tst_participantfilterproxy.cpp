@@ -5,6 +5,7 @@
 #include "tableroles.h"
 
 #include <QAbstractItemModelTester>
+#include <QStringListModel>
 #include <QtTest>
 
 namespace {
@@ -97,6 +98,45 @@ private slots:
         QCOMPARE(column(proxy, 2), (guitest::strings({"61%", "baseline", "baseline", "101%", "—"})));
         proxy.setFilterText(QStringLiteral("app"));
         QCOMPARE(column(proxy, 0), (guitest::strings({"App on Node", "App on Bun"})));
+    }
+
+    // The proxy caches each column's sort keys; every change of the source
+    // (or of the sort role) must be sorted by the new values.
+    void sortKeysFollowSourceChanges()
+    {
+        QStringListModel model(guitest::strings({"b", "d", "a", "c"}));
+        ParticipantFilterProxy proxy;
+        QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        proxy.setSourceModel(&model);
+        proxy.sort(0, Qt::AscendingOrder); // no TableRole::SortRole here: every key is empty text
+        QCOMPARE(column(proxy, 0), guitest::strings({"b", "d", "a", "c"}));
+        proxy.setSortRole(Qt::DisplayRole);
+        QCOMPARE(column(proxy, 0), guitest::strings({"a", "b", "c", "d"}));
+        model.setData(model.index(2, 0), QStringLiteral("e")); // "a" becomes "e"
+        QCOMPARE(column(proxy, 0), guitest::strings({"b", "c", "d", "e"}));
+        model.insertRows(0, 1);
+        model.setData(model.index(0, 0), QStringLiteral("0"));
+        QCOMPARE(column(proxy, 0), guitest::strings({"0", "b", "c", "d", "e"}));
+        model.removeRows(1, 2); // "b" and "d"
+        model.setData(model.index(0, 0), QStringLiteral("z"));
+        QCOMPARE(column(proxy, 0), guitest::strings({"c", "e", "z"}));
+        proxy.sort(0, Qt::DescendingOrder);
+        QCOMPARE(column(proxy, 0), guitest::strings({"z", "e", "c"}));
+    }
+
+    void sortFollowsAnotherMetric()
+    {
+        AllCasesModel model(m_capture);
+        ParticipantFilterProxy proxy;
+        proxy.setSourceModel(&model);
+        proxy.sort(1, Qt::AscendingOrder);
+        const QStringList byRequests = column(proxy, 0);
+        model.setMetric("p99");
+        ParticipantFilterProxy fresh; // no keys cached from requests/s
+        fresh.setSourceModel(&model);
+        fresh.sort(1, Qt::AscendingOrder);
+        QCOMPARE(column(proxy, 0), column(fresh, 0));
+        QVERIFY(column(proxy, 0) != byRequests); // the test would prove nothing otherwise
     }
 };
 
