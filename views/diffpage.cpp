@@ -48,7 +48,7 @@ bool revisionBefore(const bs::Capture &a, const bs::Capture &b)
 QString pickerText(const bs::Capture &c)
 {
     QString text = DiffModel::captureLabel(c);
-    if (!c.revision.date.empty())
+    if (!c.revision.date.empty() && !text.contains(qs(c.revision.date)))
         text += QStringLiteral(" · ") + qs(c.revision.date);
     return text + QStringLiteral(" — ") + QFileInfo(qs(c.sourcePath)).fileName() + QStringLiteral(" — ")
         + qs(c.suite.title.empty() ? c.suite.id : c.suite.title);
@@ -337,16 +337,29 @@ void DiffPage::update()
     }
     m_model->setCaptures(before, after, options);
     m_table->fitColumns();
-    // A short table takes only the height of its rows; the charts get the rest.
     m_table->setColumnHidden(DiffModel::Metric, m_model->diff().metrics().size() == 1);
-    m_table->setMaximumHeight(m_table->horizontalHeader()->sizeHint().height()
-                              + m_model->rowCount() * m_table->verticalHeader()->defaultSectionSize()
-                              + m_table->horizontalScrollBar()->sizeHint().height() + 2 * m_table->frameWidth());
+    fitTableHeight();
     m_notes->setText(m_model->notes().join(QLatin1Char('\n')));
     showProvenance();
     showSummary();
     rebuildCharts();
     emit titleChanged(title());
+}
+
+void DiffPage::fitTableHeight()
+{
+    // A short table takes only the height of its rows; the charts get the rest.
+    const bool scrolls = m_table->horizontalHeader()->length() > m_table->viewport()->width();
+    m_table->setMaximumHeight(m_table->horizontalHeader()->sizeHint().height()
+                              + m_model->rowCount() * m_table->verticalHeader()->defaultSectionSize()
+                              + (scrolls ? m_table->horizontalScrollBar()->sizeHint().height() : 0)
+                              + 2 * m_table->frameWidth());
+}
+
+void DiffPage::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitTableHeight();
 }
 
 void DiffPage::showProvenance()
@@ -434,6 +447,7 @@ void DiffPage::rebuildCharts()
     const int columns = cases.size() > 1 ? 2 : 1;
     for (std::size_t i = 0; i < cases.size(); ++i) {
         auto *chart = new PairedRangeChart(m_model, cases[i], metric);
+        chart->setDark(palette().color(QPalette::Window).lightness() < 128);
         auto *view = new QChartView(chart, content);
         view->setRenderHint(QPainter::Antialiasing);
         view->setMinimumHeight(int(std::min<std::size_t>(150 + 52 * chart->rows().size(), 900)));

@@ -68,6 +68,9 @@ public:
 signals:
     void titleChanged(const QString &title);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     std::shared_ptr<const bs::Capture> picked(QComboBox *picker) const;
     void fillPickers(const std::shared_ptr<const bs::Capture> &before, const std::shared_ptr<const bs::Capture> &after);
@@ -76,6 +79,7 @@ private:
     void showProvenance();
     void showSummary();
     void rebuildCharts();
+    void fitTableHeight();
 
     std::vector<std::shared_ptr<const bs::Capture>> m_captures;
     DiffModel *m_model;

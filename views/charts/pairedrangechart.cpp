@@ -54,7 +54,8 @@ QString PairedRangeChart::rowLabel(const bs::DiffCell &cell)
     QString label = QString::fromStdString(cell.participantLabel).toHtmlEscaped() + QStringLiteral("<br>")
         + QString::fromUtf8(bs::verdictSymbol(cell.verdict)) + QLatin1Char(' ')
         + QString::fromUtf8(bs::verdictWord(cell.verdict));
-    if (cell.deltaPct)
+    // Δ only where a change is established: elsewhere it is not a finding.
+    if (cell.deltaPct && (cell.verdict == bs::DiffVerdict::Better || cell.verdict == bs::DiffVerdict::Worse))
         label += QStringLiteral(", ") + QString::fromStdString(bs::DiffTable::deltaText(cell.deltaPct));
     return label;
 }

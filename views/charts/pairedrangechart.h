@@ -15,7 +15,7 @@ class QScatterSeries;
 // "before" and the "after" median as two points side by side, each with a
 // bar over its [min–max] across repetitions. Horizontal, so participant
 // names read well; each row's label carries the verdict in words and
-// symbol ("gzip — ▼ worse, +152.6%"), so the chart reads the same without
+// symbol ("gzip", "▼ worse, +152.6%"), so the chart reads the same without
 // colour and on paper. Rows follow the diff's participant order; a
 // participant with nothing on one side keeps its row and says why.
 class PairedRangeChart : public BenchChart {
@@ -41,7 +41,8 @@ public:
     const std::vector<bs::DiffCell> &rows() const { return m_rows; }
     QScatterSeries *beforeSeries() const { return m_beforeSeries; }
     QScatterSeries *afterSeries() const { return m_afterSeries; }
-    // "gzip — ▼ worse, +152.6%": the axis label of a row.
+    // "gzip<br>▼ worse, +152.6%": the axis label of a row (two lines; Δ
+    // only for better and worse).
     static QString rowLabel(const bs::DiffCell &cell);
 
 private:
