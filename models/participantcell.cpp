@@ -2,10 +2,33 @@
 
 #include <QStringList>
 
+#include <algorithm>
+
+namespace {
+std::string labelUtf8(const bs::Participant &p)
+{
+    const std::string &label = p.label.empty() ? p.id : p.label;
+    return p.baseline ? label + " (baseline)" : label;
+}
+
+// QString::toLower() of UTF-8 text. ASCII text (the usual case) is lowered
+// byte by byte: the same result, without Unicode case mapping per
+// character, which was most of the cost of 100,000 filter texts.
+QString lowerText(std::string text)
+{
+    if (std::all_of(text.begin(), text.end(), [](char c) { return (unsigned char)c < 0x80; })) {
+        for (char &c : text)
+            if (c >= 'A' && c <= 'Z')
+                c = char(c - 'A' + 'a');
+        return QString::fromLatin1(text.data(), qsizetype(text.size()));
+    }
+    return QString::fromStdString(text).toLower();
+}
+} // namespace
+
 QString ParticipantCell::label(const bs::Participant &p)
 {
-    const QString label = QString::fromStdString(p.label.empty() ? p.id : p.label);
-    return p.baseline ? label + QStringLiteral(" (baseline)") : label;
+    return QString::fromStdString(labelUtf8(p));
 }
 
 QString ParticipantCell::toolTip(const bs::Participant &p)
@@ -42,7 +65,7 @@ QString ParticipantCell::filterText(const bs::Participant &p)
     }
     if (p.baseline)
         text += " baseline";
-    return QString::fromStdString(text).toLower();
+    return lowerText(std::move(text));
 }
 
 std::vector<QString> ParticipantCell::filterTexts(const std::vector<bs::Participant> &participants)
@@ -59,6 +82,6 @@ std::vector<QString> ParticipantCell::sortKeys(const std::vector<bs::Participant
     std::vector<QString> keys;
     keys.reserve(participants.size());
     for (const bs::Participant &p : participants)
-        keys.push_back(label(p).toLower());
+        keys.push_back(lowerText(labelUtf8(p)));
     return keys;
 }
