@@ -11,7 +11,19 @@ private slots:
     void single_data();
     void single();
     void columnKeepsEveryDigit();
+    void decimalsMatchPlain();
 };
+
+void TestUnitFormat::decimalsMatchPlain()
+{
+    // decimalsOf counts without formatting; it must agree with what plain() prints
+    // (exact halves like 7.0005, which printf may round down, are the one exception).
+    for (double v : {0.0, 1.0, 1.5, 17.392, 23.08, 1098.981, 82481.0, 0.000535, 0.0004251, 2.5e-8, 123.4567, 99999.99, 0.1, 7.25}) {
+        const QString text = QString::fromStdString(UnitFormat::plain(v));
+        const int dot = text.indexOf(QLatin1Char('.'));
+        QCOMPARE(UnitFormat::decimalsOf(v), dot < 0 ? 0 : int(text.size() - dot - 1));
+    }
+}
 
 void TestUnitFormat::single_data()
 {

@@ -59,9 +59,31 @@ UnitFormat::Scale UnitFormat::scaleFor(const std::string &unit, const std::vecto
 
 int UnitFormat::decimalsOf(double value)
 {
-    const std::string s = plain(value);
-    const auto dot = s.find('.');
-    return dot == std::string::npos ? 0 : int(s.size() - dot - 1);
+    // What plain() would show, counted without formatting (a column scale
+    // asks this of every cell, so it must be cheap).
+    if (!std::isfinite(value))
+        return 0;
+    const double a = std::fabs(value);
+    int decimals = maxDecimals(a);
+    double scaled = std::round(a * std::pow(10.0, decimals));
+    if (scaled >= 9e15) // beyond exact integers in a double: let printf decide
+        return decimals;
+    auto digits = static_cast<long long>(scaled);
+    while (decimals > 0 && digits % 10 == 0) {
+        digits /= 10;
+        --decimals;
+    }
+    return decimals;
+}
+
+int UnitFormat::maxDecimals(double a)
+{
+    const int intDigits = a < 1 ? 1 : int(std::floor(std::log10(a))) + 1;
+    int decimals = std::clamp(6 - intDigits, 0, 3);
+    // Small numbers: enough decimals for three significant digits.
+    if (a > 0 && a < 0.001)
+        decimals = std::min(9, int(-std::floor(std::log10(a))) + 2);
+    return decimals;
 }
 
 std::string UnitFormat::plain(double value, int fixedDecimals)
@@ -69,11 +91,7 @@ std::string UnitFormat::plain(double value, int fixedDecimals)
     if (!std::isfinite(value))
         return value != value ? "NaN" : (value > 0 ? "∞" : "-∞");
     const double a = std::fabs(value);
-    int intDigits = a < 1 ? 1 : int(std::floor(std::log10(a))) + 1;
-    int decimals = std::clamp(6 - intDigits, 0, 3);
-    // Small numbers: enough decimals for three significant digits.
-    if (a > 0 && a < 0.001)
-        decimals = std::min(9, int(-std::floor(std::log10(a))) + 2);
+    int decimals = maxDecimals(a);
     if (fixedDecimals >= 0)
         decimals = fixedDecimals;
     char buf[64];

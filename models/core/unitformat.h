@@ -36,6 +36,9 @@ public:
     static std::string plain(double value, int decimals = -1);
     // How many decimals plain() shows for the value.
     static int decimalsOf(double value);
+
+private:
+    static int maxDecimals(double absValue);
 };
 
 } // namespace bs
