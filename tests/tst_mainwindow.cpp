@@ -61,7 +61,7 @@ private slots:
         QTRY_COMPARE(opened.count(), 1);
         CapturePage *page = window.currentCapturePage();
         QVERIFY(page);
-        QCOMPARE(tabTexts(page->tabs()), (guitest::strings({"All cases", "HTTP", "Process"})));
+        QCOMPARE(tabTexts(page->tabs()), (guitest::strings({"All cases", "HTTP", "Process", "Charts"})));
         QCOMPARE(window.windowTitle(), QStringLiteral("Web frameworks · v1.0 — Benchscope"));
 
         // All cases: the primary metric, and the Suku-style ratios by default
@@ -122,7 +122,7 @@ private slots:
 
         // Next/previous tab wrap around.
         page->previousTab();
-        QCOMPARE(page->tabs()->currentIndex(), 2);
+        QCOMPARE(page->tabs()->currentIndex(), 3);
         page->nextTab();
         QCOMPARE(page->tabs()->currentIndex(), 0);
     }

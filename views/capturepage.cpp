@@ -2,6 +2,8 @@
 
 #include "allcaseswidget.h"
 #include "casegroupwidget.h"
+#include "casetablemodel.h"
+#include "chartpanel.h"
 #include "participantfilterproxy.h"
 #include "provenancepanel.h"
 #include "repetitionsmodel.h"
@@ -64,6 +66,23 @@ CapturePage::CapturePage(std::shared_ptr<const bs::Capture> capture, QWidget *pa
         for (ResultTableView *table : widget->tables())
             watchSelection(table);
     }
+
+    // Charts read the proxies of the tables above, so they show who the
+    // tables show; a selected cell brings its case into the chart.
+    m_charts = new ChartPanel(
+        m_capture,
+        [this](const std::string &caseId) -> QAbstractItemModel * {
+            for (CaseGroupWidget *group : m_groups)
+                for (std::size_t i = 0; i < group->models().size(); ++i)
+                    if (group->models()[i]->caseId() == caseId)
+                        return group->proxies()[i];
+            return nullptr;
+        },
+        m_allCases->proxy(), this);
+    const int chartsTab = m_tabs->addTab(m_charts, QStringLiteral("Charts"));
+    m_tabs->setTabToolTip(chartsTab, QStringLiteral("Range plot, box plot, bars across cases, latency percentiles"));
+    connect(this, &CapturePage::resultSelected, m_charts,
+            [this](const QString &, const QString &caseId) { m_charts->setCase(caseId); });
 
     m_repetitionsProxy->setSourceModel(m_repetitions);
     m_repetitionsTable->setModel(m_repetitionsProxy);

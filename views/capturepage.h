@@ -10,6 +10,7 @@
 
 class AllCasesWidget;
 class CaseGroupWidget;
+class ChartPanel;
 class ParticipantFilterProxy;
 class ProvenancePanel;
 class QLabel;
@@ -35,6 +36,8 @@ public:
     AllCasesWidget *allCases() const { return m_allCases; }
     const std::vector<CaseGroupWidget *> &caseGroups() const { return m_groups; }
     ProvenancePanel *provenance() const { return m_provenance; }
+    // The Charts tab: follows the filter, and the case of the selected cell.
+    ChartPanel *chartPanel() const { return m_charts; }
     RepetitionsModel *repetitions() const { return m_repetitions; }
     ResultTableView *repetitionsTable() const { return m_repetitionsTable; }
     // The table with focus, else the first table of the current tab: what
@@ -65,6 +68,7 @@ private:
     std::vector<CaseGroupWidget *> m_groups;
     std::vector<ParticipantFilterProxy *> m_proxies;
     ProvenancePanel *m_provenance;
+    ChartPanel *m_charts;
     RepetitionsModel *m_repetitions;
     ParticipantFilterProxy *m_repetitionsProxy;
     ResultTableView *m_repetitionsTable;

@@ -6,6 +6,7 @@
 #include "capturepage.h"
 #include "diffpage.h"
 #include "errorbanner.h"
+#include "exportmenu.h"
 #include "resulttableview.h"
 #include "settings.h"
 
@@ -129,6 +130,7 @@ void MainWindow::createMenus()
     m_exportMenu = file->addMenu(QStringLiteral("&Export"));
     m_exportMenu->menuAction()->setVisible(false);
     m_exportMenu->installEventFilter(this);
+    new ExportMenu(m_exportMenu, [this] { return currentPage(); }, [this] { return capturePages(); }, this);
     file->addSeparator();
     QAction *quit = file->addAction(QStringLiteral("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);

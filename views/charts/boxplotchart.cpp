@@ -108,8 +108,11 @@ void BoxPlotChart::rebuild()
                                     b.upperQuartile / scale.divisor, *hi / scale.divisor, labels[int(i)]);
             boxes->append(set);
         } else {
-            // An empty box keeps the category in step with the axis.
-            boxes->append(new QBoxSet(labels[int(i)]));
+            // An invisible empty box keeps the categories in step with the axis.
+            auto *placeholder = new QBoxSet(0, 0, 0, 0, 0, labels[int(i)]);
+            placeholder->setPen(Qt::NoPen);
+            placeholder->setBrush(Qt::NoBrush);
+            boxes->append(placeholder);
             for (double v : b.values)
                 points->append(double(i), v / scale.divisor);
         }

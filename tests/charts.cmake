@@ -1,0 +1,6 @@
+# Charts and export (issue 5): charts, PNG/SVG/PDF export, table export,
+# the report bundle, the Charts tab, and `benchscope-cli export` / `report`.
+benchscope_add_test(tst_charts LIBS benchscope_views)
+set_target_properties(tst_charts PROPERTIES AUTOMOC ON)
+benchscope_add_test(tst_exportcommand LIBS Qt6::Gui Qt6::Svg)
+add_dependencies(tst_exportcommand benchscope-cli)
