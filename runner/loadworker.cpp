@@ -79,6 +79,7 @@ void LoadWorker::open(Connection &c, std::uint64_t now)
     ev.events = EPOLLIN | EPOLLOUT | EPOLLRDHUP | EPOLLET;
     ev.data.ptr = &c;
     epoll_ctl(m_epoll, EPOLL_CTL_ADD, c.fd, &ev);
+    c.watchingWritable = true; // until connected
     const int rc = connect(c.fd, reinterpret_cast<const sockaddr *>(&m_address), sizeof m_address);
     if (rc == 0) {
         connected(c, now);
@@ -90,8 +91,22 @@ void LoadWorker::open(Connection &c, std::uint64_t now)
     }
 }
 
+void LoadWorker::watchWritable(Connection &c, bool on)
+{
+    // Writability is watched only while a write waits: otherwise every ACK of
+    // a request would wake the loop once more per request.
+    if (c.watchingWritable == on || c.fd < 0)
+        return;
+    epoll_event ev {};
+    ev.events = EPOLLIN | EPOLLRDHUP | EPOLLET | (on ? EPOLLOUT : 0u);
+    ev.data.ptr = &c;
+    epoll_ctl(m_epoll, EPOLL_CTL_MOD, c.fd, &ev);
+    c.watchingWritable = on;
+}
+
 void LoadWorker::connected(Connection &c, std::uint64_t now)
 {
+    watchWritable(c, false);
     c.state = State::Idle;
     maybeStart(c, now);
 }
@@ -126,6 +141,7 @@ void LoadWorker::writeMore(Connection &c, std::uint64_t now)
         if (n > 0) {
             c.written += std::size_t(n);
         } else if (n < 0 && errno == EAGAIN) {
+            watchWritable(c, true);
             return; // EPOLLOUT resumes
         } else if (n < 0 && errno == EINTR) {
             continue;
@@ -134,6 +150,7 @@ void LoadWorker::writeMore(Connection &c, std::uint64_t now)
             return;
         }
     }
+    watchWritable(c, false);
     c.state = State::Reading;
 }
 

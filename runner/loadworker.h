@@ -50,6 +50,7 @@ private:
         std::uint64_t intended = 0;
         std::uint64_t deadline = 0; // connect/request timeout, or end of back-off
         std::uint64_t nextIndex = 0; // fixed rate: global index of its next request
+        bool watchingWritable = false; // EPOLLOUT registered (connecting, or a send hit EAGAIN)
         HttpResponseParser parser;
     };
 
@@ -62,6 +63,7 @@ private:
     void completed(Connection &c, std::uint64_t now);
     void fail(Connection &c, ErrorKind kind, std::uint64_t now);
     void closeSocket(Connection &c);
+    void watchWritable(Connection &c, bool on);
     void checkTimers(std::uint64_t now);
     void handleEvents(const epoll_event *events, int n, std::uint64_t now);
     bool inFlight() const;
