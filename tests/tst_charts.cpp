@@ -182,10 +182,11 @@ void TestCharts::boxPlotNeedsFiveRepetitions()
     CaptureModels models(capture);
     BoxPlotChart chart(capture, caseId.toStdString(), models.caseTable(caseId.toStdString()), {});
     const QList<QBoxPlotSeries *> series = seriesOf<QBoxPlotSeries>(chart);
-    QCOMPARE(series.size(), 1);
+    QCOMPARE(series.size(), boxes > 0 ? 1 : 0);
     int drawn = 0;
-    for (QBoxSet *set : series.front()->boxSets())
-        drawn += set->at(QBoxSet::UpperExtreme) > 0 ? 1 : 0;
+    for (QBoxPlotSeries *s : series)
+        for (QBoxSet *set : s->boxSets())
+            drawn += set->at(QBoxSet::UpperExtreme) > 0 ? 1 : 0;
     QCOMPARE(drawn, boxes);
     int points = 0;
     for (QScatterSeries *s : seriesOf<QScatterSeries>(chart))

@@ -108,18 +108,29 @@ void BoxPlotChart::rebuild()
                                     b.upperQuartile / scale.divisor, *hi / scale.divisor, labels[int(i)]);
             boxes->append(set);
         } else {
-            // An invisible empty box keeps the categories in step with the axis.
-            auto *placeholder = new QBoxSet(0, 0, 0, 0, 0, labels[int(i)]);
-            placeholder->setPen(Qt::NoPen);
-            placeholder->setBrush(Qt::NoBrush);
-            boxes->append(placeholder);
+            // An empty box keeps the categories in step with the axis.
+            boxes->append(new QBoxSet(0, 0, 0, 0, 0, labels[int(i)]));
             for (double v : b.values)
                 points->append(double(i), v / scale.divisor);
         }
     }
-    addSeries(boxes);
-    boxes->attachAxis(xAxis);
-    boxes->attachAxis(yAxis);
+    bool anyBox = false;
+    for (const Box &b : m_boxes)
+        anyBox = anyBox || b.values.size() >= kMinimumForBox;
+    if (anyBox) {
+        addSeries(boxes);
+        boxes->attachAxis(xAxis);
+        boxes->attachAxis(yAxis);
+        // Placeholders drawn with nothing (after addSeries(): the theme sets
+        // every box's pen and brush).
+        for (std::size_t i = 0; i < m_boxes.size(); ++i)
+            if (m_boxes[i].values.size() < kMinimumForBox) {
+                boxes->boxSets()[int(i)]->setPen(Qt::NoPen);
+                boxes->boxSets()[int(i)]->setBrush(Qt::NoBrush);
+            }
+    } else {
+        delete boxes;
+    }
     if (points->count() > 0) {
         addSeries(points);
         points->attachAxis(xAxis);
@@ -127,9 +138,4 @@ void BoxPlotChart::rebuild()
     } else {
         delete points;
     }
-    bool anyBox = false;
-    for (const Box &b : m_boxes)
-        anyBox = anyBox || b.values.size() >= kMinimumForBox;
-    if (!anyBox)
-        hideFromLegend(boxes);
 }
