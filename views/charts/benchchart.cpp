@@ -1,6 +1,7 @@
 #include "benchchart.h"
 
 #include <QAbstractItemModel>
+#include <QCategoryAxis>
 #include <QFont>
 #include <QLegend>
 #include <QLegendMarker>
@@ -100,6 +101,20 @@ QValueAxis *BenchChart::valueAxis(const bs::Metric &metric, const bs::UnitFormat
     font.setPointSizeF(10);
     font.setBold(false);
     axis->setTitleFont(font);
+    return axis;
+}
+
+QCategoryAxis *BenchChart::rowAxis(int rows)
+{
+    auto *axis = new QCategoryAxis;
+    axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    axis->setRange(-0.6, std::max(0, rows - 1) + 0.6);
+    axis->setStartValue(-0.6);
+    axis->setGridLineVisible(false);
+    QFont labelFont = axis->labelsFont();
+    labelFont.setPointSizeF(10);
+    axis->setLabelsFont(labelFont);
+    addAxis(axis, Qt::AlignLeft);
     return axis;
 }
 

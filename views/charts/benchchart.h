@@ -12,6 +12,7 @@
 
 class QAbstractItemModel;
 class QAbstractSeries;
+class QCategoryAxis;
 class QValueAxis;
 
 // What every Benchscope chart shares: the capture it plots, the table model
@@ -46,6 +47,9 @@ protected:
     // the metric, its unit and which way is better.
     QValueAxis *valueAxis(const bs::Metric &metric, const bs::UnitFormat::Scale &scale, double maxScaled,
                           Qt::Orientation orientation);
+    // A category axis on the left with one row per value 0 … rows-1, labels
+    // on the values (for horizontal charts with a row per participant).
+    QCategoryAxis *rowAxis(int rows);
     // Hides a series from the legend (whisker segments after the first).
     void hideFromLegend(QAbstractSeries *series);
     QColor backgroundColor() const;

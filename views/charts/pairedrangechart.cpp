@@ -89,16 +89,8 @@ void PairedRangeChart::rebuild()
 
     QValueAxis *xAxis = valueAxis(*metric, scale, top, Qt::Horizontal);
     addAxis(xAxis, Qt::AlignBottom);
-    auto *yAxis = new QCategoryAxis;
-    yAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     const int n = int(m_rows.size());
-    yAxis->setRange(-0.6, std::max(0, n - 1) + 0.6);
-    yAxis->setStartValue(-0.6);
-    yAxis->setGridLineVisible(false);
-    QFont labelFont = yAxis->labelsFont();
-    labelFont.setPointSizeF(10);
-    yAxis->setLabelsFont(labelFont);
-    addAxis(yAxis, Qt::AlignLeft);
+    QCategoryAxis *yAxis = rowAxis(n);
 
     const QColor beforeColor = m_dark ? QColor(0x9a, 0x9a, 0x9a) : QColor(0x99, 0x99, 0x99);
     const QColor afterColor = textColor();

@@ -63,16 +63,8 @@ void RangePlotChart::rebuild()
 
     QValueAxis *xAxis = valueAxis(*metric, scale, top, Qt::Horizontal);
     addAxis(xAxis, Qt::AlignBottom);
-    auto *yAxis = new QCategoryAxis;
-    yAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     const int n = int(m_rows.size());
-    yAxis->setRange(-0.6, std::max(0, n - 1) + 0.6);
-    yAxis->setStartValue(-0.6);
-    yAxis->setGridLineVisible(false);
-    QFont labelFont = yAxis->labelsFont();
-    labelFont.setPointSizeF(10);
-    yAxis->setLabelsFont(labelFont);
-    addAxis(yAxis, Qt::AlignLeft);
+    QCategoryAxis *yAxis = rowAxis(n);
 
     auto *points = new QScatterSeries;
     points->setName(QStringLiteral("representative value"));
