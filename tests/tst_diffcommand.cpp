@@ -2,29 +2,18 @@
 // CaptureWriter: every output format, the metric and alpha options, and the
 // exit codes (0 whatever the verdicts, 1 bad input, 2 usage).
 #include "capturewriter.h"
+#include "clirun.h"
 #include "diffcaptures.h"
 
 #include <QtTest>
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Run = CliRun;
 
 Run cli(const QStringList &args)
 {
-    QProcess p;
-    p.start(qEnvironmentVariable("BENCHSCOPE_BIN_DIR") + QStringLiteral("/benchscope-cli"), args);
-    Run r;
-    if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit)
-        return r;
-    r.exitCode = p.exitCode();
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
+    return CliRun::run(args);
 }
 
 } // namespace

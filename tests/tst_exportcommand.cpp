@@ -1,4 +1,6 @@
 // benchscope-cli export and report, run as CI would: no display.
+#include "clirun.h"
+
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -6,29 +8,12 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Run = CliRun;
 
-// Without DISPLAY, WAYLAND_DISPLAY or QT_QPA_PLATFORM: the CLI must pick
-// the offscreen platform by itself.
+// Without a display, as CI runs it: the CLI must pick the offscreen platform.
 Run cli(const QStringList &args)
 {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
-        env.remove(QString::fromLatin1(name));
-    p.setProcessEnvironment(env);
-    p.start(qEnvironmentVariable("BENCHSCOPE_BIN_DIR") + QStringLiteral("/benchscope-cli"), args);
-    Run r;
-    if (!p.waitForFinished(120000) || p.exitStatus() != QProcess::NormalExit)
-        return r;
-    r.exitCode = p.exitCode();
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
+    return CliRun::run(args, true);
 }
 
 QString sample(const char *name)
