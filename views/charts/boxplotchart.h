@@ -1,9 +1,7 @@
 #pragma once
 
-#include "benchchart.h"
+#include "metricchart.h"
 #include "chartrows.h"
-
-#include <QPointer>
 
 #include <string>
 #include <vector>
@@ -15,7 +13,7 @@ class QAbstractItemModel;
 // kMinimumForBox repetitions; fewer repetitions are drawn as their points,
 // since a box over three values would suggest a distribution that is not
 // there. Participants come in the same best-first order as the range plot.
-class BoxPlotChart : public BenchChart {
+class BoxPlotChart : public MetricChart {
     Q_OBJECT
 public:
     static constexpr std::size_t kMinimumForBox = 5;
@@ -23,7 +21,6 @@ public:
     BoxPlotChart(std::shared_ptr<const bs::Capture> capture, std::string caseId, QAbstractItemModel *rows,
                  std::string metricId, QGraphicsItem *parent = nullptr);
 
-    void setMetric(const std::string &metricId);
     void rebuild() override;
     QString fileStem() const override;
 
@@ -41,7 +38,5 @@ public:
 
 private:
     std::string m_caseId;
-    QPointer<QAbstractItemModel> m_model;
-    std::string m_metricId;
     std::vector<Box> m_boxes;
 };

@@ -19,17 +19,8 @@
 
 GroupedBarsChart::GroupedBarsChart(std::shared_ptr<const bs::Capture> capture, QAbstractItemModel *rows,
                                    std::string metricId, QGraphicsItem *parent)
-    : BenchChart(std::move(capture), parent)
-    , m_model(rows)
-    , m_metricId(std::move(metricId))
+    : MetricChart(std::move(capture), rows, std::move(metricId), parent)
 {
-    watch(rows);
-    rebuild();
-}
-
-void GroupedBarsChart::setMetric(const std::string &metricId)
-{
-    m_metricId = metricId;
     rebuild();
 }
 

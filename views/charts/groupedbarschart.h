@@ -1,8 +1,6 @@
 #pragma once
 
-#include "benchchart.h"
-
-#include <QPointer>
+#include "metricchart.h"
 
 #include <string>
 #include <vector>
@@ -13,15 +11,13 @@ class QAbstractItemModel;
 // participant (the table's rows, in its filter and order) at the
 // representative value, with a whisker over its [min–max]. A participant
 // with no value in a case gets a cross on the axis, not a bar of zero.
-class GroupedBarsChart : public BenchChart {
+class GroupedBarsChart : public MetricChart {
     Q_OBJECT
 public:
     // `rows`: the all-cases table as shown (or any table with participant rows).
     GroupedBarsChart(std::shared_ptr<const bs::Capture> capture, QAbstractItemModel *rows, std::string metricId,
                      QGraphicsItem *parent = nullptr);
 
-    void setMetric(const std::string &metricId);
-    const std::string &metricId() const { return m_metricId; }
     void rebuild() override;
     QString fileStem() const override;
     QSize reportSize() const override;
@@ -36,8 +32,6 @@ public:
     static double barCentre(int caseIndex, int set, int sets);
 
 private:
-    QPointer<QAbstractItemModel> m_model;
-    std::string m_metricId;
     std::vector<std::string> m_caseIds;
     std::vector<std::string> m_participantIds;
 };

@@ -13,18 +13,9 @@
 
 RangePlotChart::RangePlotChart(std::shared_ptr<const bs::Capture> capture, std::string caseId, QAbstractItemModel *rows,
                                std::string metricId, QGraphicsItem *parent)
-    : BenchChart(std::move(capture), parent)
+    : MetricChart(std::move(capture), rows, std::move(metricId), parent)
     , m_caseId(std::move(caseId))
-    , m_model(rows)
-    , m_metricId(std::move(metricId))
 {
-    watch(rows);
-    rebuild();
-}
-
-void RangePlotChart::setMetric(const std::string &metricId)
-{
-    m_metricId = metricId;
     rebuild();
 }
 

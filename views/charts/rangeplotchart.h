@@ -1,9 +1,7 @@
 #pragma once
 
-#include "benchchart.h"
+#include "metricchart.h"
 #include "chartrows.h"
-
-#include <QPointer>
 
 #include <string>
 #include <vector>
@@ -16,15 +14,13 @@ class QAbstractItemModel;
 // their own colour and shape (and, with a single baseline, a dashed line at
 // its value). Participants without a value keep their row, labelled with
 // why ("missing", "unsupported", ...), rather than being dropped.
-class RangePlotChart : public BenchChart {
+class RangePlotChart : public MetricChart {
     Q_OBJECT
 public:
     // `rows`: the case table as shown (its proxy), for participants and order.
     RangePlotChart(std::shared_ptr<const bs::Capture> capture, std::string caseId, QAbstractItemModel *rows,
                    std::string metricId, QGraphicsItem *parent = nullptr);
 
-    void setMetric(const std::string &metricId);
-    const std::string &metricId() const { return m_metricId; }
     const std::string &caseId() const { return m_caseId; }
 
     void rebuild() override;
@@ -36,7 +32,5 @@ public:
 
 private:
     std::string m_caseId;
-    QPointer<QAbstractItemModel> m_model;
-    std::string m_metricId;
     std::vector<ChartRow> m_rows;
 };
