@@ -7,8 +7,14 @@
 namespace {
 // A child row's internal id is its group's index + 1; suite rows use 0.
 constexpr quintptr kSuiteRow = 0;
+} // namespace
 
-bool revisionBefore(const bs::Capture &a, const bs::Capture &b)
+std::string CaptureListModel::suiteKey(const bs::Capture &c)
+{
+    return c.suite.id.empty() ? c.suite.title : c.suite.id;
+}
+
+bool CaptureListModel::revisionBefore(const bs::Capture &a, const bs::Capture &b)
 {
     if (a.revision.date != b.revision.date)
         return a.revision.date < b.revision.date;
@@ -16,7 +22,6 @@ bool revisionBefore(const bs::Capture &a, const bs::Capture &b)
         return a.revision.label < b.revision.label;
     return a.sourcePath < b.sourcePath;
 }
-} // namespace
 
 CaptureListModel::CaptureListModel(QObject *parent)
     : QAbstractItemModel(parent)
@@ -25,7 +30,7 @@ CaptureListModel::CaptureListModel(QObject *parent)
 
 void CaptureListModel::addCapture(int id, std::shared_ptr<const bs::Capture> capture)
 {
-    const std::string key = capture->suite.id.empty() ? capture->suite.title : capture->suite.id;
+    const std::string key = suiteKey(*capture);
     auto group = std::find_if(m_groups.begin(), m_groups.end(), [&](const Group &g) { return g.suiteKey == key; });
     if (group == m_groups.end()) {
         const int row = int(m_groups.size());

@@ -24,6 +24,11 @@ public:
     int captureId(const QModelIndex &index) const;
     int captureCount() const;
 
+    // How captures are grouped (by suite) and ordered within a suite (by
+    // revision date, then label, then path); the Diff page follows the same.
+    static std::string suiteKey(const bs::Capture &capture);
+    static bool revisionBefore(const bs::Capture &a, const bs::Capture &b);
+
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     QModelIndex parent(const QModelIndex &child) const override;
     int rowCount(const QModelIndex &parent = {}) const override;

@@ -1,5 +1,6 @@
 #include "diffpage.h"
 
+#include "capturelistmodel.h"
 #include "diffmodel.h"
 #include "pairedrangechart.h"
 #include "participantfilterproxy.h"
@@ -27,21 +28,6 @@ namespace {
 QString qs(const std::string &s)
 {
     return QString::fromStdString(s);
-}
-
-std::string suiteKey(const bs::Capture &c)
-{
-    return c.suite.id.empty() ? c.suite.title : c.suite.id;
-}
-
-// The order revisions are listed in (as the capture list orders them).
-bool revisionBefore(const bs::Capture &a, const bs::Capture &b)
-{
-    if (a.revision.date != b.revision.date)
-        return a.revision.date < b.revision.date;
-    if (a.revision.label != b.revision.label)
-        return a.revision.label < b.revision.label;
-    return a.sourcePath < b.sourcePath;
 }
 
 // What tells the captures apart first, as a narrow picker cuts the end.
@@ -192,12 +178,12 @@ std::shared_ptr<const bs::Capture> DiffPage::predecessor(const std::vector<std::
     for (const auto &c : captures) {
         if (!c || c == after)
             continue;
-        if (suiteKey(*c) != suiteKey(*after)) {
+        if (CaptureListModel::suiteKey(*c) != CaptureListModel::suiteKey(*after)) {
             other = c;
-        } else if (revisionBefore(*c, *after)) {
-            if (!earlier || revisionBefore(*earlier, *c))
+        } else if (CaptureListModel::revisionBefore(*c, *after)) {
+            if (!earlier || CaptureListModel::revisionBefore(*earlier, *c))
                 earlier = c;
-        } else if (!later || revisionBefore(*c, *later)) {
+        } else if (!later || CaptureListModel::revisionBefore(*c, *later)) {
             later = c;
         }
     }
@@ -209,9 +195,9 @@ void DiffPage::setCaptures(std::vector<std::shared_ptr<const bs::Capture>> captu
 {
     captures.erase(std::remove(captures.begin(), captures.end(), nullptr), captures.end());
     std::stable_sort(captures.begin(), captures.end(), [](const auto &a, const auto &b) {
-        if (suiteKey(*a) != suiteKey(*b))
-            return suiteKey(*a) < suiteKey(*b);
-        return revisionBefore(*a, *b);
+        if (CaptureListModel::suiteKey(*a) != CaptureListModel::suiteKey(*b))
+            return CaptureListModel::suiteKey(*a) < CaptureListModel::suiteKey(*b);
+        return CaptureListModel::revisionBefore(*a, *b);
     });
     m_captures = std::move(captures);
     auto offered = [this](const std::shared_ptr<const bs::Capture> &c) {
@@ -230,7 +216,8 @@ void DiffPage::pickAround(const std::shared_ptr<const bs::Capture> &capture)
 {
     std::shared_ptr<const bs::Capture> after = capture, before = predecessor(m_captures, capture);
     // "After" is the later revision when the only neighbour came after it.
-    if (before && after && suiteKey(*before) == suiteKey(*after) && revisionBefore(*after, *before))
+    if (before && after && CaptureListModel::suiteKey(*before) == CaptureListModel::suiteKey(*after)
+        && CaptureListModel::revisionBefore(*after, *before))
         std::swap(before, after);
     compare(before, after);
 }
