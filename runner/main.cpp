@@ -2,6 +2,7 @@
 #include "progressreporter.h"
 #include "suitefile.h"
 #include "suiterunner.h"
+#include "version.h"
 
 #include <csignal>
 #include <cstdio>
@@ -21,6 +22,7 @@ const char *kUsage =
     "  --rate R          fixed-rate mode at R requests/s (0: saturation)\n"
     "  --only ID[,ID]    run only these participants\n"
     "  --quiet           no progress on stdout or stderr\n"
+    "  --version         print the version and exit\n"
     "Progress: JSON lines on stdout, human lines on stderr.\n";
 
 void onSignal(int sig)
@@ -64,6 +66,10 @@ int main(int argc, char **argv)
         const std::string a = argv[i];
         if (a == "--help" || a == "-h") {
             std::fputs(kUsage, stdout);
+            return 0;
+        }
+        if (a == "--version") {
+            std::printf("benchscope-run %s\n", bs::kVersion);
             return 0;
         }
         if (a == "--quiet") {

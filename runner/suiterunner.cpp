@@ -7,6 +7,7 @@
 #include "loadgenerator.h"
 #include "machineinfo.h"
 #include "monotonicclock.h"
+#include "version.h"
 
 #include <unistd.h>
 
@@ -16,10 +17,6 @@
 #include <ctime>
 #include <fstream>
 #include <thread>
-
-#ifndef BENCHSCOPE_VERSION
-#define BENCHSCOPE_VERSION "0"
-#endif
 
 namespace bs {
 
@@ -148,7 +145,7 @@ void SuiteRunner::buildHeader()
     Provenance &p = c.provenance;
     p.source = "benchscope-run";
     p.machine = MachineInfo::current();
-    p.tools.push_back({"benchscope-run", BENCHSCOPE_VERSION, "load-generator"});
+    p.tools.push_back({"benchscope-run", kVersion, "load-generator"});
     Conditions &cond = p.conditions;
     cond.mode = hasHttp ? s.mode : "command";
     cond.repetitions = s.repetitions;

@@ -5,6 +5,7 @@
 #include "exportcommand.h"
 #include "inspectcommand.h"
 #include "reportcommand.h"
+#include "version.h"
 
 #include <cstring>
 #include <iostream>
@@ -41,7 +42,7 @@ const char *kUsage =
     "FILE is a Benchscope capture (.json or .json.gz), another tool's output or\n"
     "a results folder (imported on the fly). Exit status: 0 success,\n"
     "1 bad input (the error names the file and the place), 2 wrong usage.\n"
-    "The GUI is `benchscope [FILE...]`.\n";
+    "The GUI is `benchscope [FILE...]`; `benchscope-cli --version` prints the version.\n";
 
 } // namespace
 
@@ -51,6 +52,10 @@ int main(int argc, char **argv)
     if (argc < 2 || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h")) {
         (argc < 2 ? std::cerr : std::cout) << kUsage;
         return argc < 2 ? 2 : 0;
+    }
+    if (!std::strcmp(argv[1], "--version")) {
+        std::cout << "benchscope-cli " << bs::kVersion << "\n";
+        return 0;
     }
     const std::map<std::string, int (*)(CommandContext &)> commands = {
         {"inspect", &InspectCommand::run},
