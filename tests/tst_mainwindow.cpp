@@ -1,3 +1,4 @@
+#include "aboutdialog.h"
 #include "allcaseswidget.h"
 #include "asynccaptureloader.h"
 #include "capturelistpanel.h"
@@ -14,6 +15,7 @@
 #include "settings.h"
 
 #include <QComboBox>
+#include <QMenuBar>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -174,6 +176,30 @@ private slots:
         window.closeCurrentPage();
         QVERIFY(window.capturePages().isEmpty());
         QVERIFY(!window.currentCapturePage());
+    }
+
+    // Help > About opens a dialog; the capture's page stays where it was.
+    void aboutIsADialog()
+    {
+        MainWindow window;
+        window.show();
+        QSignalSpy opened(&window, &MainWindow::captureOpened);
+        window.openFiles({m_capturePath});
+        QTRY_COMPARE(opened.count(), 1);
+        QWidget *page = window.currentPage();
+        QAction *about = nullptr;
+        for (QAction *menu : window.menuBar()->actions())
+            if (menu->text() == QStringLiteral("&Help"))
+                about = menu->menu()->actions().value(0);
+        QVERIFY(about);
+        about->trigger();
+        auto *dialog = window.findChild<AboutDialog *>();
+        QVERIFY(dialog);
+        QTRY_VERIFY(dialog->isVisible());
+        QCOMPARE(window.currentPage(), page);
+        dialog->reject();
+        QTRY_VERIFY(!window.findChild<AboutDialog *>());
+        QCOMPARE(window.currentPage(), page);
     }
 
     void recentFilesCapped()

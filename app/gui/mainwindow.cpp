@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "aboutdialog.h"
 #include "asynccaptureloader.h"
 #include "capturelistmodel.h"
 #include "capturelistpanel.h"
@@ -16,6 +17,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QIcon>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMimeData>
@@ -168,12 +170,16 @@ void MainWindow::createMenus()
     connect(list, &QAction::toggled, m_list, &QWidget::setVisible);
     QAction *compare = m_viewMenu->addAction(QStringLiteral("&Compare Revisions…"), this, &MainWindow::showDiffPage);
     compare->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    compare->setIcon(QIcon(QStringLiteral(":/icons/actions/compare-revisions.svg")));
     m_viewMenu->addSeparator();
 
     QMenu *help = menuBar()->addMenu(QStringLiteral("&Help"));
     help->addAction(QStringLiteral("&About Benchscope"), this, [this] {
-        showPage(m_welcome);
+        auto *about = new AboutDialog(this);
+        about->setAttribute(Qt::WA_DeleteOnClose);
+        about->open();
     });
+    help->addAction(QStringLiteral("About &Qt"), qApp, &QApplication::aboutQt);
 }
 
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)
