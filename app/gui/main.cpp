@@ -2,9 +2,11 @@
 #include "asynccaptureloader.h"
 #include "capturepage.h"
 #include "mainwindow.h"
+#include "version.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QTabWidget>
 #include <QTimer>
 
@@ -15,7 +17,12 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Benchscope"));
     QApplication::setApplicationName(QStringLiteral("benchscope"));
-    QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+    QApplication::setApplicationVersion(QString::fromLatin1(bs::kVersion));
+    QApplication::setDesktopFileName(QStringLiteral("benchscope"));
+    QIcon icon;
+    for (int size : {16, 32, 48, 64, 128, 256})
+        icon.addFile(QStringLiteral(":/icons/benchscope-%1.png").arg(size));
+    QApplication::setWindowIcon(icon);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Explore benchmark captures."));

@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Installs the .deb on a clean Debian 12 and runs it there: a minimal bookworm
+# chroot made by debootstrap, the package installed with apt (so its Depends
+# come from the mirror), then `benchscope-cli inspect` on an installed sample
+# and `benchscope --screenshot` on the offscreen platform.
+#   scripts/check-deb.sh [PACKAGE.deb] [SCREENSHOT.png]      (as root)
+# The debootstrapped base is kept in $BENCHSCOPE_CHROOT_BASE (default
+# /var/tmp/benchscope-bookworm-base) and copied for every check, so each
+# check starts clean; the copy is removed at the end.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+deb=${1:-$(ls -t build/benchscope_*.deb 2>/dev/null | head -n 1)}
+shot=${2:-build/check-deb-screenshot.png}
+base=${BENCHSCOPE_CHROOT_BASE:-/var/tmp/benchscope-bookworm-base}
+mirror=${BENCHSCOPE_MIRROR:-http://deb.debian.org/debian}
+security=${BENCHSCOPE_SECURITY_MIRROR:-http://deb.debian.org/debian-security}
+[ -f "$deb" ] || { echo "check-deb: no .deb (run scripts/package.sh first)" >&2; exit 2; }
+[ "$(id -u)" -eq 0 ] || { echo "check-deb: run as root (debootstrap, chroot)" >&2; exit 2; }
+command -v debootstrap >/dev/null || apt-get install -y -qq debootstrap >/dev/null
+
+if [ ! -x "$base/usr/bin/apt-get" ]; then
+  echo "check-deb: debootstrap bookworm into $base" >&2
+  debootstrap --variant=minbase bookworm "$base" "$mirror" >/dev/null
+fi
+root=$(mktemp -d /var/tmp/benchscope-check.XXXXXX)
+cleanup() { umount "$root/proc" 2>/dev/null || true; rm -rf --one-file-system "$root"; }
+trap cleanup EXIT
+cp -a "$base/." "$root/"
+mount -t proc proc "$root/proc"   # applicationDirPath() reads /proc/self/exe
+cp /etc/resolv.conf "$root/etc/resolv.conf"
+cat > "$root/etc/apt/sources.list" <<SOURCES
+deb $mirror bookworm main
+deb $mirror bookworm-updates main
+deb $security bookworm-security main
+SOURCES
+cp "$deb" "$root/tmp/benchscope.deb"
+in_root() { chroot "$root" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 "$@"; }
+
+echo "== apt-get install ./benchscope.deb (Depends from the mirror)"
+in_root apt-get update -qq
+in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq /tmp/benchscope.deb >/dev/null
+in_root dpkg-query -W -f='${Package} ${Version}\nDepends: ${Depends}\n' benchscope
+
+echo "== versions"
+for b in benchscope-cli benchscope-run; do in_root "$b" --version; done
+in_root env QT_QPA_PLATFORM=offscreen benchscope --version
+
+echo "== installed files"
+for f in /usr/bin/benchscope /usr/bin/benchscope-cli /usr/bin/benchscope-run \
+         /usr/share/applications/benchscope.desktop \
+         /usr/share/icons/hicolor/scalable/apps/benchscope.svg \
+         /usr/share/icons/hicolor/{16x16,32x32,48x48,64x64,128x128,256x256}/apps/benchscope.png \
+         /usr/share/metainfo/io.github.benchscope.Benchscope.metainfo.xml \
+         /usr/share/mime/packages/benchscope.xml /usr/share/doc/benchscope/LICENSE \
+         /usr/share/benchscope/sample-data/measured/compressors-fast.json.gz; do
+  [ -e "$root$f" ] || { echo "check-deb: missing $f" >&2; exit 1; }
+done
+echo "all present"
+if [ -x "$root/usr/bin/update-mime-database" ]; then
+  grep -q x-benchscope-capture "$root/usr/share/mime/types" || { echo "check-deb: MIME type not registered" >&2; exit 1; }
+  echo "MIME database lists application/x-benchscope-capture"
+fi
+
+sample=/usr/share/benchscope/sample-data/measured/compressors-fast.json.gz
+echo "== benchscope-cli inspect $sample"
+in_root benchscope-cli inspect "$sample" | head -n 25
+echo "== benchscope --screenshot (offscreen)"
+in_root env QT_QPA_PLATFORM=offscreen benchscope --screenshot /tmp/screenshot.png "$sample"
+cp "$root/tmp/screenshot.png" "$shot"
+echo "check-deb: ok; screenshot in $shot"
