@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Installs the .deb on a clean Debian 12 and runs it there: a minimal bookworm
 # chroot made by debootstrap, the package installed with apt (so its Depends
-# come from the mirror), then `benchscope-cli inspect` on an installed sample
-# and `benchscope --screenshot` on the offscreen platform.
+# come from the mirror; without Recommends, so Depends alone must do), then
+# `benchscope-cli inspect` on an installed sample and `benchscope --screenshot`
+# on the offscreen platform; last, what a desktop adds (shared-mime-info,
+# desktop-file-utils, the icon cache) and what their triggers register.
 #   scripts/check-deb.sh [PACKAGE.deb] [SCREENSHOT.png]      (as root)
 # The debootstrapped base is kept in $BENCHSCOPE_CHROOT_BASE (default
 # /var/tmp/benchscope-bookworm-base) and copied for every check, so each
@@ -23,10 +25,14 @@ if [ ! -x "$base/usr/bin/apt-get" ]; then
   debootstrap --variant=minbase bookworm "$base" "$mirror" >/dev/null
 fi
 root=$(mktemp -d /var/tmp/benchscope-check.XXXXXX)
-cleanup() { umount "$root/proc" 2>/dev/null || true; rm -rf --one-file-system "$root"; }
+cleanup() {
+  umount "$root/dev/pts" "$root/proc" 2>/dev/null || true
+  rm -rf --one-file-system "$root"
+}
 trap cleanup EXIT
 cp -a "$base/." "$root/"
 mount -t proc proc "$root/proc"   # applicationDirPath() reads /proc/self/exe
+mount -t devpts devpts "$root/dev/pts"
 cp /etc/resolv.conf "$root/etc/resolv.conf"
 cat > "$root/etc/apt/sources.list" <<SOURCES
 deb $mirror bookworm main
@@ -36,9 +42,10 @@ SOURCES
 cp "$deb" "$root/tmp/benchscope.deb"
 in_root() { chroot "$root" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 "$@"; }
 
-echo "== apt-get install ./benchscope.deb (Depends from the mirror)"
+apt_install() { in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null; }
+echo "== apt-get install --no-install-recommends ./benchscope.deb (Depends from the mirror)"
 in_root apt-get update -qq
-in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq /tmp/benchscope.deb >/dev/null
+apt_install /tmp/benchscope.deb
 in_root dpkg-query -W -f='${Package} ${Version}\nDepends: ${Depends}\n' benchscope
 
 echo "== versions"
@@ -56,15 +63,24 @@ for f in /usr/bin/benchscope /usr/bin/benchscope-cli /usr/bin/benchscope-run \
   [ -e "$root$f" ] || { echo "check-deb: missing $f" >&2; exit 1; }
 done
 echo "all present"
-if [ -x "$root/usr/bin/update-mime-database" ]; then
-  grep -q x-benchscope-capture "$root/usr/share/mime/types" || { echo "check-deb: MIME type not registered" >&2; exit 1; }
-  echo "MIME database lists application/x-benchscope-capture"
-fi
 
 sample=/usr/share/benchscope/sample-data/measured/compressors-fast.json.gz
 echo "== benchscope-cli inspect $sample"
-in_root benchscope-cli inspect "$sample" | head -n 25
+in_root sh -c "benchscope-cli inspect $sample > /tmp/inspect.txt"
+head -n 25 "$root/tmp/inspect.txt"
+echo "... ($(wc -l < "$root/tmp/inspect.txt") lines)"
 echo "== benchscope --screenshot (offscreen)"
 in_root env QT_QPA_PLATFORM=offscreen benchscope --screenshot /tmp/screenshot.png "$sample"
 cp "$root/tmp/screenshot.png" "$shot"
+
+echo "== desktop integration (shared-mime-info, desktop-file-utils, icon cache)"
+apt_install shared-mime-info desktop-file-utils hicolor-icon-theme gtk-update-icon-cache
+in_root desktop-file-validate /usr/share/applications/benchscope.desktop
+for type in application/x-benchscope-capture application/x-benchscope-capture+gzip; do
+  [ -f "$root/usr/share/mime/$type.xml" ] || { echo "check-deb: $type not in the MIME database" >&2; exit 1; }
+  grep -qx "$type=benchscope.desktop;" "$root/usr/share/applications/mimeinfo.cache" \
+    || { echo "check-deb: $type is not mapped to benchscope.desktop" >&2; exit 1; }
+done
+[ -f "$root/usr/share/icons/hicolor/icon-theme.cache" ] || { echo "check-deb: no hicolor icon cache" >&2; exit 1; }
+echo "MIME types registered and mapped to benchscope.desktop; hicolor icon cache built"
 echo "check-deb: ok; screenshot in $shot"
