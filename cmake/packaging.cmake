@@ -13,18 +13,21 @@ set(BENCHSCOPE_APPSTREAM_ID io.github.benchscope.Benchscope)
 # so all three go to the same bin directory, as in build/bin.
 install(TARGETS benchscope benchscope-cli benchscope-run RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 
+# The desktop files are their own component, so a test can install and validate them alone.
 set(res ${PROJECT_SOURCE_DIR}/resources)
-install(FILES ${res}/benchscope.desktop DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
+install(FILES ${res}/benchscope.desktop DESTINATION ${CMAKE_INSTALL_DATADIR}/applications COMPONENT desktop)
 foreach(size 16 32 48 64 128 256)
   install(FILES ${res}/icons/hicolor/${size}x${size}/apps/benchscope.png
-          DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/${size}x${size}/apps)
+          DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/${size}x${size}/apps COMPONENT desktop)
 endforeach()
-install(FILES ${res}/icons/benchscope.svg DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps)
+install(FILES ${res}/icons/benchscope.svg DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps
+        COMPONENT desktop)
 configure_file(${res}/benchscope.metainfo.xml.in
                ${CMAKE_CURRENT_BINARY_DIR}/resources/${BENCHSCOPE_APPSTREAM_ID}.metainfo.xml @ONLY)
 install(FILES ${CMAKE_CURRENT_BINARY_DIR}/resources/${BENCHSCOPE_APPSTREAM_ID}.metainfo.xml
-        DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
-install(FILES ${res}/benchscope-mime.xml DESTINATION ${CMAKE_INSTALL_DATADIR}/mime/packages RENAME benchscope.xml)
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo COMPONENT desktop)
+install(FILES ${res}/benchscope-mime.xml DESTINATION ${CMAKE_INSTALL_DATADIR}/mime/packages RENAME benchscope.xml
+        COMPONENT desktop)
 
 install(FILES README.md LICENSE DESTINATION ${CMAKE_INSTALL_DOCDIR})
 install(DIRECTORY docs/ DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs)
