@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Benchscope needs to build, test and run its
 # benchmarks, and to make and validate the .deb (desktop-file-utils,
-# appstream, dpkg-dev for dpkg-shlibdeps). Safe to run again: only missing
-# packages are installed.
+# appstream, dpkg-dev for dpkg-shlibdeps, shared-mime-info for the MIME
+# test). Safe to run again: only missing packages are installed.
 set -euo pipefail
 
 packages=(
@@ -13,7 +13,7 @@ packages=(
   python3 xvfb xauth fontconfig fonts-dejavu-core poppler-utils
   nginx-light wrk hyperfine zstd xz-utils bzip2 gzip time
   libbenchmark-dev
-  desktop-file-utils appstream dpkg-dev
+  desktop-file-utils appstream dpkg-dev shared-mime-info
 )
 
 missing=()
