@@ -30,6 +30,8 @@ install(FILES ${res}/benchscope-mime.xml DESTINATION ${CMAKE_INSTALL_DATADIR}/mi
         COMPONENT desktop)
 
 install(FILES README.md LICENSE DESTINATION ${CMAKE_INSTALL_DOCDIR})
+# Debian policy 12.5: the licence as share/doc/PACKAGE/copyright.
+install(FILES LICENSE DESTINATION ${CMAKE_INSTALL_DOCDIR} RENAME copyright)
 install(DIRECTORY docs/ DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs)
 install(DIRECTORY sample-data/ DESTINATION ${CMAKE_INSTALL_DATADIR}/benchscope/sample-data USE_SOURCE_PERMISSIONS)
 
