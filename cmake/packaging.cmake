@@ -45,7 +45,6 @@ hyperfine, Google Benchmark and wrk, shows every value with its range across
 repetitions, compares two revisions with an honest verdict, and exports
 charts, tables and reports. benchscope-run makes new local captures;
 benchscope-cli inspects, compares, converts and exports without a display.")
-set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/LICENSE)
 set(CPACK_STRIP_FILES ON)
 set(CPACK_GENERATOR DEB)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
