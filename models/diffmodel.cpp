@@ -79,7 +79,7 @@ QStringList DiffModel::notes() const
 
 QString DiffModel::captureLabel(const bs::Capture &capture)
 {
-    const std::string &revision = capture.revision.label.empty() ? capture.revision.id : capture.revision.label;
+    const std::string &revision = capture.revision.name();
     return revision.empty() ? QFileInfo(qs(capture.sourcePath)).fileName() : qs(revision);
 }
 

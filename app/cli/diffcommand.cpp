@@ -18,7 +18,7 @@ const char *kUsage = "usage: benchscope-cli diff BEFORE AFTER [--format text|mar
 
 std::string captureName(const bs::Capture &c)
 {
-    std::string rev = c.revision.label.empty() ? c.revision.id : c.revision.label;
+    const std::string &rev = c.revision.name();
     return c.sourcePath + (rev.empty() ? "" : " (" + rev + ")");
 }
 
@@ -103,7 +103,7 @@ void printText(std::ostream &out, const bs::Capture &before, const bs::Capture &
                Format format)
 {
     const bool md = format == Format::Markdown;
-    out << (md ? "## " : "== ") << "Diff of " << (after.suite.title.empty() ? after.suite.id : after.suite.title)
+    out << (md ? "## " : "== ") << "Diff of " << after.suite.name()
         << "\n\n";
     out << (md ? "- " : "") << "before: " << captureName(before) << "\n";
     out << (md ? "- " : "") << "after:  " << captureName(after) << "\n\n";

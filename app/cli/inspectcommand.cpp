@@ -61,7 +61,7 @@ int InspectCommand::run(CommandContext &ctx)
                 ctx.out << bs::TableRenderer::render(bs::CaptureTables::allCases(c, id), format);
             continue;
         }
-        const std::string heading = c.sourcePath + " — " + (c.suite.title.empty() ? c.suite.id : c.suite.title);
+        const std::string heading = c.sourcePath + " — " + c.suite.name();
         ctx.out << (format == bs::TableRenderer::Format::Markdown ? "## " : "== ") << heading << "\n\n";
         ctx.out << bs::TableRenderer::render(bs::CaptureTables::provenance(c), format) << "\n";
         for (const std::string &id : metricIds)
