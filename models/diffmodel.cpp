@@ -1,17 +1,13 @@
 #include "diffmodel.h"
 
 #include "difftable.h"
+#include "qs.h"
 #include "tableroles.h"
 
 #include <QFileInfo>
 #include <QFont>
 
 namespace {
-
-QString qs(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
 
 // Sort order of the verdict column: the findings first.
 double verdictRank(bs::DiffVerdict v)
