@@ -1,10 +1,9 @@
 #include "diffcommand.h"
 
 #include "capturediff.h"
+#include "diffjson.h"
 #include "difftable.h"
 #include "tablerenderer.h"
-
-#include <nlohmann/json.hpp>
 
 #include <cstdlib>
 #include <ostream>
@@ -20,83 +19,6 @@ std::string captureName(const bs::Capture &c)
 {
     const std::string &rev = c.revision.name();
     return c.sourcePath + (rev.empty() ? "" : " (" + rev + ")");
-}
-
-nlohmann::ordered_json sampleJson(const std::optional<bs::DiffSample> &s)
-{
-    if (!s)
-        return nullptr;
-    return {{"median", s->median}, {"min", s->min}, {"max", s->max}, {"n", s->n}, {"values", s->values}};
-}
-
-template <typename T>
-nlohmann::ordered_json orNull(const std::optional<T> &v)
-{
-    return v ? nlohmann::ordered_json(*v) : nlohmann::ordered_json(nullptr);
-}
-
-nlohmann::ordered_json captureJson(const bs::Capture &c)
-{
-    return {{"path", c.sourcePath},
-            {"suite", c.suite.id},
-            {"revision", {{"id", c.revision.id}, {"label", c.revision.label}, {"date", c.revision.date}}},
-            {"captured_at", c.capturedAt}};
-}
-
-std::string json(const bs::Capture &before, const bs::Capture &after, const bs::CaptureDiff &diff)
-{
-    using J = nlohmann::ordered_json;
-    J root;
-    root["before"] = captureJson(before);
-    root["after"] = captureJson(after);
-    root["alpha"] = diff.alpha();
-    root["warnings"] = J::array();
-    for (const bs::ProvenanceWarning &w : diff.warnings())
-        root["warnings"].push_back({{"what", w.what},
-                                    {"before", w.before.empty() ? J(nullptr) : J(w.before)},
-                                    {"after", w.after.empty() ? J(nullptr) : J(w.after)},
-                                    {"text", w.text()}});
-    root["added"] = {{"participants", diff.addedParticipants()},
-                     {"cases", diff.addedCases()},
-                     {"metrics", diff.addedMetrics()}};
-    root["removed"] = {{"participants", diff.removedParticipants()},
-                       {"cases", diff.removedCases()},
-                       {"metrics", diff.removedMetrics()}};
-    root["cells"] = J::array();
-    for (const bs::DiffCell &c : diff.cells()) {
-        const char *presence = c.presence == bs::DiffPresence::Both ? "both"
-            : c.presence == bs::DiffPresence::OnlyBefore            ? "only-before"
-                                                                    : "only-after";
-        root["cells"].push_back({{"participant", c.participant},
-                                 {"case", c.caseId},
-                                 {"group", c.caseGroup},
-                                 {"metric", c.metric},
-                                 {"presence", presence},
-                                 {"before", sampleJson(c.before)},
-                                 {"after", sampleJson(c.after)},
-                                 {"delta_pct", orNull(c.deltaPct)},
-                                 {"ratio", orNull(c.ratio)},
-                                 {"p", orNull(c.p)},
-                                 {"p_exact", c.p ? J(c.exactP) : J(nullptr)},
-                                 {"u", orNull(c.u)},
-                                 {"min_p", c.p ? J(c.minimumP) : J(nullptr)},
-                                 {"verdict", bs::verdictName(c.verdict)},
-                                 {"reason", c.reason}});
-    }
-    root["summary"] = J::array();
-    for (const bs::Metric &m : diff.metrics()) {
-        const bs::DiffSummary s = diff.summary(m.id);
-        J groups = J::array();
-        for (const bs::GeometricMean &g : s.groups)
-            groups.push_back({{"group", g.group}, {"ratio", g.ratio}, {"cells", g.cells}, {"sentence", s.sentence(g)}});
-        root["summary"].push_back({{"metric", m.id},
-                                   {"groups", groups},
-                                   {"overall",
-                                    {{"ratio", s.overall.cells ? J(s.overall.ratio) : J(nullptr)},
-                                     {"cells", s.overall.cells},
-                                     {"sentence", s.sentence(s.overall)}}}});
-    }
-    return root.dump(2);
 }
 
 void printText(std::ostream &out, const bs::Capture &before, const bs::Capture &after, const bs::CaptureDiff &diff,
@@ -203,7 +125,7 @@ int DiffCommand::run(CommandContext &ctx)
     const bs::CaptureDiff diff = bs::CaptureDiff::compare(before, after, options);
 
     if (asJson) {
-        ctx.out << json(before, after, diff) << "\n";
+        ctx.out << bs::DiffJson::toJson(before, after, diff) << "\n";
     } else if (format == Format::Csv) {
         // One table on stdout; the warnings go where a person still sees them.
         for (const bs::ProvenanceWarning &w : diff.warnings())
