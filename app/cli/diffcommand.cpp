@@ -1,6 +1,7 @@
 #include "diffcommand.h"
 
 #include "capturediff.h"
+#include "commandline.h"
 #include "diffjson.h"
 #include "difftable.h"
 #include "tablerenderer.h"
@@ -11,6 +12,7 @@
 namespace {
 
 using Format = bs::TableRenderer::Format;
+using Option = CommandLine::Option;
 
 const char *kUsage = "usage: benchscope-cli diff BEFORE AFTER [--format text|markdown|csv|json] "
                      "[--metric ID|all] [--alpha P]\n";
@@ -68,40 +70,26 @@ void printText(std::ostream &out, const bs::Capture &before, const bs::Capture &
 
 int DiffCommand::run(CommandContext &ctx)
 {
-    std::vector<std::string> files;
-    std::string formatName = "text";
-    std::string metricId;
+    CommandLine cl(ctx, "diff", kUsage, {Option::Format, Option::Metric, Option::Alpha});
+    if (!cl.parse())
+        return cl.exitCode();
+    const std::vector<std::string> files = cl.files();
+    const std::string formatName = cl.value(Option::Format, "text");
+    const std::string metricId = cl.value(Option::Metric);
     double alpha = 0.05;
-    for (std::size_t i = 0; i < ctx.args.size(); ++i) {
-        const std::string &a = ctx.args[i];
-        const bool hasValue = i + 1 < ctx.args.size();
-        if ((a == "--format" || a == "--metric") && hasValue) {
-            (a == "--format" ? formatName : metricId) = ctx.args[++i];
-        } else if (a == "--alpha" && hasValue) {
-            const std::string &v = ctx.args[++i];
-            char *end = nullptr;
-            alpha = std::strtod(v.c_str(), &end);
-            if (v.empty() || *end || !(alpha > 0 && alpha < 1)) {
-                ctx.err << "diff: --alpha expects a number between 0 and 1, found \"" << v << "\"\n" << kUsage;
-                return 2;
-            }
-        } else if (a.rfind("--", 0) == 0) {
-            ctx.err << "diff: unknown option or missing value: " << a << "\n" << kUsage;
-            return 2;
-        } else {
-            files.push_back(a);
-        }
+    if (cl.isSet(Option::Alpha)) {
+        const std::string v = cl.value(Option::Alpha);
+        char *end = nullptr;
+        alpha = std::strtod(v.c_str(), &end);
+        if (v.empty() || *end || !(alpha > 0 && alpha < 1))
+            return cl.usageError("--alpha expects a number between 0 and 1, found \"" + v + "\"");
     }
     Format format = Format::Text;
     const bool asJson = formatName == "json";
-    if (!asJson && (!bs::TableRenderer::parseFormat(formatName, format) || format == Format::Html)) {
-        ctx.err << "diff: unknown format \"" << formatName << "\" (expected text, markdown, csv or json)\n";
-        return 2;
-    }
-    if (files.size() != 2) {
-        ctx.err << kUsage;
-        return 2;
-    }
+    if (!asJson && (!bs::TableRenderer::parseFormat(formatName, format) || format == Format::Html))
+        return cl.usageError("unknown format \"" + formatName + "\" (expected text, markdown, csv or json)");
+    if (files.size() != 2)
+        return cl.usageError("two FILEs are needed, BEFORE and AFTER");
 
     std::vector<bs::Capture> captures;
     if (!ctx.loadAll(files, captures))
