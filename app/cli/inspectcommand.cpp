@@ -31,10 +31,8 @@ int InspectCommand::run(CommandContext &ctx)
     if (!ctx.loadAll(files, captures))
         return 1;
     for (const bs::Capture &c : captures)
-        if (!metricId.empty() && metricId != "all" && !c.metric(metricId)) {
-            ctx.err << "benchscope-cli: " << c.sourcePath << ": no metric \"" << metricId << "\"\n";
+        if (metricId != "all" && !ctx.hasMetric(c, metricId))
             return 1;
-        }
 
     if (json) {
         ctx.out << bs::CaptureJson::normalized(captures) << "\n";

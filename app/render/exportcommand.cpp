@@ -106,10 +106,8 @@ int exportChart(CommandContext &ctx, const Options &o, std::vector<bs::Capture> 
         return 2;
     }
     auto capture = std::make_shared<const bs::Capture>(std::move(captures.front()));
-    if (!o.metricId.empty() && !capture->metric(o.metricId)) {
-        ctx.err << "benchscope-cli: " << capture->sourcePath << ": no metric \"" << o.metricId << "\"\n";
+    if (!ctx.hasMetric(*capture, o.metricId))
         return 1;
-    }
     if (capture->cases.empty()) {
         ctx.err << "benchscope-cli: " << capture->sourcePath << ": the capture has no cases\n";
         return 1;
@@ -160,10 +158,8 @@ int exportTable(CommandContext &ctx, const Options &o, std::vector<bs::Capture> 
         return 2;
     }
     auto capture = std::make_shared<const bs::Capture>(std::move(captures.front()));
-    if (!o.metricId.empty() && !capture->metric(o.metricId)) {
-        ctx.err << "benchscope-cli: " << capture->sourcePath << ": no metric \"" << o.metricId << "\"\n";
+    if (!ctx.hasMetric(*capture, o.metricId))
         return 1;
-    }
     CaptureModels models(capture);
     bs::TextTable table;
     if (o.table == "case") {
