@@ -11,7 +11,7 @@ set(BENCHSCOPE_APPSTREAM_ID io.github.benchscope.Benchscope)
 
 # benchscope finds benchscope-run next to itself (QCoreApplication::applicationDirPath),
 # so all three go to the same bin directory, as in build/bin.
-install(TARGETS benchscope benchscope-cli benchscope-run RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+install(TARGETS benchscope benchscope-cli benchscope-render benchscope-run RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 
 # The desktop files are their own component, so a test can install and validate them alone.
 set(res ${PROJECT_SOURCE_DIR}/resources)

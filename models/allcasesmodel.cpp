@@ -307,7 +307,7 @@ QVariant AllCasesModel::headerData(int section, Qt::Orientation orientation, int
         return {};
     }
     const bs::CaseInfo &k = m_capture->cases[std::size_t(column.caseIndex)];
-    const QString caseLabel = QString::fromStdString(k.label.empty() ? k.id : k.label);
+    const QString caseLabel = QString::fromStdString(k.label);
     switch (role) {
     case Qt::DisplayRole:
         if (column.ratio) {

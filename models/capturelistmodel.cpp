@@ -35,7 +35,7 @@ void CaptureListModel::addCapture(int id, std::shared_ptr<const bs::Capture> cap
     if (group == m_groups.end()) {
         const int row = int(m_groups.size());
         beginInsertRows({}, row, row);
-        const std::string &title = capture->suite.title.empty() ? capture->suite.id : capture->suite.title;
+        const std::string &title = capture->suite.name();
         m_groups.push_back({key, title.empty() ? QStringLiteral("(unnamed suite)") : QString::fromStdString(title), {}});
         endInsertRows();
         group = m_groups.end() - 1;

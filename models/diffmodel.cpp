@@ -1,17 +1,13 @@
 #include "diffmodel.h"
 
 #include "difftable.h"
+#include "qs.h"
 #include "tableroles.h"
 
 #include <QFileInfo>
 #include <QFont>
 
 namespace {
-
-QString qs(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
 
 // Sort order of the verdict column: the findings first.
 double verdictRank(bs::DiffVerdict v)
@@ -79,7 +75,7 @@ QStringList DiffModel::notes() const
 
 QString DiffModel::captureLabel(const bs::Capture &capture)
 {
-    const std::string &revision = capture.revision.label.empty() ? capture.revision.id : capture.revision.label;
+    const std::string &revision = capture.revision.name();
     return revision.empty() ? QFileInfo(qs(capture.sourcePath)).fileName() : qs(revision);
 }
 

@@ -7,8 +7,7 @@
 namespace {
 std::string labelUtf8(const bs::Participant &p)
 {
-    const std::string &label = p.label.empty() ? p.id : p.label;
-    return p.baseline ? label + " (baseline)" : label;
+    return p.baseline ? p.label + " (baseline)" : p.label;
 }
 
 // QString::toLower() of UTF-8 text. ASCII text (the usual case) is lowered

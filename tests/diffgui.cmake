@@ -1,9 +1,7 @@
 # Before/after in the GUI (issue 4): the diff model, the Diff page and its chart.
 benchscope_add_test(tst_diffmodel LIBS benchscope_models)
 set_target_properties(tst_diffmodel PROPERTIES AUTOMOC ON)
-benchscope_add_test(tst_diffpage LIBS benchscope_views
-  SOURCES ${PROJECT_SOURCE_DIR}/app/gui/mainwindow.cpp ${PROJECT_SOURCE_DIR}/app/gui/settings.cpp)
-target_include_directories(tst_diffpage PRIVATE ${PROJECT_SOURCE_DIR}/app/gui)
+benchscope_add_test(tst_diffpage LIBS benchscope_gui)
 set_target_properties(tst_diffpage PROPERTIES AUTOMOC ON)
 # Runs the built window for --diff and --screenshot.
 add_dependencies(tst_diffpage benchscope)

@@ -5,7 +5,5 @@ foreach(t ${gui_model_tests})
   benchscope_add_test(${t} LIBS benchscope_models)
   set_target_properties(${t} PROPERTIES AUTOMOC ON)
 endforeach()
-benchscope_add_test(tst_mainwindow LIBS benchscope_views
-  SOURCES ${PROJECT_SOURCE_DIR}/app/gui/mainwindow.cpp ${PROJECT_SOURCE_DIR}/app/gui/settings.cpp)
-target_include_directories(tst_mainwindow PRIVATE ${PROJECT_SOURCE_DIR}/app/gui)
+benchscope_add_test(tst_mainwindow LIBS benchscope_gui)
 set_target_properties(tst_mainwindow PROPERTIES AUTOMOC ON)

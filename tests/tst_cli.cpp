@@ -32,6 +32,9 @@ private slots:
     void badInputExitsOneNamingFileAndPlace_data();
     void badInputExitsOneNamingFileAndPlace();
     void usageErrorsExitTwo();
+    void commandHelpListsItsOptions_data();
+    void commandHelpListsItsOptions();
+    void drawingCommandsNeedBenchscopeRender();
 };
 
 void TestCli::inspectPrintsPublishedFigures_data()
@@ -153,6 +156,55 @@ void TestCli::usageErrorsExitTwo()
     QCOMPARE(cli({QStringLiteral("inspect")}).exitCode, 2);
     QCOMPARE(cli({QStringLiteral("inspect"), testData("valid.json"), QStringLiteral("--format"), QStringLiteral("yaml")}).exitCode, 2);
     QCOMPARE(cli({QStringLiteral("--help")}).exitCode, 0);
+}
+
+void TestCli::commandHelpListsItsOptions_data()
+{
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<QStringList>("expected");
+    QTest::addColumn<QString>("absent");
+    QTest::newRow("inspect") << QStringLiteral("inspect") << QStringList{QStringLiteral("--format FORMAT"), QStringLiteral("--metric ID")}
+                             << QStringLiteral("--alpha");
+    QTest::newRow("diff") << QStringLiteral("diff") << QStringList{QStringLiteral("--alpha P"), QStringLiteral("--metric ID")}
+                          << QStringLiteral("--out");
+    QTest::newRow("convert") << QStringLiteral("convert") << QStringList{QStringLiteral("--out PATH"), QStringLiteral("--split-raw")}
+                             << QStringLiteral("--metric");
+    // Through benchscope-render, as a user types it.
+    QTest::newRow("export") << QStringLiteral("export") << QStringList{QStringLiteral("--chart KIND"), QStringLiteral("--pixel-ratio R")}
+                            << QStringLiteral("--alpha");
+}
+
+void TestCli::commandHelpListsItsOptions()
+{
+    QFETCH(QString, command);
+    QFETCH(QStringList, expected);
+    QFETCH(QString, absent);
+    const Run r = cli({command, QStringLiteral("--help")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.startsWith(QStringLiteral("usage: benchscope-cli ") + command), qPrintable(r.out));
+    for (const QString &e : expected)
+        QVERIFY2(r.out.contains(e), qPrintable(e));
+    QVERIFY(!r.out.contains(absent));
+}
+
+// benchscope-cli runs benchscope-render from its own folder for export and
+// report; without it those two say so, and the others still work.
+void TestCli::drawingCommandsNeedBenchscopeRender()
+{
+    QTemporaryDir dir;
+    const QString lone = dir.filePath(QStringLiteral("benchscope-cli"));
+    QVERIFY(QFile::copy(qEnvironmentVariable("BENCHSCOPE_BIN_DIR") + QStringLiteral("/benchscope-cli"), lone));
+    auto run = [&](const QStringList &args) {
+        QProcess p;
+        p.start(lone, args);
+        p.waitForFinished(60000);
+        return std::make_pair(p.exitCode(), QString::fromUtf8(p.readAllStandardError()));
+    };
+    const auto [reportCode, reportError] = run({QStringLiteral("report"), testData("valid.json"), QStringLiteral("--out"), dir.filePath(QStringLiteral("r"))});
+    QCOMPARE(reportCode, 1);
+    QVERIFY2(reportError.contains(dir.filePath(QStringLiteral("benchscope-render"))), qPrintable(reportError));
+    QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("r"))));
+    QCOMPARE(run({QStringLiteral("inspect"), testData("valid.json")}).first, 0);
 }
 
 QTEST_GUILESS_MAIN(TestCli)

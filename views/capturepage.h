@@ -41,7 +41,7 @@ public:
     RepetitionsModel *repetitions() const { return m_repetitions; }
     ResultTableView *repetitionsTable() const { return m_repetitionsTable; }
     // The table with focus, else the first table of the current tab: what
-    // Copy (and, later, Export) act on.
+    // Copy and File > Export act on.
     ResultTableView *currentTable() const;
     std::vector<ResultTableView *> allTables() const;
 

@@ -21,7 +21,7 @@ CaseGroupWidget::CaseGroupWidget(std::shared_ptr<const bs::Capture> capture, con
     for (const bs::CaseInfo &k : capture->cases) {
         if (k.group != group)
             continue;
-        auto *title = new QLabel(QString::fromStdString(k.label.empty() ? k.id : k.label), content);
+        auto *title = new QLabel(QString::fromStdString(k.label), content);
         QFont font = title->font();
         font.setBold(true);
         title->setFont(font);

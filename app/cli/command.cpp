@@ -17,3 +17,11 @@ bool CommandContext::loadAll(const std::vector<std::string> &files, std::vector<
     }
     return true;
 }
+
+bool CommandContext::hasMetric(const bs::Capture &capture, const std::string &metricId)
+{
+    if (metricId.empty() || capture.metric(metricId))
+        return true;
+    err << "benchscope-cli: " << capture.sourcePath << ": no metric \"" << metricId << "\"\n";
+    return false;
+}

@@ -17,4 +17,8 @@ struct CommandContext {
     // printed, so a bad file never leaves half an output. On the first
     // failure prints the error (file, place, what) and returns false.
     bool loadAll(const std::vector<std::string> &files, std::vector<bs::Capture> &captures);
+
+    // True when `metricId` is empty or names a metric of `capture`; else
+    // prints "FILE: no metric" and returns false (bad input, exit 1).
+    bool hasMetric(const bs::Capture &capture, const std::string &metricId);
 };

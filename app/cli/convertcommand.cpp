@@ -2,11 +2,14 @@
 
 #include "captureloader.h"
 #include "capturewriter.h"
+#include "commandline.h"
 #include "importers/folderimporter.h"
 
 #include <ostream>
 
 namespace {
+
+using Option = CommandLine::Option;
 
 const char *kConvertUsage =
     "usage: benchscope-cli convert IN... --out CAPTURE.json.gz [--map MAP.json] [--title TITLE] [--split-raw]\n";
@@ -15,30 +18,17 @@ const char *kConvertUsage =
 
 int ConvertCommand::run(CommandContext &ctx)
 {
-    std::vector<std::string> inputs;
-    std::string out, map, title = "imported";
-    bool splitRaw = false;
-    for (std::size_t i = 0; i < ctx.args.size(); ++i) {
-        const std::string &a = ctx.args[i];
-        if ((a == "--out" || a == "--map" || a == "--title") && i + 1 < ctx.args.size())
-            (a == "--out" ? out : a == "--map" ? map : title) = ctx.args[++i];
-        else if (a == "--split-raw")
-            splitRaw = true;
-        else if (a.rfind("--", 0) == 0) {
-            ctx.err << "convert: unknown option " << a << "\n" << kConvertUsage;
-            return 2;
-        } else
-            inputs.push_back(a);
-    }
-    if (inputs.empty() || out.empty()) {
-        ctx.err << kConvertUsage;
-        return 2;
-    }
-    if (!map.empty() && inputs.size() == 1) {
-        ctx.err << "convert: --map applies when several files are combined (a folder reads its own "
-                << bs::FolderImporter::kMapFileName << ")\n";
-        return 2;
-    }
+    CommandLine cl(ctx, "convert", kConvertUsage, {Option::Out, Option::Map, Option::Title, Option::SplitRaw});
+    if (!cl.parse())
+        return cl.exitCode();
+    const std::vector<std::string> inputs = cl.files();
+    const std::string out = cl.value(Option::Out), map = cl.value(Option::Map);
+    const std::string title = cl.value(Option::Title, "imported");
+    if (inputs.empty() || out.empty())
+        return cl.usageError(inputs.empty() ? "an IN is needed" : "--out is needed");
+    if (!map.empty() && inputs.size() == 1)
+        return cl.usageError(std::string("--map applies when several files are combined (a folder reads its own ")
+                             + bs::FolderImporter::kMapFileName + ")");
 
     bs::LoadError error;
     auto capture = inputs.size() == 1 ? bs::CaptureLoader::load(inputs.front(), error)
@@ -50,7 +40,7 @@ int ConvertCommand::run(CommandContext &ctx)
     for (const std::string &w : capture->warnings)
         ctx.err << "benchscope-cli: warning: " << w << "\n";
     bs::CaptureWriter::Options options;
-    options.splitRaw = splitRaw;
+    options.splitRaw = cl.isSet(Option::SplitRaw);
     std::string message;
     if (!bs::CaptureWriter::write(*capture, out, options, message)) {
         ctx.err << "benchscope-cli: " << out << ": " << message << "\n";

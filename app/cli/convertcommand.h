@@ -6,7 +6,8 @@
 // One IN (another tool's output, a results folder or a capture) is converted
 // as it is; several INs are combined as one-run-per-file results, like a
 // folder (participant and case from each file name, or from --map).
-class ConvertCommand {
-public:
-    static int run(CommandContext &ctx);
-};
+namespace ConvertCommand {
+
+int run(CommandContext &ctx);
+
+} // namespace ConvertCommand

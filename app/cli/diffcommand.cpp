@@ -1,10 +1,10 @@
 #include "diffcommand.h"
 
 #include "capturediff.h"
+#include "commandline.h"
+#include "diffjson.h"
 #include "difftable.h"
 #include "tablerenderer.h"
-
-#include <nlohmann/json.hpp>
 
 #include <cstdlib>
 #include <ostream>
@@ -12,98 +12,22 @@
 namespace {
 
 using Format = bs::TableRenderer::Format;
+using Option = CommandLine::Option;
 
 const char *kUsage = "usage: benchscope-cli diff BEFORE AFTER [--format text|markdown|csv|json] "
                      "[--metric ID|all] [--alpha P]\n";
 
 std::string captureName(const bs::Capture &c)
 {
-    std::string rev = c.revision.label.empty() ? c.revision.id : c.revision.label;
+    const std::string &rev = c.revision.name();
     return c.sourcePath + (rev.empty() ? "" : " (" + rev + ")");
-}
-
-nlohmann::ordered_json sampleJson(const std::optional<bs::DiffSample> &s)
-{
-    if (!s)
-        return nullptr;
-    return {{"median", s->median}, {"min", s->min}, {"max", s->max}, {"n", s->n}, {"values", s->values}};
-}
-
-template <typename T>
-nlohmann::ordered_json orNull(const std::optional<T> &v)
-{
-    return v ? nlohmann::ordered_json(*v) : nlohmann::ordered_json(nullptr);
-}
-
-nlohmann::ordered_json captureJson(const bs::Capture &c)
-{
-    return {{"path", c.sourcePath},
-            {"suite", c.suite.id},
-            {"revision", {{"id", c.revision.id}, {"label", c.revision.label}, {"date", c.revision.date}}},
-            {"captured_at", c.capturedAt}};
-}
-
-std::string json(const bs::Capture &before, const bs::Capture &after, const bs::CaptureDiff &diff)
-{
-    using J = nlohmann::ordered_json;
-    J root;
-    root["before"] = captureJson(before);
-    root["after"] = captureJson(after);
-    root["alpha"] = diff.alpha();
-    root["warnings"] = J::array();
-    for (const bs::ProvenanceWarning &w : diff.warnings())
-        root["warnings"].push_back({{"what", w.what},
-                                    {"before", w.before.empty() ? J(nullptr) : J(w.before)},
-                                    {"after", w.after.empty() ? J(nullptr) : J(w.after)},
-                                    {"text", w.text()}});
-    root["added"] = {{"participants", diff.addedParticipants()},
-                     {"cases", diff.addedCases()},
-                     {"metrics", diff.addedMetrics()}};
-    root["removed"] = {{"participants", diff.removedParticipants()},
-                       {"cases", diff.removedCases()},
-                       {"metrics", diff.removedMetrics()}};
-    root["cells"] = J::array();
-    for (const bs::DiffCell &c : diff.cells()) {
-        const char *presence = c.presence == bs::DiffPresence::Both ? "both"
-            : c.presence == bs::DiffPresence::OnlyBefore            ? "only-before"
-                                                                    : "only-after";
-        root["cells"].push_back({{"participant", c.participant},
-                                 {"case", c.caseId},
-                                 {"group", c.caseGroup},
-                                 {"metric", c.metric},
-                                 {"presence", presence},
-                                 {"before", sampleJson(c.before)},
-                                 {"after", sampleJson(c.after)},
-                                 {"delta_pct", orNull(c.deltaPct)},
-                                 {"ratio", orNull(c.ratio)},
-                                 {"p", orNull(c.p)},
-                                 {"p_exact", c.p ? J(c.exactP) : J(nullptr)},
-                                 {"u", orNull(c.u)},
-                                 {"min_p", c.p ? J(c.minimumP) : J(nullptr)},
-                                 {"verdict", bs::verdictName(c.verdict)},
-                                 {"reason", c.reason}});
-    }
-    root["summary"] = J::array();
-    for (const bs::Metric &m : diff.metrics()) {
-        const bs::DiffSummary s = diff.summary(m.id);
-        J groups = J::array();
-        for (const bs::GeometricMean &g : s.groups)
-            groups.push_back({{"group", g.group}, {"ratio", g.ratio}, {"cells", g.cells}, {"sentence", s.sentence(g)}});
-        root["summary"].push_back({{"metric", m.id},
-                                   {"groups", groups},
-                                   {"overall",
-                                    {{"ratio", s.overall.cells ? J(s.overall.ratio) : J(nullptr)},
-                                     {"cells", s.overall.cells},
-                                     {"sentence", s.sentence(s.overall)}}}});
-    }
-    return root.dump(2);
 }
 
 void printText(std::ostream &out, const bs::Capture &before, const bs::Capture &after, const bs::CaptureDiff &diff,
                Format format)
 {
     const bool md = format == Format::Markdown;
-    out << (md ? "## " : "== ") << "Diff of " << (after.suite.title.empty() ? after.suite.id : after.suite.title)
+    out << (md ? "## " : "== ") << "Diff of " << after.suite.name()
         << "\n\n";
     out << (md ? "- " : "") << "before: " << captureName(before) << "\n";
     out << (md ? "- " : "") << "after:  " << captureName(after) << "\n\n";
@@ -146,40 +70,26 @@ void printText(std::ostream &out, const bs::Capture &before, const bs::Capture &
 
 int DiffCommand::run(CommandContext &ctx)
 {
-    std::vector<std::string> files;
-    std::string formatName = "text";
-    std::string metricId;
+    CommandLine cl(ctx, "diff", kUsage, {Option::Format, Option::Metric, Option::Alpha});
+    if (!cl.parse())
+        return cl.exitCode();
+    const std::vector<std::string> files = cl.files();
+    const std::string formatName = cl.value(Option::Format, "text");
+    const std::string metricId = cl.value(Option::Metric);
     double alpha = 0.05;
-    for (std::size_t i = 0; i < ctx.args.size(); ++i) {
-        const std::string &a = ctx.args[i];
-        const bool hasValue = i + 1 < ctx.args.size();
-        if ((a == "--format" || a == "--metric") && hasValue) {
-            (a == "--format" ? formatName : metricId) = ctx.args[++i];
-        } else if (a == "--alpha" && hasValue) {
-            const std::string &v = ctx.args[++i];
-            char *end = nullptr;
-            alpha = std::strtod(v.c_str(), &end);
-            if (v.empty() || *end || !(alpha > 0 && alpha < 1)) {
-                ctx.err << "diff: --alpha expects a number between 0 and 1, found \"" << v << "\"\n" << kUsage;
-                return 2;
-            }
-        } else if (a.rfind("--", 0) == 0) {
-            ctx.err << "diff: unknown option or missing value: " << a << "\n" << kUsage;
-            return 2;
-        } else {
-            files.push_back(a);
-        }
+    if (cl.isSet(Option::Alpha)) {
+        const std::string v = cl.value(Option::Alpha);
+        char *end = nullptr;
+        alpha = std::strtod(v.c_str(), &end);
+        if (v.empty() || *end || !(alpha > 0 && alpha < 1))
+            return cl.usageError("--alpha expects a number between 0 and 1, found \"" + v + "\"");
     }
     Format format = Format::Text;
     const bool asJson = formatName == "json";
-    if (!asJson && (!bs::TableRenderer::parseFormat(formatName, format) || format == Format::Html)) {
-        ctx.err << "diff: unknown format \"" << formatName << "\" (expected text, markdown, csv or json)\n";
-        return 2;
-    }
-    if (files.size() != 2) {
-        ctx.err << kUsage;
-        return 2;
-    }
+    if (!asJson && (!bs::TableRenderer::parseFormat(formatName, format) || format == Format::Html))
+        return cl.usageError("unknown format \"" + formatName + "\" (expected text, markdown, csv or json)");
+    if (files.size() != 2)
+        return cl.usageError("two FILEs are needed, BEFORE and AFTER");
 
     std::vector<bs::Capture> captures;
     if (!ctx.loadAll(files, captures))
@@ -203,7 +113,7 @@ int DiffCommand::run(CommandContext &ctx)
     const bs::CaptureDiff diff = bs::CaptureDiff::compare(before, after, options);
 
     if (asJson) {
-        ctx.out << json(before, after, diff) << "\n";
+        ctx.out << bs::DiffJson::toJson(before, after, diff) << "\n";
     } else if (format == Format::Csv) {
         // One table on stdout; the warnings go where a person still sees them.
         for (const bs::ProvenanceWarning &w : diff.warnings())

@@ -5,7 +5,8 @@
 // `benchscope-cli diff BEFORE AFTER [--format text|markdown|csv|json]
 // [--metric ID|all] [--alpha P]`: provenance warnings, the before/after
 // table with a verdict per cell, and the geometric-mean summary.
-class DiffCommand {
-public:
-    static int run(CommandContext &ctx);
-};
+namespace DiffCommand {
+
+int run(CommandContext &ctx);
+
+} // namespace DiffCommand

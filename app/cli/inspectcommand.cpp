@@ -2,44 +2,37 @@
 
 #include "capturetables.h"
 #include "capturejson.h"
+#include "commandline.h"
 #include "tablerenderer.h"
 
 #include <ostream>
 
+namespace {
+using Option = CommandLine::Option;
+const char *kUsage = "usage: benchscope-cli inspect FILE... [--format text|markdown|csv|json] [--metric ID|all]\n";
+}
+
 int InspectCommand::run(CommandContext &ctx)
 {
-    std::vector<std::string> files;
-    std::string formatName = "text";
-    std::string metricId;
-    for (std::size_t i = 0; i < ctx.args.size(); ++i) {
-        const std::string &a = ctx.args[i];
-        if ((a == "--format" || a == "--metric") && i + 1 < ctx.args.size())
-            (a == "--format" ? formatName : metricId) = ctx.args[++i];
-        else if (a.rfind("--", 0) == 0) {
-            ctx.err << "inspect: unknown option " << a << "\n";
-            return 2;
-        } else
-            files.push_back(a);
-    }
+    CommandLine cl(ctx, "inspect", kUsage, {Option::Format, Option::Metric});
+    if (!cl.parse())
+        return cl.exitCode();
+    const std::vector<std::string> files = cl.files();
+    const std::string formatName = cl.value(Option::Format, "text");
+    const std::string metricId = cl.value(Option::Metric);
     bs::TableRenderer::Format format = bs::TableRenderer::Format::Text;
     const bool json = formatName == "json";
-    if (!json && !bs::TableRenderer::parseFormat(formatName, format)) {
-        ctx.err << "inspect: unknown format \"" << formatName << "\" (expected text, markdown, csv or json)\n";
-        return 2;
-    }
-    if (files.empty()) {
-        ctx.err << "usage: benchscope-cli inspect FILE... [--format text|markdown|csv|json] [--metric ID]\n";
-        return 2;
-    }
+    if (!json && !bs::TableRenderer::parseFormat(formatName, format))
+        return cl.usageError("unknown format \"" + formatName + "\" (expected text, markdown, csv or json)");
+    if (files.empty())
+        return cl.usageError("a FILE is needed");
 
     std::vector<bs::Capture> captures;
     if (!ctx.loadAll(files, captures))
         return 1;
     for (const bs::Capture &c : captures)
-        if (!metricId.empty() && metricId != "all" && !c.metric(metricId)) {
-            ctx.err << "benchscope-cli: " << c.sourcePath << ": no metric \"" << metricId << "\"\n";
+        if (metricId != "all" && !ctx.hasMetric(c, metricId))
             return 1;
-        }
 
     if (json) {
         ctx.out << bs::CaptureJson::normalized(captures) << "\n";
@@ -61,7 +54,7 @@ int InspectCommand::run(CommandContext &ctx)
                 ctx.out << bs::TableRenderer::render(bs::CaptureTables::allCases(c, id), format);
             continue;
         }
-        const std::string heading = c.sourcePath + " — " + (c.suite.title.empty() ? c.suite.id : c.suite.title);
+        const std::string heading = c.sourcePath + " — " + c.suite.name();
         ctx.out << (format == bs::TableRenderer::Format::Markdown ? "## " : "== ") << heading << "\n\n";
         ctx.out << bs::TableRenderer::render(bs::CaptureTables::provenance(c), format) << "\n";
         for (const std::string &id : metricIds)

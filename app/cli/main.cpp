@@ -2,9 +2,8 @@
 #include "command.h"
 #include "convertcommand.h"
 #include "diffcommand.h"
-#include "exportcommand.h"
 #include "inspectcommand.h"
-#include "reportcommand.h"
+#include "rendercommand.h"
 #include "version.h"
 
 #include <cstring>
@@ -61,9 +60,9 @@ int main(int argc, char **argv)
         {"inspect", &InspectCommand::run},
         {"diff", &DiffCommand::run},
         {"convert", &ConvertCommand::run},
-        {"export", &ExportCommand::run},
-        {"report", &ReportCommand::run},
     };
+    if (!std::strcmp(argv[1], "export") || !std::strcmp(argv[1], "report"))
+        return RenderCommand::exec(argv);
     auto it = commands.find(argv[1]);
     if (it == commands.end()) {
         std::cerr << "benchscope-cli: unknown command \"" << argv[1] << "\"\n\n" << kUsage;

@@ -14,14 +14,16 @@ namespace bs {
 
 struct Suite {
     std::string id;
-    std::string title;
+    std::string title; // optional
+    const std::string &name() const { return title.empty() ? id : title; }
     bool operator==(const Suite &o) const { return id == o.id && title == o.title; }
 };
 
 struct Revision {
     std::string id;
-    std::string label;
+    std::string label; // optional
     std::string date;
+    const std::string &name() const { return label.empty() ? id : label; }
     bool operator==(const Revision &o) const
     {
         return id == o.id && label == o.label && date == o.date;
@@ -37,6 +39,8 @@ struct Capture {
     Revision revision;
     std::string capturedAt;
     Provenance provenance;
+    // Every loaded metric, case and participant has a label (the reader and
+    // the importers use the id where a file gives none).
     std::vector<Metric> metrics;
     std::vector<CaseInfo> cases;
     std::vector<Participant> participants;

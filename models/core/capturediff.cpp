@@ -192,9 +192,9 @@ void CaptureDiff::compareCell(const Capture &before, const Capture &after, const
         }
     }
     cell.participant = p;
-    cell.participantLabel = participant.label.empty() ? p : participant.label;
+    cell.participantLabel = participant.label;
     cell.caseId = k;
-    cell.caseLabel = caseInfo.label.empty() ? k : caseInfo.label;
+    cell.caseLabel = caseInfo.label;
     cell.caseGroup = caseInfo.group;
     cell.metric = m;
     m_cells.push_back(std::move(cell));

@@ -11,9 +11,10 @@ namespace bs {
 // --format json` prints: derived summaries spelled out per result and
 // metric, so scripts never recompute them. (The file format itself is
 // written by CaptureWriter.)
-class CaptureJson {
-public:
-    static std::string normalized(const std::vector<Capture> &captures);
-};
+namespace CaptureJson {
+
+std::string normalized(const std::vector<Capture> &captures);
+
+} // namespace CaptureJson
 
 } // namespace bs

@@ -8,21 +8,22 @@ namespace bs {
 
 // Writes captures in format version 1, gzip-compressed unless the path ends
 // in ".json", always atomically (temporary file, fsync, rename).
-class CaptureWriter {
-public:
-    struct Options {
-        // Write the repetitions to "<name>.raw.json.gz" beside the summary,
-        // which names it by relative path and sha256.
-        bool splitRaw = false;
-        int gzipLevel = 6;
-    };
+namespace CaptureWriter {
 
-    static bool write(const Capture &capture, const std::string &path, std::string &errorMessage);
-    static bool write(const Capture &capture, const std::string &path, const Options &options,
-                      std::string &errorMessage);
-
-    // The capture as JSON text (with repetitions and derived summaries).
-    static std::string toJson(const Capture &capture, int indent = -1);
+struct Options {
+    // Write the repetitions to "<name>.raw.json.gz" beside the summary,
+    // which names it by relative path and sha256.
+    bool splitRaw = false;
+    int gzipLevel = 6;
 };
+
+bool write(const Capture &capture, const std::string &path, std::string &errorMessage);
+bool write(const Capture &capture, const std::string &path, const Options &options,
+           std::string &errorMessage);
+
+// The capture as JSON text (with repetitions and derived summaries).
+std::string toJson(const Capture &capture, int indent = -1);
+
+} // namespace CaptureWriter
 
 } // namespace bs

@@ -60,7 +60,7 @@ std::string DiffTable::verdictText(const DiffCell &cell)
 std::string DiffTable::metricText(const CaptureDiff &diff, const std::string &metricId, const UnitFormat::Scale &scale)
 {
     const Metric *m = diff.metric(metricId);
-    std::string text = m && !m->label.empty() ? m->label : metricId;
+    std::string text = m ? m->label : metricId;
     if (!scale.suffix.empty())
         text += " (" + scale.suffix + ")";
     return text;
@@ -96,7 +96,7 @@ std::vector<std::string> DiffTable::summaryLines(const CaptureDiff &diff)
     std::vector<std::string> lines;
     for (const Metric &m : diff.metrics()) {
         const DiffSummary s = diff.summary(m.id);
-        const std::string label = (m.label.empty() ? m.id : m.label) + " (" + directionText(m) + ")";
+        const std::string label = m.label + " (" + directionText(m) + ")";
         if (s.groups.size() > 1)
             for (const GeometricMean &g : s.groups)
                 lines.push_back(label + ", " + (g.group.empty() ? "ungrouped" : g.group) + ": " + s.sentence(g));

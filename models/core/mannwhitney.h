@@ -27,13 +27,14 @@ struct MannWhitneyResult {
 //   distribution of the mid-rank sum;
 // - otherwise: normal approximation with tie and continuity correction.
 // The two-sided p is 2·min(P(U <= u), P(U >= u)), at most 1.
-class MannWhitney {
-public:
-    static constexpr std::size_t kExactLimit = 50;
-    static constexpr std::size_t kExactTiesLimit = 20;
+namespace MannWhitney {
 
-    static MannWhitneyResult test(const std::vector<double> &a, const std::vector<double> &b);
-    static double minimumP(std::size_t n1, std::size_t n2);
-};
+inline constexpr std::size_t kExactLimit = 50;
+inline constexpr std::size_t kExactTiesLimit = 20;
+
+MannWhitneyResult test(const std::vector<double> &a, const std::vector<double> &b);
+double minimumP(std::size_t n1, std::size_t n2);
+
+} // namespace MannWhitney
 
 } // namespace bs

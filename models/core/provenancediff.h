@@ -30,9 +30,10 @@ private:
 // memory, OS, host name), runtimes and tools by name, participants' runtimes
 // and versions, and the conditions (mode, connections, warm-up, duration,
 // rate, repetitions, run order, CPU sets, latency correction).
-class ProvenanceDiff {
-public:
-    static std::vector<ProvenanceWarning> compare(const Capture &before, const Capture &after);
-};
+namespace ProvenanceDiff {
+
+std::vector<ProvenanceWarning> compare(const Capture &before, const Capture &after);
+
+} // namespace ProvenanceDiff
 
 } // namespace bs

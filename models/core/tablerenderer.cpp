@@ -55,35 +55,7 @@ std::string escapeMarkdown(const std::string &s)
     return out;
 }
 
-} // namespace
-
-bool TableRenderer::parseFormat(const std::string &name, Format &format)
-{
-    if (name == "text")
-        format = Format::Text;
-    else if (name == "markdown" || name == "md")
-        format = Format::Markdown;
-    else if (name == "csv")
-        format = Format::Csv;
-    else if (name == "html")
-        format = Format::Html;
-    else
-        return false;
-    return true;
-}
-
-std::string TableRenderer::render(const TextTable &table, Format format)
-{
-    switch (format) {
-    case Format::Text: return text(table);
-    case Format::Markdown: return markdown(table);
-    case Format::Csv: return csv(table);
-    case Format::Html: return html(table);
-    }
-    return {};
-}
-
-std::string TableRenderer::text(const TextTable &t)
+std::string text(const TextTable &t)
 {
     std::vector<std::size_t> widths(t.header.size(), 0);
     for (std::size_t c = 0; c < t.header.size(); ++c)
@@ -117,7 +89,7 @@ std::string TableRenderer::text(const TextTable &t)
     return out;
 }
 
-std::string TableRenderer::markdown(const TextTable &t)
+std::string markdown(const TextTable &t)
 {
     std::string out;
     if (!t.title.empty())
@@ -143,7 +115,7 @@ std::string TableRenderer::markdown(const TextTable &t)
     return out;
 }
 
-std::string TableRenderer::csv(const TextTable &t)
+std::string csv(const TextTable &t)
 {
     auto field = [](const std::string &s) {
         if (s.find_first_of(",\"\n\r") == std::string::npos)
@@ -165,7 +137,7 @@ std::string TableRenderer::csv(const TextTable &t)
     return out;
 }
 
-std::string TableRenderer::html(const TextTable &t)
+std::string html(const TextTable &t)
 {
     std::string out = "<table>\n";
     if (!t.title.empty())
@@ -185,6 +157,34 @@ std::string TableRenderer::html(const TextTable &t)
     for (const auto &n : t.notes)
         out += "<p>" + escapeHtml(n) + "</p>\n";
     return out;
+}
+
+} // namespace
+
+bool TableRenderer::parseFormat(const std::string &name, Format &format)
+{
+    if (name == "text")
+        format = Format::Text;
+    else if (name == "markdown" || name == "md")
+        format = Format::Markdown;
+    else if (name == "csv")
+        format = Format::Csv;
+    else if (name == "html")
+        format = Format::Html;
+    else
+        return false;
+    return true;
+}
+
+std::string TableRenderer::render(const TextTable &table, Format format)
+{
+    switch (format) {
+    case Format::Text: return text(table);
+    case Format::Markdown: return markdown(table);
+    case Format::Csv: return csv(table);
+    case Format::Html: return html(table);
+    }
+    return {};
 }
 
 } // namespace bs

@@ -8,18 +8,13 @@ namespace bs {
 
 // Renders a TextTable as aligned text, GitHub Markdown, CSV (RFC 4180) or
 // an HTML fragment.
-class TableRenderer {
-public:
-    enum class Format { Text, Markdown, Csv, Html };
+namespace TableRenderer {
 
-    static std::string render(const TextTable &table, Format format);
-    static bool parseFormat(const std::string &name, Format &format); // "text", "markdown"/"md", "csv", "html"
+enum class Format { Text, Markdown, Csv, Html };
 
-private:
-    static std::string text(const TextTable &table);
-    static std::string markdown(const TextTable &table);
-    static std::string csv(const TextTable &table);
-    static std::string html(const TextTable &table);
-};
+std::string render(const TextTable &table, Format format);
+bool parseFormat(const std::string &name, Format &format); // "text", "markdown"/"md", "csv", "html"
+
+} // namespace TableRenderer
 
 } // namespace bs

@@ -57,7 +57,7 @@ void CaptureBuilder::defineMetric(const std::string &id, const std::string &labe
         return;
     Metric m;
     m.id = id;
-    m.label = label;
+    m.label = label.empty() ? id : label;
     m.unit = unit;
     m.direction = direction;
     m.description = description;
@@ -133,7 +133,7 @@ std::string CaptureBuilder::participant(const std::string &label)
         id = slug(label) + "-" + std::to_string(n);
     Participant p;
     p.id = id;
-    p.label = label;
+    p.label = label.empty() ? id : label;
     m_capture.participants.push_back(p);
     m_participantIds[label] = id;
     return id;
@@ -149,7 +149,7 @@ std::string CaptureBuilder::caseId(const std::string &label, const std::string &
         id = slug(label) + "-" + std::to_string(n);
     CaseInfo c;
     c.id = id;
-    c.label = label;
+    c.label = label.empty() ? id : label;
     c.group = group;
     m_capture.cases.push_back(c);
     m_caseIds[label] = id;

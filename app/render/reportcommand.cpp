@@ -1,5 +1,6 @@
 #include "reportcommand.h"
 
+#include "commandline.h"
 #include "headlessgui.h"
 #include "reportwriter.h"
 
@@ -9,27 +10,19 @@
 #include <ostream>
 
 namespace {
+using Option = CommandLine::Option;
 const char *kUsage = "usage: benchscope-cli report FILE... --out DIR   (two FILEs: a before/after report)\n";
 }
 
 int ReportCommand::run(CommandContext &ctx)
 {
-    std::vector<std::string> files;
-    std::string out;
-    for (std::size_t i = 0; i < ctx.args.size(); ++i) {
-        const std::string &a = ctx.args[i];
-        if (a == "--out" && i + 1 < ctx.args.size())
-            out = ctx.args[++i];
-        else if (a.rfind("--", 0) == 0) {
-            ctx.err << "report: unknown option " << a << "\n" << kUsage;
-            return 2;
-        } else
-            files.push_back(a);
-    }
-    if (files.empty() || files.size() > 2 || out.empty()) {
-        ctx.err << kUsage;
-        return 2;
-    }
+    CommandLine cl(ctx, "report", kUsage, {Option::Out});
+    if (!cl.parse())
+        return cl.exitCode();
+    const std::vector<std::string> files = cl.files();
+    const std::string out = cl.value(Option::Out);
+    if (files.empty() || files.size() > 2 || out.empty())
+        return cl.usageError(out.empty() ? "--out DIR is needed" : "one or two FILEs are needed");
     std::vector<bs::Capture> captures;
     if (!ctx.loadAll(files, captures))
         return 1;

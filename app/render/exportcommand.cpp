@@ -4,6 +4,7 @@
 #include "capturemodels.h"
 #include "chartexporter.h"
 #include "chartfactory.h"
+#include "commandline.h"
 #include "headlessgui.h"
 #include "pairedrangechart.h"
 #include "participantfilterproxy.h"
@@ -17,6 +18,8 @@
 #include <ostream>
 
 namespace {
+
+using Option = CommandLine::Option;
 
 const char *kUsage =
     "usage: benchscope-cli export FILE... --chart range|box|bars|latency [--case ID] [--metric ID]\n"
@@ -103,10 +106,8 @@ int exportChart(CommandContext &ctx, const Options &o, std::vector<bs::Capture> 
         return 2;
     }
     auto capture = std::make_shared<const bs::Capture>(std::move(captures.front()));
-    if (!o.metricId.empty() && !capture->metric(o.metricId)) {
-        ctx.err << "benchscope-cli: " << capture->sourcePath << ": no metric \"" << o.metricId << "\"\n";
+    if (!ctx.hasMetric(*capture, o.metricId))
         return 1;
-    }
     if (capture->cases.empty()) {
         ctx.err << "benchscope-cli: " << capture->sourcePath << ": the capture has no cases\n";
         return 1;
@@ -157,10 +158,8 @@ int exportTable(CommandContext &ctx, const Options &o, std::vector<bs::Capture> 
         return 2;
     }
     auto capture = std::make_shared<const bs::Capture>(std::move(captures.front()));
-    if (!o.metricId.empty() && !capture->metric(o.metricId)) {
-        ctx.err << "benchscope-cli: " << capture->sourcePath << ": no metric \"" << o.metricId << "\"\n";
+    if (!ctx.hasMetric(*capture, o.metricId))
         return 1;
-    }
     CaptureModels models(capture);
     bs::TextTable table;
     if (o.table == "case") {
@@ -190,35 +189,23 @@ int exportTable(CommandContext &ctx, const Options &o, std::vector<bs::Capture> 
 
 int ExportCommand::run(CommandContext &ctx)
 {
+    CommandLine cl(ctx, "export", kUsage,
+                   {Option::Chart, Option::Table, Option::Case, Option::Metric, Option::Out, Option::Size,
+                    Option::Format, Option::PixelRatio});
+    if (!cl.parse())
+        return cl.exitCode();
     Options o;
-    const std::vector<std::pair<const char *, std::string *>> valued = {
-        {"--chart", &o.chart}, {"--table", &o.table},   {"--case", &o.caseId},
-        {"--metric", &o.metricId}, {"--out", &o.out},   {"--size", &o.size},
-        {"--format", &o.format}, {"--pixel-ratio", &o.pixelRatio}};
-    for (std::size_t i = 0; i < ctx.args.size(); ++i) {
-        const std::string &a = ctx.args[i];
-        bool matched = false;
-        for (const auto &[name, target] : valued)
-            if (a == name) {
-                if (i + 1 >= ctx.args.size()) {
-                    ctx.err << "export: " << a << " needs a value\n" << kUsage;
-                    return 2;
-                }
-                *target = ctx.args[++i];
-                matched = true;
-            }
-        if (matched)
-            continue;
-        if (a.rfind("--", 0) == 0) {
-            ctx.err << "export: unknown option " << a << "\n" << kUsage;
-            return 2;
-        }
-        o.files.push_back(a);
-    }
-    if (o.files.empty() || o.chart.empty() == o.table.empty()) {
-        ctx.err << kUsage;
-        return 2;
-    }
+    o.files = cl.files();
+    o.chart = cl.value(Option::Chart);
+    o.table = cl.value(Option::Table);
+    o.caseId = cl.value(Option::Case);
+    o.metricId = cl.value(Option::Metric);
+    o.out = cl.value(Option::Out);
+    o.size = cl.value(Option::Size);
+    o.format = cl.value(Option::Format);
+    o.pixelRatio = cl.value(Option::PixelRatio);
+    if (o.files.empty() || o.chart.empty() == o.table.empty())
+        return cl.usageError(o.files.empty() ? "a FILE is needed" : "one of --chart and --table is needed");
     std::vector<bs::Capture> captures;
     if (!ctx.loadAll(o.files, captures))
         return 1;

@@ -9,7 +9,8 @@
 // table as the explorer shows it (to stdout without --out). Two FILEs with
 // --chart range draw the before/after paired range plot. Runs without a
 // display.
-class ExportCommand {
-public:
-    static int run(CommandContext &ctx);
-};
+namespace ExportCommand {
+
+int run(CommandContext &ctx);
+
+} // namespace ExportCommand

@@ -6,7 +6,8 @@
 // charts as SVG and PNG, tables as Markdown and CSV, provenance) for one
 // capture; two FILEs make a before/after report (see docs/export.md).
 // Runs without a display.
-class ReportCommand {
-public:
-    static int run(CommandContext &ctx);
-};
+namespace ReportCommand {
+
+int run(CommandContext &ctx);
+
+} // namespace ReportCommand

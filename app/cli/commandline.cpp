@@ -1,0 +1,121 @@
+#include "commandline.h"
+
+#include "command.h"
+
+#include <algorithm>
+#include <ostream>
+
+namespace {
+
+struct OptionSpec {
+    const char *name;
+    const char *valueName; // nullptr: a flag
+    const char *help;
+};
+
+// Every option of benchscope-cli, indexed by CommandLine::Option.
+const OptionSpec kOptions[] = {
+    {"format", "FORMAT", "output format: text, markdown, csv or json; tables csv, md or html"},
+    {"metric", "ID", "the metric to show (default: the primary one; all: every metric)"},
+    {"case", "ID", "the case (default: the first)"},
+    {"out", "PATH", "the file or folder to write"},
+    {"alpha", "P", "significance level of the Mann-Whitney test, between 0 and 1 (default 0.05)"},
+    {"map", "MAP.json", "participant and case of each file when several are combined"},
+    {"title", "TITLE", "the suite's title (default: imported)"},
+    {"split-raw", nullptr, "write the repetitions to a second file beside the summary"},
+    {"chart", "KIND", "range, box, bars or latency"},
+    {"table", "KIND", "all-cases or case"},
+    {"size", "WxH", "chart size in pixels, e.g. 1200x700 (default: sized for a report)"},
+    {"pixel-ratio", "R", "device pixel ratio of a PNG, 0.5 to 4 (default 1)"},
+};
+
+const OptionSpec &spec(CommandLine::Option option)
+{
+    return kOptions[static_cast<int>(option)];
+}
+
+QString optionName(CommandLine::Option option)
+{
+    return QString::fromLatin1(spec(option).name);
+}
+
+} // namespace
+
+CommandLine::CommandLine(CommandContext &ctx, const char *command, const char *usage,
+                         std::initializer_list<Option> options)
+    : m_ctx(ctx)
+    , m_command(command)
+    , m_usage(usage)
+    , m_options(options)
+{
+    for (Option o : m_options) {
+        const OptionSpec &s = spec(o);
+        m_parser.addOption(s.valueName ? QCommandLineOption(optionName(o), QString::fromUtf8(s.help),
+                                                            QString::fromLatin1(s.valueName))
+                                       : QCommandLineOption(optionName(o), QString::fromUtf8(s.help)));
+    }
+    m_parser.addOption(QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("show this help")));
+}
+
+bool CommandLine::parse()
+{
+    QStringList args{QString::fromLatin1(m_command)};
+    for (const std::string &a : m_ctx.args)
+        args << QString::fromStdString(a);
+    if (!m_parser.parse(args)) {
+        m_exitCode = usageError(m_parser.errorText().toStdString());
+        return false;
+    }
+    if (m_parser.isSet(QStringLiteral("help"))) {
+        m_ctx.out << m_usage << help();
+        m_exitCode = 0;
+        return false;
+    }
+    return true;
+}
+
+bool CommandLine::isSet(Option option) const
+{
+    return m_parser.isSet(optionName(option));
+}
+
+std::string CommandLine::value(Option option, const std::string &fallback) const
+{
+    return isSet(option) ? toStd(m_parser.value(optionName(option))) : fallback;
+}
+
+std::vector<std::string> CommandLine::files() const
+{
+    std::vector<std::string> files;
+    for (const QString &f : m_parser.positionalArguments())
+        files.push_back(toStd(f));
+    return files;
+}
+
+int CommandLine::usageError(const std::string &what) const
+{
+    m_ctx.err << m_command << ": " << what << "\n" << m_usage;
+    return 2;
+}
+
+// The argument as it was given, so a file name that is not valid UTF-8
+// reaches the loader byte for byte.
+std::string CommandLine::toStd(const QString &text) const
+{
+    for (const std::string &a : m_ctx.args)
+        if (QString::fromStdString(a) == text)
+            return a;
+    return text.toStdString();
+}
+
+std::string CommandLine::help() const
+{
+    std::string text = "\noptions:\n";
+    for (Option o : m_options) {
+        const OptionSpec &s = spec(o);
+        std::string name = std::string("  --") + s.name + (s.valueName ? std::string(" ") + s.valueName : "");
+        name.resize(std::max<std::size_t>(name.size() + 2, 24), ' ');
+        text += name + s.help + "\n";
+    }
+    return text;
+}

@@ -1,0 +1,107 @@
+#!/usr/bin/env python3
+"""Checks the layering rules of docs/architecture.md mechanically.
+
+usage: check-architecture.py SOURCE_DIR [--qt-include DIR] [--rules layers|charts]...
+                             [--headless BINARY]...
+
+Rules "layers": models/core/ and runner/ include no Qt header and nothing of
+the Qt layers; models/ includes no Qt Widgets or Charts header and nothing of
+views/ or app/. Rules "charts": views/charts/ includes nothing of
+views/export/. Qt headers are told by name (<Q...>); with --qt-include (the
+directory holding QtWidgets/ and QtCharts/) a <QFoo> is matched against the
+module that has it. --headless BINARY: the executable needs no Qt Gui,
+Widgets or Charts library (readelf -d). Prints each breach as FILE:LINE:
+what, and exits 1 when there is one.
+"""
+import argparse
+import os
+import re
+import subprocess
+import sys
+
+INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^>"]+)[>"]')
+
+
+def files_under(root, folder):
+    for dirpath, _, names in os.walk(os.path.join(root, folder)):
+        for name in sorted(names):
+            if name.endswith(('.h', '.cpp')):
+                yield os.path.join(dirpath, name)
+
+
+def names_under(root, folder):
+    return {os.path.basename(f) for f in files_under(root, folder)}
+
+
+def module_headers(qt_dir, *modules):
+    found = set()
+    for module in modules:
+        path = os.path.join(qt_dir, module) if qt_dir else ''
+        if path and os.path.isdir(path):
+            found |= set(os.listdir(path))
+    return found
+
+
+def rules(root, qt_dir, wanted):
+    gui_layers = names_under(root, 'views') | names_under(root, 'app')
+    qt_layers = gui_layers | (names_under(root, 'models') - names_under(root, 'models/core'))
+    widgets = module_headers(qt_dir, 'QtWidgets', 'QtCharts')
+    export = names_under(root, 'views/export')
+
+    def qt(kind, name):
+        return kind == '<' and re.match(r'Q[A-Za-z]', name) is not None
+
+    def own(kind, name, names):
+        return kind == '"' and os.path.basename(name) in names
+
+    def widget(kind, name):
+        return kind == '<' and (name.split('/')[0] in ('QtWidgets', 'QtCharts') or name in widgets)
+
+    if 'layers' in wanted:
+        yield 'models/core', qt, 'Qt header in the Qt-free core'
+        yield 'runner', qt, 'Qt header in the runner'
+        yield 'models/core', lambda k, n: own(k, n, qt_layers), 'the core includes a Qt layer'
+        yield 'runner', lambda k, n: own(k, n, qt_layers), 'the runner includes a Qt layer'
+        yield 'models', widget, 'Widgets or Charts header in the item models'
+        yield 'models', lambda k, n: own(k, n, gui_layers), 'the item models include views/ or app/'
+    if 'charts' in wanted:
+        yield 'views/charts', lambda k, n: own(k, n, export), 'a chart includes views/export (export uses charts, not the reverse)'
+
+
+def include_breaches(root, qt_dir, wanted):
+    for folder, broken, what in rules(root, qt_dir, wanted):
+        for path in files_under(root, folder):
+            with open(path, encoding='utf-8') as f:
+                for number, line in enumerate(f, 1):
+                    m = INCLUDE.match(line)
+                    if m and broken(m.group(1), m.group(2)):
+                        close = '>' if m.group(1) == '<' else '"'
+                        yield f'{os.path.relpath(path, root)}:{number}: {what}: #include {m.group(1)}{m.group(2)}{close}'
+
+
+def link_breaches(binary):
+    out = subprocess.run(['readelf', '-d', binary], capture_output=True, text=True, check=True).stdout
+    for lib in re.findall(r'\(NEEDED\)\s+Shared library: \[([^\]]+)\]', out):
+        if re.match(r'libQt6(Gui|Widgets|Charts|Svg|OpenGL)', lib):
+            yield f'{binary}: links {lib}, which a headless command must not need'
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
+    parser.add_argument('root')
+    parser.add_argument('--qt-include', default='')
+    parser.add_argument('--rules', action='append', choices=['layers', 'charts'])
+    parser.add_argument('--headless', action='append', default=[])
+    args = parser.parse_args()
+    if args.qt_include and not os.path.isdir(os.path.join(args.qt_include, 'QtWidgets')):
+        parser.error(f'--qt-include {args.qt_include}: no QtWidgets/ there')
+    breaches = list(include_breaches(args.root, args.qt_include, args.rules or []))
+    for binary in args.headless:
+        breaches += list(link_breaches(binary))
+    for b in breaches:
+        print(b)
+    return 1 if breaches else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
