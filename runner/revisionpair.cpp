@@ -7,12 +7,13 @@ namespace bs {
 std::vector<ParticipantSpec> RevisionPair::interleave(const SuiteSpec &suite)
 {
     std::vector<ParticipantSpec> out;
-    for (std::size_t i = 0; i < suite.participants.size(); ++i)
-        for (const RevisionVariant &v : suite.revisions) {
-            ParticipantSpec p = v.participants[i];
-            p.id += "@" + v.name;
-            out.push_back(p);
-        }
+    for (const ParticipantSpec &kept : suite.participants) // as --only left them
+        for (const RevisionVariant &v : suite.revisions)
+            for (ParticipantSpec p : v.participants)
+                if (p.id == kept.id) {
+                    p.id += "@" + v.name;
+                    out.push_back(p);
+                }
     return out;
 }
 

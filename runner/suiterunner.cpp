@@ -453,6 +453,7 @@ void SuiteRunner::runCase(std::vector<Live *> &group, const CaseSpec &spec)
 // shutdown each get one sample per repetition.
 void SuiteRunner::measureRestarted(Live &live, const CaseSpec &spec, int repetition)
 {
+    m_reporter.report(ojson{{"phase", "start"}, {"participant", live.spec->id}}, live.spec->id + ": starting");
     launch(live);
     if (!live.usable) {
         m_cutShort[resultIndex(live.index, spec.id)] = live.failure;

@@ -8,6 +8,8 @@
 #include <QJsonArray>
 #include <QtTest>
 
+#include <set>
+
 class TestRunnerSuites : public QObject {
     Q_OBJECT
 private slots:
