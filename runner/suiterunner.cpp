@@ -488,9 +488,8 @@ void SuiteRunner::stopParticipant(Live &live)
                       live.spec->id + ": stopped");
 }
 
-bool SuiteRunner::run(std::string &error)
+bool SuiteRunner::prepare(std::string &error)
 {
-    m_runStart = monotonicNs();
     const RunSettings &s = m_suite.settings;
     if (!s.cpuSetServer.empty()) {
         m_serverCpus = CpuSet::parse(s.cpuSetServer, error);
@@ -512,59 +511,73 @@ bool SuiteRunner::run(std::string &error)
         m_suite.participants = RevisionPair::interleave(m_suite);
     buildHeader();
     // Fail early on an unwritable output path rather than after the run.
-    if (!write(snapshot("not measured yet: the run was still going when this was written"), error))
-        return false;
+    return write(snapshot("not measured yet: the run was still going when this was written"), error);
+}
 
+void SuiteRunner::startGroup(std::vector<Live *> &group)
+{
+    for (Live *live : group) {
+        if (stopRequested())
+            break;
+        startParticipant(*live);
+        if (live->usable)
+            checkContracts(*live);
+        else if (!live->failure.empty())
+            m_reporter.report(ojson{{"phase", "error"}, {"participant", live->spec->id}, {"message", live->failure}},
+                              live->spec->id + ": " + live->failure);
+        if (live->usable && m_suite.settings.restart && live->process) {
+            // Started anew for every repetition (measureRestarted).
+            stopParticipant(*live);
+            live->process.reset();
+        }
+    }
+}
+
+void SuiteRunner::stopGroup(std::vector<Live *> &group)
+{
+    for (Live *live : group) {
+        if (live->process && !live->process->running() && live->failure.empty())
+            participantGone(*live);
+        stopParticipant(*live);
+        // Whatever this participant still had to do is marked with why.
+        if (!live->failure.empty())
+            for (const CaseSpec &spec : m_suite.cases) {
+                const std::size_t ri = resultIndex(live->index, spec.id);
+                if (!m_settled[ri] && m_cutShort[ri].empty()
+                    && int(m_capture.results[ri].repetitions.size()) < planned(spec))
+                    m_cutShort[ri] = live->failure;
+            }
+    }
+}
+
+bool SuiteRunner::run(std::string &error)
+{
+    m_runStart = monotonicNs();
+    if (!prepare(error))
+        return false;
     std::vector<Live> lives(m_suite.participants.size());
     for (std::size_t i = 0; i < lives.size(); ++i) {
         lives[i].spec = &m_suite.participants[i];
         lives[i].index = i;
     }
     // Sequential: one participant (at both revisions, when two) after the other.
-    const std::size_t together = s.runOrder == "abba" ? lives.size() : m_suite.revisions.empty() ? 1 : 2;
+    const std::size_t together = m_suite.settings.runOrder == "abba" ? lives.size() : m_suite.revisions.empty() ? 1 : 2;
     std::vector<std::vector<Live *>> groups;
     for (std::size_t i = 0; i < lives.size(); ++i) {
         if (i % together == 0)
             groups.emplace_back();
         groups.back().push_back(&lives[i]);
     }
-
     for (auto &group : groups) {
         if (stopRequested())
             break;
-        for (Live *live : group) {
-            if (stopRequested())
-                break;
-            startParticipant(*live);
-            if (live->usable)
-                checkContracts(*live);
-            else if (!live->failure.empty())
-                m_reporter.report(ojson{{"phase", "error"}, {"participant", live->spec->id}, {"message", live->failure}},
-                                  live->spec->id + ": " + live->failure);
-            if (live->usable && s.restart && live->process) {
-                // Started anew for every repetition (measureRestarted).
-                stopParticipant(*live);
-                live->process.reset();
-            }
-        }
+        startGroup(group);
         for (const CaseSpec &spec : m_suite.cases) {
             if (stopRequested())
                 break;
             runCase(group, spec);
         }
-        for (Live *live : group) {
-            if (live->process && !live->process->running() && live->failure.empty())
-                participantGone(*live);
-            stopParticipant(*live);
-            // Whatever this participant still had to do is marked with why.
-            if (!live->failure.empty())
-                for (const CaseSpec &spec : m_suite.cases) {
-                    const std::size_t ri = resultIndex(live->index, spec.id);
-                    if (!m_settled[ri] && m_cutShort[ri].empty()
-                        && int(m_capture.results[ri].repetitions.size()) < planned(spec))
-                        m_cutShort[ri] = live->failure;
-                }
-        }
+        stopGroup(group);
     }
     stopRequested();
     if (!m_stopReason.empty())

@@ -52,7 +52,10 @@ private:
         std::string failure; // why it cannot be measured (any more)
     };
 
+    bool prepare(std::string &error);
     void buildHeader();
+    void startGroup(std::vector<Live *> &group);
+    void stopGroup(std::vector<Live *> &group);
     void startParticipant(Live &live);
     void launch(Live &live);
     void checkContracts(Live &live);
