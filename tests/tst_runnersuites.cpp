@@ -2,6 +2,7 @@
 // connection levels, declared coverage, restarts per repetition, the size
 // metric, split summary and raw files, source hashes, --case and two
 // revisions in ABBA order.
+#include "capturetables.h"
 #include "clirun.h"
 #include "runnerharness.h"
 
@@ -239,6 +240,7 @@ void TestRunnerSuites::splitRawRoundTripsAndSummaryOpensAlone()
     QCOMPARE(int(r->status), int(bs::ResultStatus::Ok));
     QCOMPARE(r->summary.at("rps").median, median);
     QCOMPARE(r->summary.at("rps").n, std::size_t(3));
+    QCOMPARE(bs::CaptureTables::statusText(r), std::string()); // tables show the stored figure, not "missing"
 }
 
 void TestRunnerSuites::sourceHashesGoIntoProvenance()
