@@ -509,6 +509,11 @@ bool SuiteRunner::prepare(std::string &error)
     m_logDirectory = dir;
     if (!m_suite.revisions.empty())
         m_suite.participants = RevisionPair::interleave(m_suite);
+    for (RevisionVariant &v : m_suite.revisions) {
+        // Read from git once, not at every checkpoint.
+        const Revision r = CaptureHeader::revision(v.revision);
+        v.revision = {r.id, r.label, r.date, {}};
+    }
     buildHeader();
     // Fail early on an unwritable output path rather than after the run.
     return write(snapshot("not measured yet: the run was still going when this was written"), error);
