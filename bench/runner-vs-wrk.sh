@@ -2,9 +2,12 @@
 # Compares benchscope-run with wrk on the same nginx, the same cores and the
 # same settings: one client thread each, pinned to CLIENT_CPU; nginx (one
 # worker) pinned to SERVER_CPU; both only on 127.0.0.1. The tools alternate
-# (wrk first in even rounds, benchscope-run first in odd ones). Then a
-# fixed-rate run at 50% of wrk's median rate checks that the runner holds
-# its rate. The last line is "ratio: X.XX" (benchscope-run / wrk, medians).
+# (wrk first in even rounds, benchscope-run first in odd ones). Requests are
+# counted by nginx itself (stub_status before and after each run), so
+# neither tool's own count is trusted; each round also prints each tool's
+# CPU time (user + system) per request. Then a fixed-rate run at 50% of
+# wrk's median rate checks that the runner holds its rate. The last line is
+# "ratio: X.XX" (benchscope-run / wrk, medians of the server's counts).
 #
 # Settings (environment): ROUNDS (3), DURATION seconds (5), CONNECTIONS (50),
 # CLIENT_CPU (0), SERVER_CPU (1), BENCHSCOPE_BIN (build/bin).
@@ -68,34 +71,54 @@ print(v if sys.argv[1] != "flags" else ",".join(rep.get("flags", [])) or "none")
 PY
 }
 
-run_wrk() {
-  taskset -c "$client_cpu" wrk -t1 -c"$connections" -d"${duration}s" "$url/index.html" \
-    | awk '/^Requests\/sec:/ {print $2}'
+# served: nginx's request count so far (this status request included).
+served() { curl -sf "$url/__status" | awk 'NR == 3 {print $3}'; }
+
+# measure COMMAND...: runs a client; prints "SERVER_RATE CPU_US_PER_REQUEST",
+# both from nginx's count, with the client's user+system time. The client's
+# output is left in $tmp/client.out.
+measure() {
+  local before after cpu
+  before=$(served)
+  TIMEFORMAT='%U %S'
+  cpu=$( { time "$@" > "$tmp/client.out" 2>/dev/null; } 2>&1 )
+  after=$(served)
+  awk -v c="$((after - before - 1))" -v d="$duration" -v t="$cpu" 'BEGIN {
+    split(t, p, " "); printf "%.0f %.2f\n", c / d, (p[1] + p[2]) * 1e6 / c }'
 }
-run_runner() {
-  "$bin/benchscope-run" "$tmp/suite.json" --out "$tmp/run.json.gz" --quiet "$@"
-  value rps "$tmp/run.json.gz"
-}
+wrk_client() { taskset -c "$client_cpu" wrk -t1 -c"$connections" -d"${duration}s" "$url/index.html"; }
+wrk_own() { awk '/^Requests\/sec:/ {printf "%.0f", $2}' "$tmp/client.out"; }
+runner_client() { "$bin/benchscope-run" "$tmp/suite.json" --out "$tmp/run.json.gz" --quiet "$@"; }
+runner_own() { printf '%.0f' "$(value rps "$tmp/run.json.gz")"; }
 
 # Warm nginx and the page cache once, unmeasured.
 taskset -c "$client_cpu" wrk -t1 -c"$connections" -d1s "$url/index.html" >/dev/null
+# Other work on the machine skews every figure: say how busy it was.
+printf 'load average before: %s\n' "$(cut -d' ' -f1-3 /proc/loadavg)"
 
 wrk_rates=()
 runner_rates=()
+wrk_cpus=()
+runner_cpus=()
 for ((r = 0; r < rounds; r++)); do
   if ((r % 2 == 0)); then
-    w=$(run_wrk); b=$(run_runner)
+    w=$(measure wrk_client); w_own=$(wrk_own); b=$(measure runner_client); b_own=$(runner_own)
   else
-    b=$(run_runner); w=$(run_wrk)
+    b=$(measure runner_client); b_own=$(runner_own); w=$(measure wrk_client); w_own=$(wrk_own)
   fi
-  wrk_rates+=("$w"); runner_rates+=("$b")
-  printf 'round %d: wrk %.0f req/s, benchscope-run %.0f req/s\n' "$((r + 1))" "$w" "$b"
+  read -r w_rate w_cpu <<< "$w"
+  read -r b_rate b_cpu <<< "$b"
+  wrk_rates+=("$w_rate"); runner_rates+=("$b_rate"); wrk_cpus+=("$w_cpu"); runner_cpus+=("$b_cpu")
+  printf 'round %d, counted by nginx: wrk %s req/s, %s us CPU/request (its own count %s); benchscope-run %s req/s, %s us CPU/request (its own count %s)\n' \
+    "$((r + 1))" "$w_rate" "$w_cpu" "$w_own" "$b_rate" "$b_cpu" "$b_own"
 done
+printf 'load average after: %s\n' "$(cut -d' ' -f1-3 /proc/loadavg)"
 
 median() { printf '%s\n' "$@" | sort -g | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2}'; }
 wrk_median=$(median "${wrk_rates[@]}")
 runner_median=$(median "${runner_rates[@]}")
-printf 'wrk median: %.0f req/s\nbenchscope-run median: %.0f req/s\n' "$wrk_median" "$runner_median"
+printf 'wrk median: %.0f req/s, %s us CPU/request\nbenchscope-run median: %.0f req/s, %s us CPU/request\n' \
+  "$wrk_median" "$(median "${wrk_cpus[@]}")" "$runner_median" "$(median "${runner_cpus[@]}")"
 
 # Fixed rate at half of wrk's saturation rate: does the runner hold it?
 rate=$(awk -v w="$wrk_median" 'BEGIN {printf "%d", w / 2}')

@@ -57,7 +57,9 @@ QString ResultCell::toolTip(const bs::Capture &c, const Result *r, const bs::Met
         const bs::MetricSummary &s = r->summary.at(metric.id);
         QString tip = title + QStringLiteral("\nvalue: ")
             + QString::fromStdString(bs::UnitFormat::withUnit(*v, scale))
-            + QStringLiteral(" (repetition %1 of %2, the representative one)").arg(r->representative + 1).arg(r->repetitions.size());
+            + (r->repetitions.empty()
+                   ? QStringLiteral(" (as stored in the summary; its repetitions are unavailable)")
+                   : QStringLiteral(" (repetition %1 of %2, the representative one)").arg(r->representative + 1).arg(r->repetitions.size()));
         if (s.n > 1)
             tip += QStringLiteral("\nmedian: ") + QString::fromStdString(bs::UnitFormat::withUnit(s.median, scale))
                 + QStringLiteral("\nrange: ") + QString::fromStdString(bs::UnitFormat::range(s.min, s.max, scale))

@@ -26,4 +26,30 @@ std::uint64_t LoadResult::errorTotal() const
     return n;
 }
 
+Repetition LoadResult::toRepetition(double durationSeconds, bool fixedRate) const
+{
+    Repetition rep;
+    const double elapsed = elapsedSeconds > 0 ? elapsedSeconds : durationSeconds;
+    rep.metrics["rps"] = double(okResponses) / elapsed;
+    rep.metrics["requests"] = double(responses);
+    rep.metrics["errors"] = double(errorTotal());
+    const Histogram hist = latency.toHistogram("ns");
+    if (!hist.isEmpty()) {
+        for (int p : {50, 90, 95, 99})
+            rep.metrics["latency_p" + std::to_string(p)] = double(hist.valueAtPercentile(p)) / 1e9;
+        rep.histograms["latency"] = hist;
+    }
+    if (fixedRate) {
+        const Histogram service = serviceTime.toHistogram("ns");
+        if (!service.isEmpty()) {
+            rep.metrics["service_time_p99"] = double(service.valueAtPercentile(99)) / 1e9;
+            rep.histograms["service_time"] = service;
+        }
+        if (behindRate())
+            rep.flags.push_back("behind-rate");
+    }
+    rep.errors = errors;
+    return rep;
+}
+
 } // namespace bs

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "histogramrecorder.h"
+#include "repetition.h"
 
 #include <cstdint>
 #include <map>
@@ -47,6 +48,9 @@ struct LoadResult {
     std::uint64_t errorTotal() const;
     // Fixed-rate: fewer than 99% of the scheduled requests went out.
     bool behindRate() const { return scheduled > 0 && double(sent) < 0.99 * double(scheduled); }
+    // The capture's repetition: rps, requests, errors, latency percentiles
+    // and histograms (and service time and behind-rate in fixed-rate mode).
+    Repetition toRepetition(double durationSeconds, bool fixedRate) const;
 };
 
 } // namespace bs

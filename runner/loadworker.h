@@ -18,7 +18,8 @@ namespace bs {
 // One client thread: an edge-triggered epoll loop over its share of the
 // connections, sending one pre-built request at a time per connection
 // (HTTP/1.1 keep-alive, no pipelining). Saturation: a connection sends its
-// next request as soon as a response is complete. Fixed rate: request i of
+// next request once the responses that arrived with it are all read (after
+// the batch of events it came in), so requests reach the server together. Fixed rate: request i of
 // the whole run is due at t0 + i/R and goes on connection i mod N; latency
 // is measured from that due time (corrected for coordinated omission) and
 // service time from the actual write.
@@ -66,6 +67,7 @@ private:
     void watchWritable(Connection &c, bool on);
     void checkTimers(std::uint64_t now);
     void handleEvents(const epoll_event *events, int n, std::uint64_t now);
+    void sendQueued();
     bool inFlight() const;
     std::uint64_t dueTime(const Connection &c) const;
 
@@ -81,6 +83,7 @@ private:
     bool m_stopping = false;
     int m_epoll = -1;
     std::vector<Connection> m_connections;
+    std::vector<Connection *> m_queued; // saturation: idle, to send after this batch of events
     std::vector<char> m_buffer;
 
     std::uint64_t m_responses = 0;

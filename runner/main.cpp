@@ -1,4 +1,5 @@
 // benchscope-run: runs a suite file and writes a capture (see docs/runner.md).
+#include "optionparser.h"
 #include "progressreporter.h"
 #include "suitefile.h"
 #include "suiterunner.h"
@@ -6,9 +7,9 @@
 
 #include <csignal>
 #include <cstdio>
-#include <cstdlib>
-#include <cstring>
+#include <optional>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -21,6 +22,8 @@ const char *kUsage =
     "  --threads N       client threads\n"
     "  --rate R          fixed-rate mode at R requests/s (0: saturation)\n"
     "  --only ID[,ID]    run only these participants\n"
+    "  --case ID[,ID]    run only these cases (a case with connection levels: all of them, or one by its level's id)\n"
+    "  --split-raw       write the repetitions to NAME.raw.json.gz beside the summary\n"
     "  --quiet           no progress on stdout or stderr\n"
     "  --version         print the version and exit\n"
     "Progress: JSON lines on stdout, human lines on stderr.\n";
@@ -32,11 +35,9 @@ void onSignal(int sig)
     std::signal(sig, SIG_DFL);
 }
 
-bool number(const char *text, double min, double &out)
+bool listed(const std::string &list, const std::string &id)
 {
-    char *end = nullptr;
-    out = std::strtod(text, &end);
-    return end != text && *end == '\0' && out >= min;
+    return ("," + list + ",").find("," + id + ",") != std::string::npos;
 }
 
 int usageError(const std::string &message)
@@ -49,90 +50,89 @@ int usageError(const std::string &message)
 
 int main(int argc, char **argv)
 {
-    std::string suitePath;
     std::string outPath;
     std::string only;
+    std::string cases;
     bool quiet = false;
-    struct Override {
-        const char *flag;
-        double min;
-        bool whole;
-        bool set = false;
-        double value = 0;
-    };
-    Override overrides[] = {{"--repetitions", 1, true}, {"--duration", 0.001, false}, {"--warmup", 0, false},
-                            {"--connections", 1, true}, {"--threads", 1, true},     {"--rate", 0, false}};
-    for (int i = 1; i < argc; ++i) {
-        const std::string a = argv[i];
-        if (a == "--help" || a == "-h") {
-            std::fputs(kUsage, stdout);
-            return 0;
-        }
-        if (a == "--version") {
-            std::printf("benchscope-run %s\n", bs::kVersion);
-            return 0;
-        }
-        if (a == "--quiet") {
-            quiet = true;
-            continue;
-        }
-        if (a == "--out" || a == "--only") {
-            if (i + 1 >= argc)
-                return usageError(a + " needs a value");
-            (a == "--out" ? outPath : only) = argv[++i];
-            continue;
-        }
-        bool matched = false;
-        for (Override &o : overrides) {
-            if (a != o.flag)
-                continue;
-            matched = true;
-            if (i + 1 >= argc || !number(argv[i + 1], o.min, o.value)
-                || (o.whole && o.value != double(long(o.value))))
-                return usageError(a + " needs a " + (o.whole ? "whole " : "") + "number of at least "
-                                  + std::to_string(o.min).substr(0, 5));
-            o.set = true;
-            ++i;
-        }
-        if (matched)
-            continue;
-        if (!a.empty() && a[0] == '-')
-            return usageError("unknown option " + a);
-        if (!suitePath.empty())
-            return usageError("more than one suite file given");
-        suitePath = a;
+    bool help = false;
+    bool version = false;
+    bool splitRaw = false;
+    std::optional<double> repetitions, duration, warmup, connections, threads, rate;
+    bs::OptionParser options;
+    options.flag("--help", help);
+    options.flag("-h", help);
+    options.flag("--version", version);
+    options.flag("--quiet", quiet);
+    options.flag("--split-raw", splitRaw);
+    options.text("--out", outPath);
+    options.text("--only", only);
+    options.text("--case", cases);
+    options.number("--repetitions", 1, true, repetitions);
+    options.number("--duration", 0.001, false, duration);
+    options.number("--warmup", 0, false, warmup);
+    options.number("--connections", 1, true, connections);
+    options.number("--threads", 1, true, threads);
+    options.number("--rate", 0, false, rate);
+    std::vector<std::string> positional;
+    std::string error;
+    if (!options.parse(argc, argv, positional, error))
+        return usageError(error);
+    if (help) {
+        std::fputs(kUsage, stdout);
+        return 0;
     }
-    if (suitePath.empty())
+    if (version) {
+        std::printf("benchscope-run %s\n", bs::kVersion);
+        return 0;
+    }
+    if (positional.empty())
         return usageError("no suite file given");
+    if (positional.size() > 1)
+        return usageError("more than one suite file given");
     if (outPath.empty())
         return usageError("no --out path given");
 
     bs::ProgressReporter reporter(quiet);
     bs::LoadError loadError;
-    auto suite = bs::SuiteFile::read(suitePath, loadError);
+    auto suite = bs::SuiteFile::read(positional.front(), loadError);
     if (!suite) {
         reporter.report({{"phase", "error"}, {"message", loadError.toString()}}, {});
         std::fprintf(stderr, "benchscope-run: %s\n", loadError.toString().c_str());
         return 2;
     }
     bs::RunSettings &s = suite->settings;
-    if (overrides[0].set) s.repetitions = int(overrides[0].value);
-    if (overrides[1].set) s.durationSeconds = overrides[1].value;
-    if (overrides[2].set) s.warmupSeconds = overrides[2].value;
-    if (overrides[3].set) s.connections = int(overrides[3].value);
-    if (overrides[4].set) s.threads = int(overrides[4].value);
-    if (overrides[5].set) {
-        s.rate = overrides[5].value;
+    if (repetitions) s.repetitions = int(*repetitions);
+    if (duration) s.durationSeconds = *duration;
+    if (warmup) s.warmupSeconds = *warmup;
+    if (connections) {
+        if (suite->hasConnectionLevels)
+            return usageError("--connections: the suite measures connection levels; choose one with --case");
+        s.connections = int(*connections);
+        for (bs::CaseSpec &c : suite->cases)
+            c.connections = s.connections;
+    }
+    if (threads) s.threads = int(*threads);
+    if (rate) {
+        s.rate = *rate;
         s.mode = s.rate > 0 ? "fixed-rate" : "saturation";
     }
     if (!only.empty()) {
         std::vector<bs::ParticipantSpec> kept;
         for (const bs::ParticipantSpec &p : suite->participants)
-            if (("," + only + ",").find("," + p.id + ",") != std::string::npos)
+            if (listed(only, p.id))
                 kept.push_back(p);
         if (kept.empty())
             return usageError("--only " + only + " names no participant of the suite");
         suite->participants = kept;
+    }
+    if (!cases.empty()) {
+        std::vector<bs::CaseSpec> kept;
+        for (const bs::CaseSpec &c : suite->cases)
+            if (listed(cases, c.id) || listed(cases, c.baseId))
+                kept.push_back(c);
+        if (kept.empty())
+            return usageError("--case " + cases + " names no case of the suite");
+        suite->cases = kept;
     }
 
     struct sigaction sa {};
@@ -143,13 +143,19 @@ int main(int argc, char **argv)
     std::signal(SIGPIPE, SIG_IGN);
 
     bs::SuiteRunner runner(std::move(*suite), outPath, reporter);
-    std::string error;
+    runner.setSplitRaw(splitRaw);
     if (!runner.run(error)) {
         reporter.report({{"phase", "error"}, {"message", error}}, {});
         std::fprintf(stderr, "benchscope-run: %s\n", error.c_str());
         return 1;
     }
-    reporter.report({{"phase", "done"}, {"out", outPath}, {"complete", runner.complete()}},
-                    std::string(runner.complete() ? "wrote " : "wrote partial capture ") + outPath);
+    const std::vector<std::string> outs = runner.outputs();
+    std::string written;
+    for (const std::string &o : outs)
+        written += (written.empty() ? "" : " and ") + o;
+    nlohmann::ordered_json done {{"phase", "done"}, {"out", outs.front()}, {"complete", runner.complete()}};
+    if (outs.size() > 1)
+        done["outs"] = outs;
+    reporter.report(done, std::string(runner.complete() ? "wrote " : "wrote partial capture ") + written);
     return runner.complete() ? 0 : 3;
 }

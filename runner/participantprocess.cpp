@@ -136,7 +136,7 @@ void ParticipantProcess::stop(double graceSeconds)
         kill(-m_pid, SIGTERM);
         const std::uint64_t deadline = monotonicNs() + std::uint64_t(graceSeconds * 1e9);
         while (running() && monotonicNs() < deadline)
-            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
     }
     // Workers left behind by a master that exited are stopped too.
     kill(-m_pid, SIGKILL);

@@ -3,9 +3,11 @@
 #include "fileio.h"
 
 #include "jsontypename.h"
+#include "sha256.h"
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <set>
@@ -112,6 +114,27 @@ public:
         }
         return out;
     }
+    // A whole number, or a non-empty array of distinct ones (connection levels).
+    std::vector<int> integers(const char *key, int min) const
+    {
+        if (!has(key))
+            return {};
+        if (!get(key).is_array())
+            return {integer(key, 0, min)};
+        const json &v = get(key);
+        std::vector<int> out;
+        for (std::size_t i = 0; i < v.size(); ++i) {
+            const std::string place = at(key) + "[" + std::to_string(i) + "]";
+            if (!v[i].is_number_integer() || v[i].get<long long>() < min || v[i].get<long long>() > 1000000)
+                throw Failure{place, "expected a whole number of at least " + std::to_string(min) + ", found " + v[i].dump()};
+            if (std::find(out.begin(), out.end(), v[i].get<int>()) != out.end())
+                throw Failure{place, "level " + v[i].dump() + " is given twice"};
+            out.push_back(v[i].get<int>());
+        }
+        if (out.empty())
+            throw Failure{at(key), "expected a whole number or a non-empty array of them"};
+        return out;
+    }
     std::map<std::string, std::string> stringMap(const char *key) const
     {
         std::map<std::string, std::string> out;
@@ -135,15 +158,22 @@ void checkId(const std::string &id, const std::string &place)
             throw Failure{place, "expected letters, digits, '-', '_' or '.', found \"" + id + "\""};
 }
 
-RunSettings settings(const Object &o)
+RunSettings settings(const Object &o, std::vector<int> &levels)
 {
-    o.allow({"mode", "connections", "threads", "warmup_s", "duration_s", "rate", "repetitions", "run_order",
-             "cpu_set_server", "cpu_set_client", "timeout_s", "ready_deadline_s", "stop_grace_s"});
+    o.allow({"mode", "connections", "level_tabs", "threads", "warmup_s", "duration_s", "rate", "repetitions",
+             "run_order", "cpu_set_server", "cpu_set_client", "timeout_s", "ready_deadline_s", "stop_grace_s",
+             "restart"});
     RunSettings s;
     s.mode = o.string("mode", s.mode);
     if (s.mode != "saturation" && s.mode != "fixed-rate")
         throw Failure{o.at("mode"), "expected \"saturation\" or \"fixed-rate\", found \"" + s.mode + "\""};
-    s.connections = o.integer("connections", s.connections, 1);
+    levels = o.integers("connections", 1);
+    if (levels.size() == 1)
+        s.connections = levels.front();
+    s.levelTabs = o.string("level_tabs", s.levelTabs);
+    if (s.levelTabs != "level" && s.levelTabs != "workload")
+        throw Failure{o.at("level_tabs"), "expected \"level\" or \"workload\", found \"" + s.levelTabs + "\""};
+    s.restart = o.boolean("restart", s.restart);
     s.threads = o.integer("threads", s.threads, 1);
     s.warmupSeconds = o.number("warmup_s", s.warmupSeconds, 0);
     s.durationSeconds = o.number("duration_s", s.durationSeconds, 0, true);
@@ -170,11 +200,11 @@ std::vector<std::string> commandLine(const Object &o, const char *key)
     return argv;
 }
 
-CaseSpec caseSpec(const json &v, const std::string &path, const std::string &directory)
+CaseSpec caseSpec(const json &v, const std::string &path, const std::string &directory, std::vector<int> &levels)
 {
     const Object o(v, path);
     o.allow({"id", "label", "group", "description", "kind", "method", "path", "headers", "body", "expect",
-             "command", "runs", "warmup_runs"});
+             "connections", "command", "runs", "warmup_runs", "size_path"});
     CaseSpec c;
     c.id = o.requiredString("id");
     checkId(c.id, o.at("id"));
@@ -190,6 +220,9 @@ CaseSpec caseSpec(const json &v, const std::string &path, const std::string &dir
         for (const auto &[k, val] : o.stringMap("headers"))
             c.headers.emplace_back(k, val);
         c.body = o.string("body");
+        levels = o.integers("connections", 1);
+        if (o.has("size_path"))
+            throw Failure{o.at("size_path"), "an http case has no size_path (it is for command cases)"};
         if (o.has("command"))
             throw Failure{o.at("command"), "an http case has no command (set \"kind\": \"command\")"};
         if (o.has("expect")) {
@@ -217,7 +250,8 @@ CaseSpec caseSpec(const json &v, const std::string &path, const std::string &dir
         c.command = commandLine(o, "command");
         c.runs = o.integer("runs", c.runs, 1);
         c.warmupRuns = o.integer("warmup_runs", c.warmupRuns, 0);
-        for (const char *httpOnly : {"method", "path", "headers", "body", "expect"})
+        c.sizePath = o.string("size_path");
+        for (const char *httpOnly : {"method", "path", "headers", "body", "expect", "connections"})
             if (o.has(httpOnly))
                 throw Failure{o.at(httpOnly), "a command case has no \"" + std::string(httpOnly) + "\""};
     } else {
@@ -230,7 +264,7 @@ ParticipantSpec participantSpec(const json &v, const std::string &path, const st
 {
     const Object o(v, path);
     o.allow({"id", "label", "runtime", "version", "baseline", "tags", "start", "url", "ready", "version_command",
-             "commands"});
+             "commands", "unsupported", "missing"});
     ParticipantSpec p;
     p.id = o.requiredString("id");
     checkId(p.id, o.at("id"));
@@ -269,13 +303,176 @@ ParticipantSpec participantSpec(const json &v, const std::string &path, const st
         for (const auto &item : o.get("commands").items())
             p.commands[item.key()] = commandLine(cs, item.key().c_str());
     }
+    p.unsupported = o.stringMap("unsupported");
+    p.missing = o.stringMap("missing");
+    for (const auto &[caseId, reason] : p.missing)
+        if (reason.empty())
+            throw Failure{o.at("missing") + "." + caseId, "say why the participant cannot run this case"};
     return p;
+}
+
+RevisionSpec revisionSpec(const Object &r, const std::string &directory)
+{
+    r.allow({"id", "label", "date", "git"});
+    RevisionSpec rev;
+    rev.id = r.string("id");
+    rev.label = r.string("label");
+    rev.date = r.string("date");
+    // "git": a folder (relative to the suite file) or true for the suite's own folder.
+    if (r.has("git")) {
+        if (r.get("git").is_boolean())
+            rev.gitDirectory = r.get("git").get<bool>() ? directory : std::string();
+        else
+            rev.gitDirectory = resolve(directory, r.string("git"));
+    }
+    return rev;
+}
+
+const json &nonEmptyArray(const Object &o, const char *key, const char *what)
+{
+    if (!o.has(key))
+        throw Failure{"$", std::string("missing required field \"") + key + "\""};
+    const json &v = o.get(key);
+    if (!v.is_array() || v.empty())
+        throw Failure{o.at(key), std::string("expected a non-empty array of ") + what + ", found "
+                                     + std::string(jsonTypeName(v))};
+    return v;
+}
+
+// One case per connection level: "lookup" at [1, 48] becomes "lookup-c1"
+// ("lookup · 1 concurrent") and "lookup-c48", in a tab per level or per workload.
+void addLevels(SuiteSpec &s, const CaseSpec &c, const std::vector<int> &levels)
+{
+    for (int n : levels) {
+        CaseSpec k = c;
+        k.id = c.id + "-c" + std::to_string(n);
+        k.label = c.label + " \u00b7 " + std::to_string(n) + " concurrent";
+        const std::string level = std::to_string(n) + " concurrent";
+        if (s.settings.levelTabs == "level")
+            k.group = c.group.empty() ? level : c.group + " \u00b7 " + level;
+        else if (k.group.empty())
+            k.group = c.label;
+        k.connections = n;
+        s.cases.push_back(k);
+    }
+}
+
+void readCases(SuiteSpec &s, const Object &o, const std::vector<int> &suiteLevels)
+{
+    const json &cases = nonEmptyArray(o, "cases", "cases");
+    std::set<std::string> ids;
+    for (std::size_t i = 0; i < cases.size(); ++i) {
+        const std::string p = "$.cases[" + std::to_string(i) + "]";
+        std::vector<int> levels;
+        CaseSpec c = caseSpec(cases[i], p, s.directory, levels);
+        c.baseId = c.id;
+        c.connections = levels.size() == 1 ? levels.front() : s.settings.connections;
+        if (levels.empty() && c.kind == "http" && suiteLevels.size() > 1)
+            levels = suiteLevels;
+        const std::size_t first = s.cases.size();
+        if (levels.size() > 1)
+            addLevels(s, c, levels);
+        else
+            s.cases.push_back(c);
+        s.hasConnectionLevels = s.hasConnectionLevels || levels.size() > 1;
+        if (!ids.insert(c.id).second)
+            throw Failure{p + ".id", "duplicate case id \"" + c.id + "\""};
+        for (std::size_t k = first + (levels.size() > 1 ? 0 : 1); k < s.cases.size(); ++k)
+            if (!ids.insert(s.cases[k].id).second)
+                throw Failure{p + ".id", "case id \"" + s.cases[k].id + "\" of a connection level is taken"};
+    }
+}
+
+bool namesCase(const SuiteSpec &s, const std::string &id, const char *kind = nullptr)
+{
+    for (const CaseSpec &c : s.cases)
+        if ((c.id == id || c.baseId == id) && (!kind || c.kind == kind))
+            return true;
+    return false;
+}
+
+void checkParticipantCases(const SuiteSpec &s)
+{
+    for (std::size_t i = 0; i < s.participants.size(); ++i) {
+        const ParticipantSpec &ps = s.participants[i];
+        const std::string p = "$.participants[" + std::to_string(i) + "]";
+        for (const auto &[caseId, argv] : ps.commands) {
+            (void)argv;
+            if (!namesCase(s, caseId))
+                throw Failure{p + ".commands." + caseId, "unknown case \"" + caseId + "\" (not in $.cases)"};
+            if (!namesCase(s, caseId, "command"))
+                throw Failure{p + ".commands." + caseId, "case \"" + caseId + "\" is not a command case"};
+        }
+        for (const auto *declared : {&ps.unsupported, &ps.missing})
+            for (const auto &[caseId, reason] : *declared) {
+                (void)reason;
+                const char *field = declared == &ps.unsupported ? ".unsupported." : ".missing.";
+                if (!namesCase(s, caseId))
+                    throw Failure{p + field + caseId, "unknown case \"" + caseId + "\" (not in $.cases)"};
+                if (ps.unsupported.count(caseId) && ps.missing.count(caseId))
+                    throw Failure{p + ".missing." + caseId, "a case is either unsupported or missing, not both"};
+            }
+    }
+}
+
+std::string replaceAll(std::string s, const std::string &from, const std::string &to)
+{
+    for (std::size_t pos = s.find(from); pos != std::string::npos; pos = s.find(from, pos + to.size()))
+        s.replace(pos, from.size(), to);
+    return s;
+}
+
+// Each revision's vars are put into every string of the participants, so a
+// "{build}" in a command, folder, environment or url names its build.
+RevisionVariant revisionVariant(const json &v, const std::string &path, const json &participants,
+                                const std::string &directory)
+{
+    const Object o(v, path);
+    o.allow({"name", "id", "label", "date", "git", "vars"});
+    RevisionVariant r;
+    r.name = o.requiredString("name");
+    checkId(r.name, o.at("name"));
+    json plain = v;
+    plain.erase("name");
+    plain.erase("vars");
+    r.revision = revisionSpec(Object(plain, path), directory);
+    std::string text = participants.dump();
+    for (const auto &[key, value] : o.stringMap("vars")) {
+        const std::string escaped = json(value).dump();
+        text = replaceAll(text, "{" + key + "}", escaped.substr(1, escaped.size() - 2));
+    }
+    const json parts = json::parse(text);
+    for (std::size_t i = 0; i < parts.size(); ++i)
+        r.participants.push_back(participantSpec(parts[i], "$.participants[" + std::to_string(i) + "]", directory));
+    return r;
+}
+
+void readRevisions(SuiteSpec &s, const Object &o)
+{
+    if (o.has("revision"))
+        throw Failure{"$.revision", "give either \"revision\" or \"revisions\", not both"};
+    const json &list = o.get("revisions");
+    if (!list.is_array() || list.size() != 2)
+        throw Failure{"$.revisions", "expected an array of two revisions (before and after)"};
+    for (std::size_t i = 0; i < 2; ++i)
+        s.revisions.push_back(revisionVariant(list[i], "$.revisions[" + std::to_string(i) + "]", o.get("participants"),
+                                              s.directory));
+    if (s.revisions[0].name == s.revisions[1].name)
+        throw Failure{"$.revisions[1].name", "both revisions are named \"" + s.revisions[0].name + "\""};
+    for (std::size_t i = 0; i < s.participants.size(); ++i) {
+        const ParticipantSpec &a = s.revisions[0].participants[i];
+        const ParticipantSpec &b = s.revisions[1].participants[i];
+        if (!a.startCommand.empty() && a.url == b.url && !s.settings.restart)
+            throw Failure{"$.participants[" + std::to_string(i) + "].url",
+                          "both revisions listen at " + a.url + ": give each its own port through \"vars\", or set "
+                          "\"restart\": true so that only one runs at a time"};
+    }
 }
 
 SuiteSpec suiteSpec(const json &root, const std::string &directory)
 {
     const Object o(root, "$");
-    o.allow({"suite", "revision", "settings", "participants", "cases", "caveats"});
+    o.allow({"suite", "revision", "revisions", "settings", "participants", "cases", "caveats", "sources"});
     SuiteSpec s;
     s.directory = directory;
     if (!o.has("suite"))
@@ -284,29 +481,22 @@ SuiteSpec suiteSpec(const json &root, const std::string &directory)
     suite.allow({"id", "title"});
     s.id = suite.requiredString("id");
     s.title = suite.string("title", s.id);
-    if (o.has("revision")) {
-        const Object r(o.get("revision"), "$.revision");
-        r.allow({"id", "label", "date", "git"});
-        s.revision.id = r.string("id");
-        s.revision.label = r.string("label");
-        s.revision.date = r.string("date");
-        // "git": a folder (relative to the suite file) or true for the suite's own folder.
-        if (r.has("git")) {
-            if (r.get("git").is_boolean())
-                s.revision.gitDirectory = r.get("git").get<bool>() ? directory : std::string();
-            else
-                s.revision.gitDirectory = resolve(directory, r.string("git"));
-        }
-    }
+    if (o.has("revision"))
+        s.revision = revisionSpec(Object(o.get("revision"), "$.revision"), directory);
+    std::vector<int> levels;
     if (o.has("settings"))
-        s.settings = settings(Object(o.get("settings"), "$.settings"));
+        s.settings = settings(Object(o.get("settings"), "$.settings"), levels);
     s.caveats = o.strings("caveats");
+    const std::vector<std::string> sources = o.strings("sources");
+    for (std::size_t i = 0; i < sources.size(); ++i) {
+        LoadError err;
+        const auto bytes = FileIO::readFile(resolve(directory, sources[i]), err);
+        if (!bytes)
+            throw Failure{"$.sources[" + std::to_string(i) + "]", err.toString()};
+        s.sourceHashes[sources[i]] = Sha256::hex(*bytes);
+    }
 
-    if (!o.has("participants"))
-        throw Failure{"$", "missing required field \"participants\""};
-    const json &parts = o.get("participants");
-    if (!parts.is_array() || parts.empty())
-        throw Failure{"$.participants", "expected a non-empty array of participants, found " + std::string(jsonTypeName(parts))};
+    const json &parts = nonEmptyArray(o, "participants", "participants");
     std::set<std::string> ids;
     for (std::size_t i = 0; i < parts.size(); ++i) {
         const std::string p = "$.participants[" + std::to_string(i) + "]";
@@ -314,31 +504,10 @@ SuiteSpec suiteSpec(const json &root, const std::string &directory)
         if (!ids.insert(s.participants.back().id).second)
             throw Failure{p + ".id", "duplicate participant id \"" + s.participants.back().id + "\""};
     }
-    if (!o.has("cases"))
-        throw Failure{"$", "missing required field \"cases\""};
-    const json &cases = o.get("cases");
-    if (!cases.is_array() || cases.empty())
-        throw Failure{"$.cases", "expected a non-empty array of cases, found " + std::string(jsonTypeName(cases))};
-    ids.clear();
-    for (std::size_t i = 0; i < cases.size(); ++i) {
-        const std::string p = "$.cases[" + std::to_string(i) + "]";
-        s.cases.push_back(caseSpec(cases[i], p, directory));
-        if (!ids.insert(s.cases.back().id).second)
-            throw Failure{p + ".id", "duplicate case id \"" + s.cases.back().id + "\""};
-    }
-    for (std::size_t i = 0; i < s.participants.size(); ++i)
-        for (const auto &[caseId, argv] : s.participants[i].commands) {
-            const std::string p = "$.participants[" + std::to_string(i) + "].commands." + caseId;
-            (void)argv;
-            const CaseSpec *found = nullptr;
-            for (const CaseSpec &c : s.cases)
-                if (c.id == caseId)
-                    found = &c;
-            if (!found)
-                throw Failure{p, "unknown case \"" + caseId + "\" (not in $.cases)"};
-            if (found->kind != "command")
-                throw Failure{p, "case \"" + caseId + "\" is not a command case"};
-        }
+    readCases(s, o, levels);
+    checkParticipantCases(s);
+    if (o.has("revisions"))
+        readRevisions(s, o);
     return s;
 }
 

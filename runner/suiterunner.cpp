@@ -1,22 +1,21 @@
 #include "suiterunner.h"
 
+#include "captureheader.h"
 #include "capturewriter.h"
 #include "commandtimer.h"
 #include "contractchecker.h"
 #include "httpexchange.h"
 #include "loadgenerator.h"
-#include "machineinfo.h"
 #include "monotonicclock.h"
-#include "version.h"
+#include "pathsize.h"
+#include "readinessprobe.h"
+#include "revisionpair.h"
 
 #include <unistd.h>
 
 #include <cmath>
 #include <csignal>
 #include <cstring>
-#include <ctime>
-#include <fstream>
-#include <thread>
 
 namespace bs {
 
@@ -25,16 +24,6 @@ namespace {
 std::atomic<int> g_stopSignal {0};
 
 using ojson = nlohmann::ordered_json;
-
-std::string utcNow()
-{
-    const std::time_t t = std::time(nullptr);
-    std::tm tm {};
-    gmtime_r(&t, &tm);
-    char buf[32];
-    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-    return buf;
-}
 
 double seconds(std::uint64_t ns) { return double(ns) / 1e9; }
 
@@ -52,17 +41,9 @@ std::string replaceAll(std::string s, const std::string &from, const std::string
     return s;
 }
 
-Metric metric(const char *id, const char *label, const char *unit, Direction d, const char *description,
-              bool primary = false)
+std::string substitute(const std::string &s, const ParticipantSpec &p)
 {
-    Metric m;
-    m.id = id;
-    m.label = label;
-    m.unit = unit;
-    m.direction = d;
-    m.primary = primary;
-    m.description = description;
-    return m;
+    return replaceAll(replaceAll(s, "{participant}", p.id), "{url}", p.url);
 }
 
 } // namespace
@@ -121,112 +102,12 @@ int SuiteRunner::planned(const CaseSpec &spec) const
 
 void SuiteRunner::buildHeader()
 {
-    const RunSettings &s = m_suite.settings;
-    Capture &c = m_capture;
-    c.suite = {m_suite.id, m_suite.title};
-    c.revision = {m_suite.revision.id, m_suite.revision.label, m_suite.revision.date};
-    if (!m_suite.revision.gitDirectory.empty()) {
-        const std::string &dir = m_suite.revision.gitDirectory;
-        if (c.revision.id.empty())
-            c.revision.id = ParticipantProcess::firstOutputLine({"git", "-C", dir, "rev-parse", "HEAD"}, 5);
-        if (c.revision.label.empty())
-            c.revision.label = ParticipantProcess::firstOutputLine({"git", "-C", dir, "describe", "--always", "--dirty"}, 5);
-        if (c.revision.date.empty())
-            c.revision.date = ParticipantProcess::firstOutputLine({"git", "-C", dir, "log", "-1", "--format=%cI"}, 5);
-    }
-    c.capturedAt = utcNow();
-
-    bool hasHttp = false;
-    bool hasCommand = false;
-    for (const CaseSpec &k : m_suite.cases)
-        (k.kind == "command" ? hasCommand : hasHttp) = true;
-    const bool fixedRate = s.mode == "fixed-rate";
-
-    Provenance &p = c.provenance;
-    p.source = "benchscope-run";
-    p.machine = MachineInfo::current();
-    p.tools.push_back({"benchscope-run", kVersion, "load-generator"});
-    Conditions &cond = p.conditions;
-    cond.mode = hasHttp ? s.mode : "command";
-    cond.repetitions = s.repetitions;
-    cond.runOrder = s.runOrder;
-    cond.cpuSetServer = s.cpuSetServer;
-    cond.cpuSetClient = s.cpuSetClient;
-    if (hasHttp) {
-        cond.connections = s.connections;
-        cond.warmupSeconds = s.warmupSeconds;
-        cond.durationSeconds = s.durationSeconds;
-        if (fixedRate)
-            cond.rate = s.rate;
-        cond.latencyCorrected = fixedRate;
-        cond.extra["threads"] = std::to_string(s.threads);
-        cond.extra["timeout_s"] = fixed(s.timeoutSeconds, 3);
-    }
-    p.caveats = m_suite.caveats;
-    if (hasHttp && !fixedRate)
-        p.caveats.push_back("Saturation (closed loop): latency is measured from each request's write and is not "
-                            "corrected for coordinated omission.");
-    if (hasHttp)
-        p.caveats.push_back("Client and servers run on the same machine over loopback (127.0.0.1).");
-    // Other work on the machine skews every number: say how busy it was.
-    if (std::ifstream loadavg("/proc/loadavg"); loadavg) {
-        std::string one, five, fifteen;
-        loadavg >> one >> five >> fifteen;
-        p.caveats.push_back("System load average when the run started: " + one + " " + five + " " + fifteen
-                            + " (1, 5, 15 min) on " + std::to_string(p.machine.cores) + " cores.");
-    }
-    if (hasHttp && (s.cpuSetServer.empty() || s.cpuSetClient.empty()))
-        p.caveats.push_back("Client and server were not pinned to separate CPU sets.");
-
-    if (hasHttp) {
-        c.metrics.push_back(metric("rps", "Requests/s", "req/s", Direction::HigherIsBetter,
-                                   "Complete responses with a status below 400, per second of the repetition", true));
-        c.metrics.push_back(metric("latency_p50", "Latency p50", "s", Direction::LowerIsBetter,
-                                   fixedRate ? "Median latency from the intended send time (corrected)"
-                                             : "Median latency from the request's write (not corrected)"));
-        c.metrics.push_back(metric("latency_p90", "Latency p90", "s", Direction::LowerIsBetter, "90th percentile latency"));
-        c.metrics.push_back(metric("latency_p99", "Latency p99", "s", Direction::LowerIsBetter, "99th percentile latency"));
-        if (fixedRate)
-            c.metrics.push_back(metric("service_time_p99", "Service time p99", "s", Direction::LowerIsBetter,
-                                       "99th percentile from the actual write (not corrected)"));
-        c.metrics.push_back(metric("requests", "Requests", "count", Direction::HigherIsBetter,
-                                   "Complete responses of any status"));
-        c.metrics.push_back(metric("errors", "Errors", "count", Direction::LowerIsBetter,
-                                   "Failed requests and 4xx/5xx responses, all kinds together"));
-    }
-    if (hasCommand)
-        c.metrics.push_back(metric("wall_time", "Wall time", "s", Direction::LowerIsBetter,
-                                   "Wall-clock time of one run of the command", !hasHttp));
-    c.metrics.push_back(metric("startup_s", "Start-up time", "s", Direction::LowerIsBetter,
-                               "From starting the participant until its readiness URL answered (same on every repetition)"));
-    c.metrics.push_back(metric("peak_rss", "Peak RSS", "B", Direction::LowerIsBetter,
-                               "Server: sum of VmHWM over its process group at the end of the repetition; command: "
-                               "maxrss of the run"));
-    c.metrics.push_back(metric("cpu_time_s", "CPU time", "s", Direction::LowerIsBetter,
-                               "Server: user+system CPU its process group used during the repetition; command: "
-                               "user+system time of the run"));
-
-    for (const CaseSpec &k : m_suite.cases)
-        c.cases.push_back({k.id, k.label, k.group, k.description});
-    for (const ParticipantSpec &ps : m_suite.participants) {
-        Participant part;
-        part.id = ps.id;
-        part.label = ps.label;
-        part.runtime = ps.runtime;
-        part.version = ps.version;
-        part.baseline = ps.baseline;
-        part.tags = ps.tags;
-        c.participants.push_back(part);
-        for (const CaseSpec &k : m_suite.cases) {
-            Result r;
-            r.participant = ps.id;
-            r.caseId = k.id;
-            r.status = ResultStatus::Missing;
-            c.results.push_back(r);
-        }
-    }
-    m_cutShort.assign(c.results.size(), std::string());
-    m_settled.assign(c.results.size(), false);
+    m_capture = CaptureHeader::build(m_suite);
+    m_cutShort.assign(m_capture.results.size(), std::string());
+    m_settled.assign(m_capture.results.size(), false);
+    // What a participant declared it cannot run is settled before anything starts.
+    for (std::size_t i = 0; i < m_capture.results.size(); ++i)
+        m_settled[i] = m_capture.results[i].status != ResultStatus::Missing || !m_capture.results[i].reason.empty();
 }
 
 Capture SuiteRunner::snapshot(const std::string &pendingReason) const
@@ -259,20 +140,41 @@ Capture SuiteRunner::snapshot(const std::string &pendingReason) const
 void SuiteRunner::checkpoint()
 {
     std::string error;
-    if (!CaptureWriter::write(snapshot("not measured yet: the run was still going when this was written"), m_outPath, error))
+    if (!write(snapshot("not measured yet: the run was still going when this was written"), error))
         m_reporter.note("cannot write checkpoint: " + error);
+}
+
+bool SuiteRunner::write(const Capture &capture, std::string &error) const
+{
+    if (m_suite.revisions.empty())
+        return CaptureWriter::write(capture, m_outPath, m_writeOptions, error);
+    for (std::size_t r = 0; r < m_suite.revisions.size(); ++r)
+        if (!CaptureWriter::write(RevisionPair::split(capture, m_suite, r, m_outPath), outputs()[r], m_writeOptions, error))
+            return false;
+    return true;
+}
+
+std::vector<std::string> SuiteRunner::outputs() const
+{
+    if (m_suite.revisions.empty())
+        return {m_outPath};
+    std::vector<std::string> out;
+    for (const RevisionVariant &v : m_suite.revisions)
+        out.push_back(RevisionPair::outPath(m_outPath, v.name));
+    return out;
 }
 
 void SuiteRunner::addParticipantMetrics(const Live &live, Repetition &rep) const
 {
     if (live.startupSeconds)
         rep.metrics["startup_s"] = *live.startupSeconds;
+    if (live.firstResponseSeconds)
+        rep.metrics["first_response_s"] = *live.firstResponseSeconds;
 }
 
 void SuiteRunner::startParticipant(Live &live)
 {
     const ParticipantSpec &ps = *live.spec;
-    const RunSettings &s = m_suite.settings;
     m_reporter.report(ojson{{"phase", "start"}, {"participant", ps.id}}, ps.id + ": starting");
     if (!ps.versionCommand.empty()) {
         const std::string v = ParticipantProcess::firstOutputLine(ps.versionCommand, 10);
@@ -291,69 +193,47 @@ void SuiteRunner::startParticipant(Live &live)
     }
     if (ps.startCommand.empty()) {
         live.usable = true;
-        if (!live.target)
-            return; // command cases only
-    } else {
-        // Something already answering where this participant should listen
-        // would be measured in its place.
-        const std::string probe = live.target->request("GET", "/", {}, {});
-        if (HttpExchange::perform(*live.target, probe, false, 1).ok) {
-            live.failure = "port already in use: something answers at " + ps.url + " before the participant started";
-            return;
-        }
-        live.process = std::make_unique<ParticipantProcess>();
-        std::string error;
-        const std::string log = m_logDirectory + "/" + ps.id + ".log";
-        const std::uint64_t t0 = monotonicNs();
-        if (!live.process->start(ps.startCommand, ps.workingDirectory, ps.environment, m_serverCpus, log, error)) {
-            live.failure = error;
-            return;
-        }
-        m_reporter.note(ps.id + ": pid " + std::to_string(live.process->pid()) + ", output in " + log);
-        std::optional<HttpTarget> ready = HttpTarget::fromUrl(ps.readyUrl, error);
-        if (!ready) {
-            live.failure = "bad ready url: " + error;
-            return;
-        }
-        const std::string request = ready->request("GET", "", {}, {});
-        const double deadline = ps.readyDeadlineSeconds.value_or(s.readyDeadlineSeconds);
-        const std::uint64_t end = t0 + std::uint64_t(deadline * 1e9);
-        std::string last;
-        for (;;) {
-            if (stopRequested())
-                return;
-            if (!live.process->running()) {
-                const std::string tail = live.process->logTail(300);
-                live.failure = "exited before it was ready (" + live.process->exitDescription() + ")"
-                    + (tail.empty() ? std::string() : ": " + tail);
-                return;
-            }
-            const auto r = HttpExchange::perform(*ready, request, false, 1);
-            if (r.ok)
-                break;
-            last = r.errorKind + ": " + r.error;
-            if (monotonicNs() >= end) {
-                live.failure = "not ready within " + fixed(deadline, 1) + " s at " + ps.readyUrl + " (" + last + ")";
-                return;
-            }
-            std::this_thread::sleep_for(std::chrono::milliseconds(20));
-        }
-        live.startupSeconds = seconds(monotonicNs() - t0);
-        live.usable = true;
+        if (live.target)
+            m_reporter.report(ojson{{"phase", "ready"}, {"participant", ps.id}}, ps.id + ": ready");
+        return;
     }
-    ojson ev{{"phase", "ready"}, {"participant", ps.id}};
-    std::string human = ps.id + ": ready";
-    if (live.startupSeconds) {
-        ev["startup_s"] = *live.startupSeconds;
-        human += " after " + fixed(*live.startupSeconds * 1000, 1) + " ms";
+    launch(live);
+}
+
+void SuiteRunner::launch(Live &live)
+{
+    const ParticipantSpec &ps = *live.spec;
+    live.usable = false;
+    // Something already answering where this participant should listen
+    // would be measured in its place.
+    const std::string probe = live.target->request("GET", "/", {}, {});
+    if (HttpExchange::perform(*live.target, probe, false, 1).ok) {
+        live.failure = "port already in use: something answers at " + ps.url + " before the participant started";
+        return;
     }
-    m_reporter.report(ev, human);
+    live.process = std::make_unique<ParticipantProcess>();
+    std::string error;
+    const std::string log = m_logDirectory + "/" + ps.id + ".log";
+    const std::uint64_t t0 = monotonicNs();
+    if (!live.process->start(ps.startCommand, ps.workingDirectory, ps.environment, m_serverCpus, log, error)) {
+        live.failure = error;
+        return;
+    }
+    m_reporter.note(ps.id + ": pid " + std::to_string(live.process->pid()) + ", output in " + log);
+    const double deadline = ps.readyDeadlineSeconds.value_or(m_suite.settings.readyDeadlineSeconds);
+    if (!ReadinessProbe::wait(*live.process, ps.readyUrl, t0, deadline, m_suite.settings.restart ? 1 : 20,
+                              [this] { return stopRequested(); }, live.failure))
+        return;
+    live.startupSeconds = seconds(monotonicNs() - t0);
+    live.usable = true;
+    m_reporter.report(ojson{{"phase", "ready"}, {"participant", ps.id}, {"startup_s", *live.startupSeconds}},
+                      ps.id + ": ready after " + fixed(*live.startupSeconds * 1000, 1) + " ms");
 }
 
 void SuiteRunner::checkContracts(Live &live)
 {
     for (const CaseSpec &spec : m_suite.cases) {
-        if (spec.kind != "http" || !live.target)
+        if (spec.kind != "http" || !live.target || m_settled[resultIndex(live.index, spec.id)])
             continue;
         const std::string request = live.target->request(spec.method, spec.path, spec.headers, spec.body);
         const auto response = HttpExchange::perform(*live.target, request, spec.method == "HEAD",
@@ -376,6 +256,19 @@ void SuiteRunner::checkContracts(Live &live)
     }
 }
 
+LoadOptions SuiteRunner::loadOptions(const CaseSpec &spec, double durationSeconds) const
+{
+    const RunSettings &s = m_suite.settings;
+    LoadOptions o;
+    o.fixedRate = s.mode == "fixed-rate";
+    o.connections = spec.connections;
+    o.threads = s.threads;
+    o.durationSeconds = durationSeconds;
+    o.rate = s.rate;
+    o.timeoutSeconds = s.timeoutSeconds;
+    return o;
+}
+
 void SuiteRunner::warmUp(Live &live, const CaseSpec &spec)
 {
     const RunSettings &s = m_suite.settings;
@@ -384,13 +277,7 @@ void SuiteRunner::warmUp(Live &live, const CaseSpec &spec)
     m_reporter.report(ojson{{"phase", "warmup"}, {"participant", live.spec->id}, {"case", spec.id},
                             {"elapsed_s", 0.0}, {"duration_s", s.warmupSeconds}},
                       live.spec->id + " / " + spec.id + ": warming up for " + fixed(s.warmupSeconds, 1) + " s");
-    LoadOptions o;
-    o.fixedRate = s.mode == "fixed-rate";
-    o.connections = s.connections;
-    o.threads = s.threads;
-    o.durationSeconds = s.warmupSeconds;
-    o.rate = s.rate;
-    o.timeoutSeconds = s.timeoutSeconds;
+    const LoadOptions o = loadOptions(spec, s.warmupSeconds);
     const std::string request = live.target->request(spec.method, spec.path, spec.headers, spec.body);
     LoadGenerator::run(live.target->address(), request, spec.method == "HEAD", o, nullptr,
                        [&] { return stopRequested() || participantGone(live); });
@@ -400,17 +287,10 @@ bool SuiteRunner::measureHttp(Live &live, const CaseSpec &spec, int repetition)
 {
     const RunSettings &s = m_suite.settings;
     const std::string &pid = live.spec->id;
-    LoadOptions o;
-    o.fixedRate = s.mode == "fixed-rate";
-    o.connections = s.connections;
-    o.threads = s.threads;
-    o.durationSeconds = s.durationSeconds;
-    o.rate = s.rate;
-    o.timeoutSeconds = s.timeoutSeconds;
+    const LoadOptions o = loadOptions(spec, s.durationSeconds);
     const std::string request = live.target->request(spec.method, spec.path, spec.headers, spec.body);
     const ProcessUsage before = live.process ? live.process->usage() : ProcessUsage();
-    Repetition rep;
-    rep.startedAt = utcNow();
+    const std::string startedAt = CaptureHeader::utcNow();
     std::uint64_t lastResponses = 0;
     double lastElapsed = 0;
     const int n = s.repetitions;
@@ -432,27 +312,9 @@ bool SuiteRunner::measureHttp(Live &live, const CaseSpec &spec, int repetition)
         m_cutShort[resultIndex(live.index, spec.id)] = !live.failure.empty() ? live.failure : m_stopReason;
         return false;
     }
-    const Histogram latency = lr.latency.toHistogram("ns");
     const double elapsed = lr.elapsedSeconds > 0 ? lr.elapsedSeconds : s.durationSeconds;
-    rep.metrics["rps"] = double(lr.okResponses) / elapsed;
-    rep.metrics["requests"] = double(lr.responses);
-    rep.metrics["errors"] = double(lr.errorTotal());
-    if (!latency.isEmpty()) {
-        rep.metrics["latency_p50"] = double(latency.valueAtPercentile(50)) / 1e9;
-        rep.metrics["latency_p90"] = double(latency.valueAtPercentile(90)) / 1e9;
-        rep.metrics["latency_p99"] = double(latency.valueAtPercentile(99)) / 1e9;
-        rep.histograms["latency"] = latency;
-    }
-    if (o.fixedRate) {
-        const Histogram service = lr.serviceTime.toHistogram("ns");
-        if (!service.isEmpty()) {
-            rep.metrics["service_time_p99"] = double(service.valueAtPercentile(99)) / 1e9;
-            rep.histograms["service_time"] = service;
-        }
-        if (lr.behindRate())
-            rep.flags.push_back("behind-rate");
-    }
-    rep.errors = lr.errors;
+    Repetition rep = lr.toRepetition(s.durationSeconds, o.fixedRate);
+    rep.startedAt = startedAt;
     addParticipantMetrics(live, rep);
     if (live.process) {
         const ProcessUsage after = live.process->usage();
@@ -486,7 +348,7 @@ void SuiteRunner::measureCommand(Live &live, const CaseSpec &spec)
         argv = it->second;
     else
         for (const std::string &a : spec.command)
-            argv.push_back(replaceAll(replaceAll(a, "{participant}", pid), "{url}", live.spec->url));
+            argv.push_back(substitute(a, *live.spec));
     if (argv.empty()) {
         Result &r = m_capture.results[ri];
         r.status = ResultStatus::Unsupported;
@@ -495,6 +357,14 @@ void SuiteRunner::measureCommand(Live &live, const CaseSpec &spec)
         return;
     }
     const std::string cwd = live.spec->workingDirectory.empty() ? m_suite.directory : live.spec->workingDirectory;
+    const auto fail = [&](const std::string &reason) {
+        Result &r = m_capture.results[ri];
+        r.status = ResultStatus::Error;
+        r.reason = reason;
+        m_settled[ri] = true;
+        m_reporter.report(ojson{{"phase", "error"}, {"participant", pid}, {"case", spec.id}, {"message", reason}},
+                          pid + " / " + spec.id + ": " + reason);
+    };
     const int total = spec.warmupRuns + spec.runs;
     for (int i = 0; i < total; ++i) {
         if (stopRequested()) {
@@ -503,23 +373,24 @@ void SuiteRunner::measureCommand(Live &live, const CaseSpec &spec)
         }
         const bool warm = i < spec.warmupRuns;
         const CommandTimer::Run run = CommandTimer::run(argv, cwd, m_serverCpus);
-        if (!run.ok) {
-            Result &r = m_capture.results[ri];
-            r.status = ResultStatus::Error;
-            r.reason = std::string(warm ? "warm-up run " : "run ") + std::to_string(warm ? i + 1 : i - spec.warmupRuns + 1)
-                + ": " + run.error;
-            m_settled[ri] = true;
-            m_reporter.report(ojson{{"phase", "error"}, {"participant", pid}, {"case", spec.id}, {"message", r.reason}},
-                              pid + " / " + spec.id + ": " + r.reason);
-            return;
-        }
+        if (!run.ok)
+            return fail(std::string(warm ? "warm-up run " : "run ")
+                        + std::to_string(warm ? i + 1 : i - spec.warmupRuns + 1) + ": " + run.error);
         if (warm)
             continue;
         Repetition rep;
-        rep.startedAt = utcNow();
+        rep.startedAt = CaptureHeader::utcNow();
         rep.metrics["wall_time"] = run.wallSeconds;
         rep.metrics["cpu_time_s"] = run.userSeconds + run.systemSeconds;
         rep.metrics["peak_rss"] = run.peakRssBytes;
+        if (!spec.sizePath.empty()) {
+            std::string error;
+            const std::string path = substitute(spec.sizePath, *live.spec);
+            const auto size = PathSize::bytes(path[0] == '/' ? path : cwd + "/" + path, error);
+            if (!size)
+                return fail("size_path after run " + std::to_string(i - spec.warmupRuns + 1) + ": " + error);
+            rep.metrics["size"] = *size;
+        }
         addParticipantMetrics(live, rep);
         m_capture.results[ri].repetitions.push_back(rep);
         const int k = i - spec.warmupRuns + 1;
@@ -557,8 +428,9 @@ void SuiteRunner::runCase(std::vector<Live *> &group, const CaseSpec &spec)
                 measureCommand(*live, spec);
         return;
     }
+    const bool restart = m_suite.settings.restart;
     for (Live *live : group)
-        if (!stopRequested() && measurable(*live))
+        if (!restart && !stopRequested() && measurable(*live))
             warmUp(*live, spec);
     // ABBA: even rounds in suite order, odd rounds reversed, so slow drift
     // (heat, background load) falls on every participant alike.
@@ -567,9 +439,43 @@ void SuiteRunner::runCase(std::vector<Live *> &group, const CaseSpec &spec)
             Live &live = *group[round % 2 == 0 ? j : group.size() - 1 - j];
             if (stopRequested())
                 return;
-            if (measurable(live))
+            if (!measurable(live))
+                continue;
+            if (restart && live.spec->startCommand.size())
+                measureRestarted(live, spec, round);
+            else
                 measureHttp(live, spec, round);
         }
+    }
+}
+
+// A fresh process for this repetition: start-up, the first response and
+// shutdown each get one sample per repetition.
+void SuiteRunner::measureRestarted(Live &live, const CaseSpec &spec, int repetition)
+{
+    m_reporter.report(ojson{{"phase", "start"}, {"participant", live.spec->id}}, live.spec->id + ": starting");
+    launch(live);
+    if (!live.usable) {
+        m_cutShort[resultIndex(live.index, spec.id)] = live.failure;
+        m_reporter.report(ojson{{"phase", "error"}, {"participant", live.spec->id}, {"message", live.failure}},
+                          live.spec->id + ": " + live.failure);
+        return;
+    }
+    const std::string request = live.target->request(spec.method, spec.path, spec.headers, spec.body);
+    const std::uint64_t t0 = monotonicNs();
+    const auto first = HttpExchange::perform(*live.target, request, spec.method == "HEAD", m_suite.settings.timeoutSeconds);
+    live.firstResponseSeconds.reset();
+    if (first.ok)
+        live.firstResponseSeconds = seconds(monotonicNs() - t0);
+    warmUp(live, spec);
+    const bool measured = measureHttp(live, spec, repetition);
+    const std::uint64_t t1 = monotonicNs();
+    stopParticipant(live);
+    live.process.reset();
+    live.usable = live.failure.empty();
+    if (measured) {
+        result(live, spec).repetitions.back().metrics["shutdown_s"] = seconds(monotonicNs() - t1);
+        checkpoint();
     }
 }
 
@@ -582,9 +488,8 @@ void SuiteRunner::stopParticipant(Live &live)
                       live.spec->id + ": stopped");
 }
 
-bool SuiteRunner::run(std::string &error)
+bool SuiteRunner::prepare(std::string &error)
 {
-    m_runStart = monotonicNs();
     const RunSettings &s = m_suite.settings;
     if (!s.cpuSetServer.empty()) {
         m_serverCpus = CpuSet::parse(s.cpuSetServer, error);
@@ -602,57 +507,82 @@ bool SuiteRunner::run(std::string &error)
         return false;
     }
     m_logDirectory = dir;
+    if (!m_suite.revisions.empty())
+        m_suite.participants = RevisionPair::interleave(m_suite);
+    for (RevisionVariant &v : m_suite.revisions) {
+        // Read from git once, not at every checkpoint.
+        const Revision r = CaptureHeader::revision(v.revision);
+        v.revision = {r.id, r.label, r.date, {}};
+    }
     buildHeader();
     // Fail early on an unwritable output path rather than after the run.
-    if (!CaptureWriter::write(snapshot("not measured yet: the run was still going when this was written"), m_outPath, error))
-        return false;
+    return write(snapshot("not measured yet: the run was still going when this was written"), error);
+}
 
+void SuiteRunner::startGroup(std::vector<Live *> &group)
+{
+    for (Live *live : group) {
+        if (stopRequested())
+            break;
+        startParticipant(*live);
+        if (live->usable)
+            checkContracts(*live);
+        else if (!live->failure.empty())
+            m_reporter.report(ojson{{"phase", "error"}, {"participant", live->spec->id}, {"message", live->failure}},
+                              live->spec->id + ": " + live->failure);
+        if (live->usable && m_suite.settings.restart && live->process) {
+            // Started anew for every repetition (measureRestarted).
+            stopParticipant(*live);
+            live->process.reset();
+        }
+    }
+}
+
+void SuiteRunner::stopGroup(std::vector<Live *> &group)
+{
+    for (Live *live : group) {
+        if (live->process && !live->process->running() && live->failure.empty())
+            participantGone(*live);
+        stopParticipant(*live);
+        // Whatever this participant still had to do is marked with why.
+        if (!live->failure.empty())
+            for (const CaseSpec &spec : m_suite.cases) {
+                const std::size_t ri = resultIndex(live->index, spec.id);
+                if (!m_settled[ri] && m_cutShort[ri].empty()
+                    && int(m_capture.results[ri].repetitions.size()) < planned(spec))
+                    m_cutShort[ri] = live->failure;
+            }
+    }
+}
+
+bool SuiteRunner::run(std::string &error)
+{
+    m_runStart = monotonicNs();
+    if (!prepare(error))
+        return false;
     std::vector<Live> lives(m_suite.participants.size());
     for (std::size_t i = 0; i < lives.size(); ++i) {
         lives[i].spec = &m_suite.participants[i];
         lives[i].index = i;
     }
+    // Sequential: one participant (at both revisions, when two) after the other.
+    const std::size_t together = m_suite.settings.runOrder == "abba" ? lives.size() : m_suite.revisions.empty() ? 1 : 2;
     std::vector<std::vector<Live *>> groups;
-    if (s.runOrder == "abba") {
-        groups.emplace_back();
-        for (Live &l : lives)
-            groups.back().push_back(&l);
-    } else {
-        for (Live &l : lives)
-            groups.push_back({&l});
+    for (std::size_t i = 0; i < lives.size(); ++i) {
+        if (i % together == 0)
+            groups.emplace_back();
+        groups.back().push_back(&lives[i]);
     }
-
     for (auto &group : groups) {
         if (stopRequested())
             break;
-        for (Live *live : group) {
-            if (stopRequested())
-                break;
-            startParticipant(*live);
-            if (live->usable)
-                checkContracts(*live);
-            else if (!live->failure.empty())
-                m_reporter.report(ojson{{"phase", "error"}, {"participant", live->spec->id}, {"message", live->failure}},
-                                  live->spec->id + ": " + live->failure);
-        }
+        startGroup(group);
         for (const CaseSpec &spec : m_suite.cases) {
             if (stopRequested())
                 break;
             runCase(group, spec);
         }
-        for (Live *live : group) {
-            if (live->process && !live->process->running() && live->failure.empty())
-                participantGone(*live);
-            stopParticipant(*live);
-            // Whatever this participant still had to do is marked with why.
-            if (!live->failure.empty())
-                for (const CaseSpec &spec : m_suite.cases) {
-                    const std::size_t ri = resultIndex(live->index, spec.id);
-                    if (!m_settled[ri] && m_cutShort[ri].empty()
-                        && int(m_capture.results[ri].repetitions.size()) < planned(spec))
-                        m_cutShort[ri] = live->failure;
-                }
-        }
+        stopGroup(group);
     }
     stopRequested();
     if (!m_stopReason.empty())
@@ -660,9 +590,7 @@ bool SuiteRunner::run(std::string &error)
                                                + "; completed repetitions are kept, the rest is marked.");
     m_capture = snapshot(m_stopReason.empty() ? std::string("not measured") : m_stopReason);
     std::fill(m_settled.begin(), m_settled.end(), true);
-    if (!CaptureWriter::write(m_capture, m_outPath, error))
-        return false;
-    return true;
+    return write(m_capture, error);
 }
 
 } // namespace bs

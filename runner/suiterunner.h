@@ -1,8 +1,10 @@
 #pragma once
 
 #include "capture.h"
+#include "capturewriter.h"
 #include "cpuset.h"
 #include "httptarget.h"
+#include "loadgenerator.h"
 #include "loadresult.h"
 #include "participantprocess.h"
 #include "progressreporter.h"
@@ -28,6 +30,10 @@ public:
 
     // False when the capture could not be written (error says why).
     bool run(std::string &error);
+    // Summary and raw repetitions as two gzip files (CaptureWriter::Options::splitRaw).
+    void setSplitRaw(bool split) { m_writeOptions.splitRaw = split; }
+    // The capture written, or with two revisions one per revision.
+    std::vector<std::string> outputs() const;
     bool complete() const { return m_stopReason.empty(); }
     const Capture &capture() const { return m_capture; }
 
@@ -42,15 +48,22 @@ private:
         std::optional<HttpTarget> target;
         bool usable = false;
         std::optional<double> startupSeconds;
+        std::optional<double> firstResponseSeconds; // restart mode
         std::string failure; // why it cannot be measured (any more)
     };
 
+    bool prepare(std::string &error);
     void buildHeader();
+    void startGroup(std::vector<Live *> &group);
+    void stopGroup(std::vector<Live *> &group);
     void startParticipant(Live &live);
+    void launch(Live &live);
     void checkContracts(Live &live);
     void runCase(std::vector<Live *> &group, const CaseSpec &spec);
     void warmUp(Live &live, const CaseSpec &spec);
+    LoadOptions loadOptions(const CaseSpec &spec, double durationSeconds) const;
     bool measureHttp(Live &live, const CaseSpec &spec, int repetition);
+    void measureRestarted(Live &live, const CaseSpec &spec, int repetition);
     void measureCommand(Live &live, const CaseSpec &spec);
     void stopParticipant(Live &live);
     bool stopRequested();
@@ -61,10 +74,12 @@ private:
     int planned(const CaseSpec &spec) const;
     Capture snapshot(const std::string &pendingReason) const;
     void checkpoint();
+    bool write(const Capture &capture, std::string &error) const;
     void addParticipantMetrics(const Live &live, Repetition &rep) const;
 
     SuiteSpec m_suite;
     std::string m_outPath;
+    CaptureWriter::Options m_writeOptions;
     const ProgressReporter &m_reporter;
     Capture m_capture;
     std::optional<CpuSet> m_serverCpus;

@@ -10,7 +10,8 @@ namespace bs {
 // What a suite file asks for (see docs/runner.md), after validation.
 struct RunSettings {
     std::string mode = "saturation"; // "saturation" or "fixed-rate"
-    int connections = 10;
+    int connections = 10;            // the default of cases that give none
+    std::string levelTabs = "level"; // connection levels: one tab per "level" or per "workload"
     int threads = 1;
     double warmupSeconds = 1;
     double durationSeconds = 5;
@@ -22,6 +23,7 @@ struct RunSettings {
     double timeoutSeconds = 5;       // per request
     double readyDeadlineSeconds = 10;
     double stopGraceSeconds = 3;
+    bool restart = false;            // start and stop the participants for every repetition
 };
 
 struct HttpExpectation {
@@ -33,6 +35,7 @@ struct HttpExpectation {
 
 struct CaseSpec {
     std::string id;
+    std::string baseId; // the suite file's id of a case expanded into connection levels
     std::string label;
     std::string group;
     std::string description;
@@ -44,11 +47,13 @@ struct CaseSpec {
     std::vector<std::pair<std::string, std::string>> headers;
     std::string body;
     HttpExpectation expect;
+    int connections = 10;
 
     // command
     std::vector<std::string> command; // "{participant}" and "{url}" substituted
     int runs = 10;
     int warmupRuns = 1;
+    std::string sizePath; // file or folder whose size is recorded after each run
 };
 
 struct ParticipantSpec {
@@ -67,6 +72,10 @@ struct ParticipantSpec {
     std::optional<double> readyDeadlineSeconds;
     std::vector<std::string> versionCommand;
     std::map<std::string, std::vector<std::string>> commands; // per command case
+    // Cases it declares it cannot run, by case id (or a levelled case's base
+    // id), with the reason: unsupported (a dash) or missing (it should, but cannot).
+    std::map<std::string, std::string> unsupported;
+    std::map<std::string, std::string> missing;
 };
 
 struct RevisionSpec {
@@ -76,14 +85,25 @@ struct RevisionSpec {
     std::string gitDirectory; // read id/label/date from git when set
 };
 
+// One of two revisions measured in one run: its participants are the
+// suite's, with the revision's vars substituted ("{build}" -> "build-before").
+struct RevisionVariant {
+    std::string name; // file-name safe: "before", "after"
+    RevisionSpec revision;
+    std::vector<ParticipantSpec> participants;
+};
+
 struct SuiteSpec {
     std::string id;
     std::string title;
     RevisionSpec revision;
     RunSettings settings;
     std::vector<ParticipantSpec> participants;
+    std::vector<RevisionVariant> revisions; // empty, or two measured in ABBA order
     std::vector<CaseSpec> cases;
     std::vector<std::string> caveats;
+    std::map<std::string, std::string> sourceHashes; // path as the suite gives it -> sha256
+    bool hasConnectionLevels = false;
     std::string directory; // of the suite file; relative paths resolve here
 };
 

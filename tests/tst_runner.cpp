@@ -2,24 +2,17 @@
 // 127.0.0.1 with ephemeral ports: contract checks, error kinds, coordinated
 // omission, request counts, Ctrl-C, a crashing participant, a taken port,
 // ABBA order and the progress lines.
-#include "capturereader.h"
-#include "loadgenerator.h"
 #include "httptarget.h"
+#include "loadgenerator.h"
+#include "runnerharness.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
-#include <QTemporaryDir>
 #include <QtTest>
 
-#include <arpa/inet.h>
-#include <netinet/in.h>
-#include <sys/socket.h>
-#include <unistd.h>
-
 #include <csignal>
-#include <memory>
 
 class TestRunner : public QObject {
     Q_OBJECT
@@ -37,22 +30,13 @@ private slots:
     void abbaAlternatesParticipants();
 
 private:
-    struct Run {
-        int exitCode = -1;
-        QList<QJsonObject> events;
-        std::optional<bs::Capture> capture;
-        QString errors;
-    };
-    quint16 startServer(const QStringList &args);
-    static quint16 freePort();
-    QString writeSuite(const QJsonObject &suite);
+    using Run = RunnerHarness::Run;
+    quint16 startServer(const QStringList &args) { return m_h.startServer(args); }
+    static quint16 freePort() { return RunnerHarness::freePort(); }
+    QString writeSuite(const QJsonObject &suite) { return m_h.writeSuite(suite); }
     Run runRunner(const QString &suitePath, const QStringList &args = {});
-    void readRun(QProcess &p, Run &run);
 
-    QString m_bin;
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::vector<std::unique_ptr<QProcess>> m_servers;
-    int m_suiteCount = 0;
+    RunnerHarness m_h;
 };
 
 using namespace Qt::StringLiterals;
@@ -91,83 +75,22 @@ const bs::Result &onlyResult(const bs::Capture &c, const std::string &participan
 
 void TestRunner::initTestCase()
 {
-    m_bin = qEnvironmentVariable("BENCHSCOPE_BIN_DIR");
-    QVERIFY2(QFileInfo::exists(m_bin + u"/benchscope-run"_s), qPrintable(m_bin));
-    QVERIFY(QFileInfo::exists(m_bin + u"/benchscope-testserver"_s));
-    m_dir = std::make_unique<QTemporaryDir>();
-    QVERIFY(m_dir->isValid());
+    QVERIFY(m_h.valid());
+    QVERIFY(QFileInfo::exists(m_h.bin(u"benchscope-testserver"_s)));
 }
 
 void TestRunner::cleanup()
 {
-    for (auto &p : m_servers) {
-        p->kill();
-        p->waitForFinished(2000);
-    }
-    m_servers.clear();
-}
-
-quint16 TestRunner::startServer(const QStringList &args)
-{
-    auto p = std::make_unique<QProcess>();
-    p->start(m_bin + u"/benchscope-testserver"_s, QStringList {u"--port"_s, u"0"_s} + args);
-    if (!p->waitForReadyRead(5000))
-        return 0;
-    const quint16 port = quint16(p->readLine().trimmed().toUInt());
-    m_servers.push_back(std::move(p));
-    return port;
-}
-
-quint16 TestRunner::freePort()
-{
-    // Bind an ephemeral port and let it go: the runner's participant takes it next.
-    const int fd = socket(AF_INET, SOCK_STREAM, 0);
-    sockaddr_in a {};
-    a.sin_family = AF_INET;
-    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    socklen_t len = sizeof a;
-    bind(fd, reinterpret_cast<sockaddr *>(&a), sizeof a);
-    getsockname(fd, reinterpret_cast<sockaddr *>(&a), &len);
-    close(fd);
-    return ntohs(a.sin_port);
-}
-
-QString TestRunner::writeSuite(const QJsonObject &suite)
-{
-    const QString path = m_dir->filePath(QStringLiteral("suite%1.json").arg(++m_suiteCount));
-    QFile f(path);
-    f.open(QIODevice::WriteOnly);
-    f.write(QJsonDocument(suite).toJson());
-    return path;
-}
-
-void TestRunner::readRun(QProcess &p, Run &run)
-{
-    run.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    run.errors = QString::fromUtf8(p.readAllStandardError());
-    for (const QByteArray &line : p.readAllStandardOutput().split('\n')) {
-        if (line.isEmpty())
-            continue;
-        const QJsonDocument doc = QJsonDocument::fromJson(line);
-        QVERIFY2(doc.isObject(), line.constData()); // every stdout line is one JSON object
-        QVERIFY2(doc.object().contains(u"phase"_s), line.constData());
-        run.events.push_back(doc.object());
-    }
-    bs::LoadError error;
-    const QString out = m_dir->filePath(QStringLiteral("capture%1.json.gz").arg(m_suiteCount));
-    run.capture = bs::CaptureReader::readFile(out.toStdString(), error);
-    QVERIFY2(run.capture, error.toString().c_str());
+    m_h.stopServers();
 }
 
 TestRunner::Run TestRunner::runRunner(const QString &suitePath, const QStringList &args)
 {
-    Run run;
-    QProcess p;
-    const QString out = m_dir->filePath(QStringLiteral("capture%1.json.gz").arg(m_suiteCount));
-    p.start(m_bin + u"/benchscope-run"_s, QStringList {suitePath, u"--out"_s, out} + args);
-    if (!p.waitForFinished(30000))
-        p.kill();
-    readRun(p, run);
+    Run run = m_h.run(suitePath, args);
+    if (!run.badLines.isEmpty()) // every stdout line is one JSON object with a phase
+        QTest::qFail(qPrintable(run.badLines.front()), __FILE__, __LINE__);
+    if (!run.capture)
+        QTest::qFail(qPrintable(run.errors), __FILE__, __LINE__);
     return run;
 }
 
@@ -279,11 +202,11 @@ void TestRunner::stallShowsInCorrectedP99NotInServiceTime()
 void TestRunner::requestCountsMatchWhatTheServerSaw()
 {
     const quint16 port = freePort();
-    const QString countFile = m_dir->filePath(u"count.txt"_s);
+    const QString countFile = m_h.path(u"count.txt"_s);
     const QString url = QStringLiteral("http://127.0.0.1:%1").arg(port);
     QJsonObject participant {
         {u"id"_s, u"server"_s},
-        {u"start"_s, QJsonObject {{u"command"_s, QJsonArray {QString(m_bin + u"/benchscope-testserver"_s), u"--port"_s, QString::number(port),
+        {u"start"_s, QJsonObject {{u"command"_s, QJsonArray {m_h.bin(u"benchscope-testserver"_s), u"--port"_s, QString::number(port),
                                                        u"--count-file"_s, countFile}}}},
         {u"url"_s, url},
         {u"ready"_s, QJsonObject {{u"url"_s, QString(url + u"/__count"_s)}}}, // not counted by the server
@@ -327,8 +250,8 @@ void TestRunner::interruptedRunWritesPartialCapture()
     const QString suite = writeSuite(suiteWith({httpParticipant(u"server"_s, port)},
                                                {{u"connections"_s, 2}, {u"duration_s"_s, 0.3}, {u"warmup_s"_s, 0}, {u"repetitions"_s, 50}}));
     QProcess p;
-    const QString out = m_dir->filePath(QStringLiteral("capture%1.json.gz").arg(m_suiteCount));
-    p.start(m_bin + u"/benchscope-run"_s, {suite, u"--out"_s, out});
+    const QString out = m_h.outPath();
+    p.start(m_h.bin(u"benchscope-run"_s), {suite, u"--out"_s, out});
     // Ctrl-C after the second repetition is reported.
     QByteArray seen;
     QTRY_VERIFY_WITH_TIMEOUT((seen += p.readAllStandardOutput(), seen.count("\"phase\":\"repetition\"") >= 2), 20000);
@@ -358,7 +281,7 @@ void TestRunner::crashedParticipantKeepsCompletedRepetitions()
     const QString url = QStringLiteral("http://127.0.0.1:%1").arg(port);
     QJsonObject participant {
         {u"id"_s, u"crashes"_s},
-        {u"start"_s, QJsonObject {{u"command"_s, QJsonArray {QString(m_bin + u"/benchscope-testserver"_s), u"--port"_s, QString::number(port),
+        {u"start"_s, QJsonObject {{u"command"_s, QJsonArray {m_h.bin(u"benchscope-testserver"_s), u"--port"_s, QString::number(port),
                                                        u"--crash-after"_s, u"250"_s}}}},
         {u"url"_s, url},
         {u"ready"_s, QJsonObject {{u"url"_s, QString(url + u"/__count"_s)}}},
@@ -385,7 +308,7 @@ void TestRunner::takenPortIsAnError()
     const QString url = QStringLiteral("http://127.0.0.1:%1").arg(port);
     QJsonObject participant {
         {u"id"_s, u"late"_s},
-        {u"start"_s, QJsonObject {{u"command"_s, QJsonArray {QString(m_bin + u"/benchscope-testserver"_s), u"--port"_s, QString::number(port)}}}},
+        {u"start"_s, QJsonObject {{u"command"_s, QJsonArray {m_h.bin(u"benchscope-testserver"_s), u"--port"_s, QString::number(port)}}}},
         {u"url"_s, url},
     };
     const Run run = runRunner(writeSuite(suiteWith({participant}, {{u"duration_s"_s, 0.2}, {u"repetitions"_s, 1}})));

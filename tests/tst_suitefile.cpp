@@ -12,6 +12,7 @@ private slots:
     void readsAGoodSuite();
     void badFieldIsNamed_data();
     void badFieldIsNamed();
+    void readsLevelsCoverageAndRevisions();
     void missingFileIsNamed();
     void sampleSuitesAreValid();
 };
@@ -114,6 +115,62 @@ void TestSuiteFile::badFieldIsNamed_data()
     QTest::newRow("participant command for an unknown case")
         << suite({}, QStringLiteral("\"participants\": [{\"id\": \"a\", \"commands\": {\"zz\": [\"true\"]}}]"), c)
         << QStringLiteral("$.participants[0].commands.zz") << QStringLiteral("unknown case");
+    QTest::newRow("a level given twice") << suite(QStringLiteral("\"settings\": {\"connections\": [1, 1]}, "), p, c)
+                                         << QStringLiteral("$.settings.connections[1]") << QStringLiteral("given twice");
+    QTest::newRow("no levels") << suite({}, p, QStringLiteral("\"cases\": [{\"id\": \"c\", \"connections\": []}]"))
+                               << QStringLiteral("$.cases[0].connections") << QStringLiteral("non-empty array");
+    QTest::newRow("level tabs unknown") << suite(QStringLiteral("\"settings\": {\"level_tabs\": \"case\"}, "), p, c)
+                                        << QStringLiteral("$.settings.level_tabs") << QStringLiteral("\"workload\"");
+    QTest::newRow("level id taken")
+        << suite(QStringLiteral("\"settings\": {\"connections\": [1, 2]}, "), p,
+                 QStringLiteral("\"cases\": [{\"id\": \"c-c1\"}, {\"id\": \"c\"}]"))
+        << QStringLiteral("$.cases[1].id") << QStringLiteral("\"c-c1\" of a connection level is taken");
+    QTest::newRow("unsupported names an unknown case")
+        << suite({}, QStringLiteral("\"participants\": [{\"id\": \"a\", \"unsupported\": {\"zz\": \"no\"}}]"), c)
+        << QStringLiteral("$.participants[0].unsupported.zz") << QStringLiteral("unknown case");
+    QTest::newRow("missing without a reason")
+        << suite({}, QStringLiteral("\"participants\": [{\"id\": \"a\", \"missing\": {\"c\": \"\"}}]"), c)
+        << QStringLiteral("$.participants[0].missing.c") << QStringLiteral("say why");
+    QTest::newRow("unsupported and missing")
+        << suite({}, QStringLiteral("\"participants\": [{\"id\": \"a\", \"unsupported\": {\"c\": \"x\"}, \"missing\": {\"c\": \"y\"}}]"), c)
+        << QStringLiteral("$.participants[0].missing.c") << QStringLiteral("not both");
+    QTest::newRow("size of an http case") << suite({}, p, QStringLiteral("\"cases\": [{\"id\": \"c\", \"size_path\": \"x\"}]"))
+                                          << QStringLiteral("$.cases[0].size_path") << QStringLiteral("command cases");
+    QTest::newRow("one revision") << suite(QStringLiteral("\"revisions\": [{\"name\": \"a\"}], "), p, c)
+                                  << QStringLiteral("$.revisions") << QStringLiteral("two revisions");
+    QTest::newRow("revisions at one port")
+        << suite(QStringLiteral("\"revisions\": [{\"name\": \"a\"}, {\"name\": \"b\"}], "),
+                 QStringLiteral("\"participants\": [{\"id\": \"a\", \"start\": {\"command\": [\"srv\"]}, \"url\": \"http://127.0.0.1:1\"}]"), c)
+        << QStringLiteral("$.participants[0].url") << QStringLiteral("\"restart\": true");
+    QTest::newRow("source missing") << suite(QStringLiteral("\"sources\": [\"no-such.c\"], "), p, c)
+                                    << QStringLiteral("$.sources[0]") << QStringLiteral("no-such.c");
+}
+
+void TestSuiteFile::readsLevelsCoverageAndRevisions()
+{
+    const char *text = "{\"suite\": {\"id\": \"s\"},\n"
+                       " \"settings\": {\"connections\": [1, 48], \"level_tabs\": \"workload\"},\n"
+                       " \"revisions\": [{\"name\": \"before\", \"vars\": {\"port\": \"1\", \"build\": \"b1\"}},\n"
+                       "               {\"name\": \"after\", \"id\": \"abc\", \"vars\": {\"port\": \"2\", \"build\": \"b2\"}}],\n"
+                       " \"participants\": [{\"id\": \"a\", \"start\": {\"command\": [\"{build}/srv\", \"{port}\"]},\n"
+                       "                   \"url\": \"http://127.0.0.1:{port}\", \"missing\": {\"lookup\": \"no route\"}}],\n"
+                       " \"cases\": [{\"id\": \"lookup\", \"group\": \"db\"}, {\"id\": \"one\", \"connections\": 4}]}";
+    bs::LoadError error;
+    auto s = SuiteFile::parse(text, "levels.json", "/suites", error);
+    QVERIFY2(s, error.toString().c_str());
+    QCOMPARE(s->cases.size(), std::size_t(3));
+    QCOMPARE(s->cases[0].id, std::string("lookup-c1"));
+    QCOMPARE(s->cases[0].baseId, std::string("lookup"));
+    QCOMPARE(s->cases[0].group, std::string("db")); // by workload: the case's own group
+    QCOMPARE(s->cases[1].connections, 48);
+    QCOMPARE(s->cases[2].id, std::string("one")); // one number: no level id
+    QCOMPARE(s->cases[2].connections, 4);
+    QVERIFY(s->hasConnectionLevels);
+    QCOMPARE(s->participants[0].missing.at("lookup"), std::string("no route"));
+    QCOMPARE(s->revisions.size(), std::size_t(2));
+    QCOMPARE(s->revisions[1].revision.id, std::string("abc"));
+    QCOMPARE(s->revisions[0].participants[0].startCommand, (std::vector<std::string> {"b1/srv", "1"}));
+    QCOMPARE(s->revisions[1].participants[0].url, std::string("http://127.0.0.1:2"));
 }
 
 void TestSuiteFile::badFieldIsNamed()

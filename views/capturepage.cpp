@@ -1,6 +1,7 @@
 #include "capturepage.h"
 
 #include "allcaseswidget.h"
+#include "capturereader.h"
 #include "casegroupwidget.h"
 #include "casetablemodel.h"
 #include "chartpanel.h"
@@ -34,6 +35,8 @@ CapturePage::CapturePage(std::shared_ptr<const bs::Capture> capture, QWidget *pa
     , m_repetitionsTitle(new QLabel(this))
 {
     auto *heading = new QLabel(title(), this);
+    if (bs::CaptureReader::summaryOnly(*m_capture))
+        heading->setText(title() + QStringLiteral("  — stored summaries only: repetitions unavailable (raw file missing)"));
     QFont font = heading->font();
     font.setBold(true);
     font.setPointSizeF(font.pointSizeF() * 1.15);
@@ -165,6 +168,8 @@ void CapturePage::showRepetitions(const QString &participantId, const QString &c
     const bs::Result *r = m_repetitions->result();
     if (!r)
         text += QStringLiteral(" (no result recorded)");
+    else if (bs::CaptureReader::summaryOnly(*m_capture))
+        text += QStringLiteral(" (unavailable: summary only, its raw-repetitions file is missing)");
     else if (r->repetitions.empty())
         text += QStringLiteral(" (none: ") + QString::fromUtf8(bs::statusName(r->status))
             + (r->reason.empty() ? QString() : QStringLiteral(" — ") + QString::fromStdString(r->reason)) + QLatin1Char(')');

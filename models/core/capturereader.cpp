@@ -9,6 +9,7 @@
 #include "unitformat.h"
 
 #include <cmath>
+#include <filesystem>
 #include <istream>
 #include <set>
 
@@ -498,13 +499,22 @@ std::optional<CompactJsonParser::Document> parseDocument(std::string bytes, cons
     return CompactJsonParser::parse(bytes, path, error);
 }
 
+const char *const kSummaryOnly = "summary only";
+
 // Reads the raw file named by the summary and moves its repetitions in.
-void joinRaw(Capture &c, const json &rawRef, const std::string &summaryPath, Walker &w)
+// False when the raw file is not there: the summary alone is still shown.
+bool joinRaw(Capture &c, const json &rawRef, const std::string &summaryPath, Walker &w)
 {
     w.object(rawRef, "$.raw");
     const std::string rel = w.requiredString(rawRef, "path", "$.raw");
     const std::string expectedSha = w.requiredString(rawRef, "sha256", "$.raw");
     const std::string rawPath = rel.size() && rel[0] == '/' ? rel : dirOf(summaryPath) + rel;
+    std::error_code missing;
+    if (!std::filesystem::exists(rawPath, missing) && !missing) {
+        c.warnings.push_back(kSummaryOnly + std::string(": raw-repetitions file ") + quote(rawPath)
+                             + " is missing; the summaries stored in the file are shown and repetitions are unavailable");
+        return false;
+    }
 
     LoadError e;
     auto bytes = FileIO::readFile(rawPath, e);
@@ -545,9 +555,18 @@ void joinRaw(Capture &c, const json &rawRef, const std::string &summaryPath, Wal
     } catch (const Failure &f) {
         throw Failure{"", LoadError{rawPath, f.place, f.message}.toString()};
     }
+    return true;
 }
 
 } // namespace
+
+bool CaptureReader::summaryOnly(const Capture &capture)
+{
+    for (const std::string &w : capture.warnings)
+        if (w.rfind(kSummaryOnly, 0) == 0)
+            return true;
+    return false;
+}
 
 bool CaptureReader::looksLikeCapture(const std::string &bytes)
 {
@@ -579,6 +598,7 @@ std::optional<Capture> CaptureReader::readBytes(std::string bytes, const std::st
 
     Capture c;
     c.sourcePath = path;
+    bool summaryOnly = false;
     Walker w(*doc);
     Reader r(w, c);
     try {
@@ -591,8 +611,7 @@ std::optional<Capture> CaptureReader::readBytes(std::string bytes, const std::st
         const bool hasRaw = root.contains("raw") && !root["raw"].is_null();
         r.results(root, hasRaw);
         r.contracts(root);
-        if (hasRaw)
-            joinRaw(c, root["raw"], path, w);
+        summaryOnly = hasRaw && !joinRaw(c, root["raw"], path, w);
     } catch (const Failure &f) {
         // A failure inside the raw file carries its own file and place.
         if (f.place.empty()) {
@@ -605,6 +624,12 @@ std::optional<Capture> CaptureReader::readBytes(std::string bytes, const std::st
         return std::nullopt;
     }
 
+    Summarizer::summarize(c);
+    if (summaryOnly) {
+        for (const auto &[index, summary] : r.stored)
+            c.results[index].summary = summary;
+        return c;
+    }
     for (const Result &res : c.results)
         if (res.status == ResultStatus::Ok && res.repetitions.empty()) {
             error.place = "$.raw";
@@ -613,7 +638,6 @@ std::optional<Capture> CaptureReader::readBytes(std::string bytes, const std::st
             return std::nullopt;
         }
 
-    Summarizer::summarize(c);
     for (const auto &[index, summary] : r.stored) {
         const Result &res = c.results[index];
         for (const auto &[id, s] : summary) {

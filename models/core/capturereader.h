@@ -23,6 +23,10 @@ public:
     // by relative path.
     static std::optional<Capture> readBytes(std::string bytes, const std::string &path, LoadError &error);
 
+    // True when the capture was read from a summary whose raw-repetitions
+    // file was missing: it has the stored summaries and no repetitions.
+    static bool summaryOnly(const Capture &capture);
+
     // True when the file's content (gzip or plain) declares itself a
     // Benchscope capture or raw file; inflates at most its first 4 KiB.
     static bool looksLikeCapture(const std::string &bytes);

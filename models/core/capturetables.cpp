@@ -11,7 +11,8 @@ std::string CaptureTables::statusText(const Result *r)
     if (!r)
         return "missing";
     switch (r->status) {
-    case ResultStatus::Ok: return r->repetitions.empty() ? "missing" : "";
+    // A summary read without its raw file has stored summaries and no repetitions.
+    case ResultStatus::Ok: return r->repetitions.empty() && r->summary.empty() ? "missing" : "";
     case ResultStatus::Unsupported: return "—";
     case ResultStatus::Missing: return "missing";
     case ResultStatus::ContractFailed: return "contract failed";

@@ -15,7 +15,8 @@
 //   --garbage-every K   on every K-th request, answer with bytes that are not HTTP
 //   --truncate-every K  on every K-th request, close in the middle of the body
 //   --count-file PATH   on SIGTERM, write the request count there and exit
-// GET /__count answers with the number of other requests seen so far.
+// GET /__count answers with the number of other requests seen so far;
+// GET /__connections with the number of connections that carried one.
 #include <arpa/inet.h>
 #include <fcntl.h>
 #include <netinet/in.h>
@@ -52,6 +53,7 @@ struct Options {
 
 Options g_options;
 std::atomic<long> g_requests {0};
+std::atomic<long> g_connections {0};
 std::atomic<bool> g_stalled {false};
 
 bool sendAll(int fd, const std::string &bytes)
@@ -91,6 +93,7 @@ void serve(int fd)
     std::string buffer;
     char chunk[4096];
     long served = 0;
+    bool counted = false;
     for (;;) {
         std::size_t end;
         while ((end = buffer.find("\r\n\r\n")) == std::string::npos) {
@@ -107,6 +110,15 @@ void serve(int fd)
             if (!sendAll(fd, response(200, std::to_string(g_requests.load()), false)))
                 break;
             continue;
+        }
+        if (head.rfind("GET /__connections ", 0) == 0) {
+            if (!sendAll(fd, response(200, std::to_string(g_connections.load()), false)))
+                break;
+            continue;
+        }
+        if (!counted) {
+            counted = true;
+            ++g_connections;
         }
         const long k = ++g_requests;
         if (g_options.crashAfter && k >= g_options.crashAfter)

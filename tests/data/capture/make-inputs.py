@@ -73,6 +73,8 @@ def main():
     write("bad-raw-sha256.json", js(wrong_hash))
     missing_raw = copy.deepcopy(summary)
     missing_raw["raw"]["path"] = "no-such.raw.json.gz"
+    # Without its raw file the summary is read alone: its stored summaries are shown.
+    missing_raw["results"][0]["summary"] = {"rps": {"value": 110, "median": 110, "min": 100, "max": 120, "n": 3}}
     write("bad-raw-missing.json", js(missing_raw))
 
     # A stored summary that disagrees with the repetitions: loads, with a warning.
