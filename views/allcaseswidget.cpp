@@ -110,3 +110,8 @@ void AllCasesWidget::updateNotes()
     m_notes->setText(notes.join(QLatin1Char('\n')));
     m_notes->setVisible(!notes.isEmpty());
 }
+
+QString AllCasesWidget::title() const
+{
+    return m_title->text();
+}

@@ -25,6 +25,8 @@ public:
     ResultTableView *table() const { return m_table; }
     QComboBox *metricSelector() const { return m_metric; }
     QComboBox *baselineSelector() const { return m_baseline; }
+    // The table's caption: the metric, its unit and direction.
+    QString title() const;
 
 private:
     void updateNotes();

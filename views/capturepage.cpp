@@ -4,6 +4,7 @@
 #include "capturereader.h"
 #include "casegroupwidget.h"
 #include "casetablemodel.h"
+#include "benchchart.h"
 #include "chartpanel.h"
 #include "participantfilterproxy.h"
 #include "provenancepanel.h"
@@ -263,4 +264,19 @@ ResultTableView *CapturePage::currentTable() const
         if (m_tabs->currentWidget() == group && !group->tables().empty())
             return group->tables().front();
     return nullptr;
+}
+
+QChart *CapturePage::exportableChart() const
+{
+    return m_tabs->currentWidget() == m_charts ? m_charts->chart() : nullptr;
+}
+
+QTableView *CapturePage::exportableTable() const
+{
+    return currentTable();
+}
+
+QString CapturePage::exportableTableTitle() const
+{
+    return currentTable() == m_allCases->table() ? m_allCases->title() : QString();
 }

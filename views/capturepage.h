@@ -1,6 +1,7 @@
 #pragma once
 
 #include "capture.h"
+#include "exportsource.h"
 
 #include <QSet>
 #include <QWidget>
@@ -23,7 +24,7 @@ class ResultTableView;
 // Everything about one open capture: an "All cases" tab and one tab per case
 // group, a filter over participants, metric columns to show or hide, the
 // repetitions of the selected result and the provenance panel.
-class CapturePage : public QWidget {
+class CapturePage : public QWidget, public ExportSource {
     Q_OBJECT
 public:
     explicit CapturePage(std::shared_ptr<const bs::Capture> capture, QWidget *parent = nullptr);
@@ -44,6 +45,13 @@ public:
     // Copy and File > Export act on.
     ResultTableView *currentTable() const;
     std::vector<ResultTableView *> allTables() const;
+
+    // Export: the chart only while the Charts tab is shown.
+    QChart *exportableChart() const override;
+    QTableView *exportableTable() const override;
+    QString exportableTableTitle() const override;
+    std::shared_ptr<const bs::Capture> reportCapture() const override { return m_capture; }
+    QString reportTitle() const override { return title(); }
 
     void nextTab();
     void previousTab();

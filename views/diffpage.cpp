@@ -162,6 +162,16 @@ DiffPage::DiffPage(QWidget *parent)
     update();
 }
 
+QChart *DiffPage::exportableChart() const
+{
+    return m_charts.empty() ? nullptr : m_charts.front();
+}
+
+QTableView *DiffPage::exportableTable() const
+{
+    return m_table;
+}
+
 QString DiffPage::title() const
 {
     if (!m_model->before() || !m_model->after())

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "capture.h"
+#include "exportsource.h"
 
 #include <QWidget>
 
@@ -24,7 +25,7 @@ class ResultTableView;
 // produced (above everything), the geometric-mean summary, participants,
 // cases and metrics present on one side only, the table of cells with
 // their verdicts, and a paired range chart per case.
-class DiffPage : public QWidget {
+class DiffPage : public QWidget, public ExportSource {
     Q_OBJECT
 public:
     // The metric selector's value for "every metric"; empty is the primary.
@@ -56,6 +57,9 @@ public:
     ParticipantFilterProxy *proxy() const { return m_proxy; }
     ResultTableView *table() const { return m_table; }
     const std::vector<PairedRangeChart *> &charts() const { return m_charts; }
+    QChart *exportableChart() const override;
+    QTableView *exportableTable() const override;
+    QString exportableTableTitle() const override { return title(); }
     QLabel *warningsLabel() const { return m_warnings; }
     QFrame *warningsBox() const { return m_warningsBox; }
     QLabel *summaryLabel() const { return m_summary; }

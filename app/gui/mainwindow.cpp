@@ -132,7 +132,10 @@ void MainWindow::createMenus()
     m_exportMenu = file->addMenu(QStringLiteral("&Export"));
     m_exportMenu->menuAction()->setVisible(false);
     m_exportMenu->installEventFilter(this);
-    new ExportMenu(m_exportMenu, [this] { return currentPage(); }, [this] { return capturePages(); }, this);
+    new ExportMenu(m_exportMenu, [this] { return currentPage(); }, [this] {
+        const QList<CapturePage *> pages = capturePages();
+        return QList<QWidget *>(pages.begin(), pages.end());
+    }, this);
     file->addSeparator();
     QAction *quit = file->addAction(QStringLiteral("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);

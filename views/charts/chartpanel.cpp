@@ -2,8 +2,8 @@
 
 #include "benchchart.h"
 #include "capturetables.h"
-#include "chartview.h"
 
+#include <QChartView>
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -21,7 +21,7 @@ ChartPanel::ChartPanel(std::shared_ptr<const bs::Capture> capture,
     , m_case(new QComboBox(this))
     , m_metric(new QComboBox(this))
     , m_note(new QLabel(this))
-    , m_view(new ChartView(this))
+    , m_view(new QChartView(this))
 {
     for (ChartFactory::Kind k : {ChartFactory::Kind::Range, ChartFactory::Kind::Box, ChartFactory::Kind::Bars,
                                  ChartFactory::Kind::Latency})
@@ -33,6 +33,8 @@ ChartPanel::ChartPanel(std::shared_ptr<const bs::Capture> capture,
     if (const bs::Metric *primary = m_capture->primaryMetric())
         m_metric->setCurrentIndex(m_metric->findData(QString::fromStdString(primary->id)));
     m_note->setStyleSheet(QStringLiteral("color: palette(mid);"));
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setMinimumSize(420, 300);
 
     auto *bar = new QHBoxLayout;
     bar->addWidget(new QLabel(QStringLiteral("Chart:"), this));

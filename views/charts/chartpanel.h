@@ -10,8 +10,8 @@
 #include <string>
 
 class BenchChart;
-class ChartView;
 class QAbstractItemModel;
+class QChartView;
 class QComboBox;
 class QLabel;
 
@@ -29,7 +29,7 @@ public:
                QAbstractItemModel *allCasesRows, QWidget *parent = nullptr);
 
     BenchChart *chart() const { return m_chart; }
-    ChartView *view() const { return m_view; }
+    QChartView *view() const { return m_view; }
 
     void setKind(ChartFactory::Kind kind);
     void setCase(const QString &caseId);
@@ -49,6 +49,6 @@ private:
     QComboBox *m_case;
     QComboBox *m_metric;
     QLabel *m_note;
-    ChartView *m_view;
+    QChartView *m_view;
     BenchChart *m_chart = nullptr;
 };

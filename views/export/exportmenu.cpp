@@ -1,74 +1,166 @@
 #include "exportmenu.h"
 
 #include "benchchart.h"
-#include "capturepage.h"
-#include "chartpanel.h"
-#include "chartview.h"
+#include "exportsource.h"
+#include "pngsizedialog.h"
+#include "reportfolderdialog.h"
 #include "reportwriter.h"
-#include "resulttableview.h"
 #include "tableexporter.h"
 
+#include <QApplication>
 #include <QChartView>
+#include <QClipboard>
+#include <QContextMenuEvent>
+#include <QDesktopServices>
+#include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QInputDialog>
+#include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QStatusBar>
 #include <QTableView>
+#include <QUrl>
 
 ExportMenu::ExportMenu(QMenu *menu, std::function<QWidget *()> currentPage,
-                       std::function<QList<CapturePage *>()> capturePages, QWidget *window)
+                       std::function<QList<QWidget *>()> capturePages, QWidget *window)
     : QObject(menu)
     , m_currentPage(std::move(currentPage))
     , m_capturePages(std::move(capturePages))
     , m_window(window)
 {
+    addChartItems(menu, [this] {
+        ExportSource *source = currentSource();
+        return source ? source->exportableChart() : nullptr;
+    });
+    m_chartActions = menu->actions();
+    menu->addSeparator();
+    using Table = bs::TableRenderer::Format;
+    m_tableActions = {
+        menu->addAction(QStringLiteral("Table as &CSV…"), this, [this] { exportTable(int(Table::Csv)); }),
+        menu->addAction(QStringLiteral("Table as &Markdown…"), this, [this] { exportTable(int(Table::Markdown)); }),
+        menu->addAction(QStringLiteral("Table as &HTML…"), this, [this] { exportTable(int(Table::Html)); }),
+    };
+    menu->addSeparator();
+    m_report = menu->addAction(QStringLiteral("&Report…"), this, [this] { writeReport(false); });
+    m_comparison = menu->addAction(QStringLiteral("&Before/After Report…"), this, [this] { writeReport(true); });
+    connect(menu, &QMenu::aboutToShow, this, &ExportMenu::updateActions);
+    qApp->installEventFilter(this);
+}
+
+void ExportMenu::addChartItems(QMenu *menu, const std::function<QChart *()> &chart)
+{
     using Format = ChartExporter::Format;
-    menu->addAction(QStringLiteral("Chart as &PNG…"), this, [this] { ChartView::exportChart(m_window, currentChart(), Format::Png); });
-    menu->addAction(QStringLiteral("Chart as &SVG…"), this, [this] { ChartView::exportChart(m_window, currentChart(), Format::Svg); });
-    menu->addAction(QStringLiteral("Chart as P&DF…"), this, [this] { ChartView::exportChart(m_window, currentChart(), Format::Pdf); });
-    menu->addAction(QStringLiteral("Copy Chart to Clipboard"), this, [this] {
-        if (QChart *chart = currentChart())
-            ChartView::copyChart(chart, chart->size().toSize(), m_window->devicePixelRatioF());
-    });
-    menu->addSeparator();
-    menu->addAction(QStringLiteral("Table as &CSV…"), this, [this] { exportTable(int(bs::TableRenderer::Format::Csv)); });
-    menu->addAction(QStringLiteral("Table as &Markdown…"), this, [this] { exportTable(int(bs::TableRenderer::Format::Markdown)); });
-    menu->addAction(QStringLiteral("Table as &HTML…"), this, [this] { exportTable(int(bs::TableRenderer::Format::Html)); });
-    menu->addSeparator();
-    menu->addAction(QStringLiteral("&Report…"), this, [this] { writeReport(false); });
-    menu->addAction(QStringLiteral("&Before/After Report…"), this, [this] { writeReport(true); });
-    // Grey out what the current page does not have.
-    connect(menu, &QMenu::aboutToShow, this, [this, menu] {
-        const QList<QAction *> actions = menu->actions();
-        const bool chart = currentChart(), table = currentTable();
-        const bool capture = qobject_cast<CapturePage *>(m_currentPage());
-        for (int i = 0; i < actions.size(); ++i)
-            actions[i]->setEnabled(i < 4 ? chart : i < 8 ? table : i == 9 ? capture : m_capturePages().size() >= 2);
-    });
+    menu->addAction(QStringLiteral("Chart as &PNG…"), this, [this, chart] { exportChart(chart(), Format::Png); });
+    menu->addAction(QStringLiteral("Chart as &SVG…"), this, [this, chart] { exportChart(chart(), Format::Svg); });
+    menu->addAction(QStringLiteral("Chart as P&DF…"), this, [this, chart] { exportChart(chart(), Format::Pdf); });
+    menu->addAction(QStringLiteral("Copy Chart to Clipboard"), this, [this, chart] { copyChart(chart()); });
 }
 
-QChart *ExportMenu::currentChart() const
+ExportSource *ExportMenu::currentSource() const
 {
-    QWidget *page = m_currentPage();
-    if (auto *capture = qobject_cast<CapturePage *>(page))
-        return capture->chartPanel()->chart();
-    if (page)
-        if (auto *view = page->findChild<QChartView *>())
-            return view->chart();
-    return nullptr;
+    return dynamic_cast<ExportSource *>(m_currentPage());
 }
 
-QTableView *ExportMenu::currentTable() const
+// Greys out what the current page does not offer.
+void ExportMenu::updateActions()
 {
-    QWidget *page = m_currentPage();
-    if (auto *capture = qobject_cast<CapturePage *>(page))
-        return capture->currentTable();
-    return page ? page->findChild<QTableView *>() : nullptr;
+    ExportSource *source = currentSource();
+    const bool chart = source && source->exportableChart();
+    const bool table = source && source->exportableTable();
+    for (QAction *action : m_chartActions)
+        action->setEnabled(chart);
+    for (QAction *action : m_tableActions)
+        action->setEnabled(table);
+    const bool capture = source && source->reportCapture();
+    m_report->setEnabled(capture);
+    m_comparison->setEnabled(capture && m_capturePages().size() >= 2);
+}
+
+bool ExportMenu::eventFilter(QObject *watched, QEvent *event)
+{
+    // A chart view's context menu arrives at its viewport.
+    if (event->type() != QEvent::ContextMenu || !watched->isWidgetType())
+        return false;
+    auto *view = qobject_cast<QChartView *>(watched->parent());
+    if (!view || view->viewport() != watched || !view->chart() || view->window() != m_window)
+        return false;
+    QMenu menu(view);
+    QPointer<QChartView> guarded(view);
+    addChartItems(&menu, [guarded] { return guarded ? guarded->chart() : nullptr; });
+    menu.exec(static_cast<QContextMenuEvent *>(event)->globalPos());
+    return true;
+}
+
+void ExportMenu::exportChart(QChart *chart, ChartExporter::Format format)
+{
+    if (!chart)
+        return;
+    auto *bench = qobject_cast<BenchChart *>(chart);
+    ChartExporter::Options options;
+    options.size = bench ? bench->reportSize() : chart->size().toSize();
+    QString stem = bench ? bench->fileStem() : chart->title();
+    stem.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]+")), QStringLiteral("-"));
+    const QString ext = format == ChartExporter::Format::Png   ? QStringLiteral("png")
+                        : format == ChartExporter::Format::Svg ? QStringLiteral("svg")
+                                                               : QStringLiteral("pdf");
+    QString path = QFileDialog::getSaveFileName(m_window, QStringLiteral("Export Chart"), stem + QLatin1Char('.') + ext,
+                                                ext.toUpper() + QStringLiteral(" (*.") + ext + QLatin1Char(')'));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1Char('.') + ext, Qt::CaseInsensitive))
+        path += QLatin1Char('.') + ext;
+    if (format == ChartExporter::Format::Png) {
+        PngSizeDialog dialog(options.size, m_window->devicePixelRatioF(), m_window);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        options.size = dialog.chosenSize();
+        options.pixelRatio = dialog.pixelRatio();
+    }
+    QString error;
+    if (!ChartExporter::save(chart, path, format, options, &error))
+        QMessageBox::warning(m_window, QStringLiteral("Export Chart"), error);
+    else
+        confirm(QStringLiteral("Chart saved to %1").arg(QDir::toNativeSeparators(path)), QFileInfo(path).absolutePath());
+}
+
+void ExportMenu::copyChart(QChart *chart)
+{
+    if (!chart)
+        return;
+    QApplication::clipboard()->setImage(ChartExporter::toImage(chart, chart->size().toSize(), m_window->devicePixelRatioF()));
+    confirm(QStringLiteral("Chart copied to the clipboard"), {});
+}
+
+void ExportMenu::confirm(const QString &message, const QString &folder)
+{
+    auto *window = qobject_cast<QMainWindow *>(m_window);
+    if (!window)
+        return;
+    QStatusBar *bar = window->statusBar();
+    if (!m_openFolder) {
+        m_openFolder = new QPushButton(QStringLiteral("Open Folder"), bar);
+        m_openFolder->setObjectName(QStringLiteral("openExportFolder"));
+        bar->addWidget(m_openFolder);
+        connect(m_openFolder, &QPushButton::clicked, this,
+                [this] { QDesktopServices::openUrl(QUrl::fromLocalFile(m_folder)); });
+        connect(bar, &QStatusBar::messageChanged, m_openFolder, [this](const QString &text) {
+            if (text.isEmpty())
+                m_openFolder->hide();
+        });
+    }
+    m_folder = folder;
+    bar->showMessage(message, 30000);
+    m_openFolder->setVisible(!folder.isEmpty());
 }
 
 void ExportMenu::exportTable(int formatValue)
 {
-    QTableView *table = currentTable();
+    ExportSource *source = currentSource();
+    QTableView *table = source ? source->exportableTable() : nullptr;
     if (!table)
         return;
     const auto format = bs::TableRenderer::Format(formatValue);
@@ -80,24 +172,27 @@ void ExportMenu::exportTable(int formatValue)
     if (!path.endsWith(QLatin1Char('.') + ext, Qt::CaseInsensitive))
         path += QLatin1Char('.') + ext;
     QString error;
-    if (!TableExporter::save(TableExporter::fromView(*table), path, format, &error))
+    if (!TableExporter::save(TableExporter::fromView(*table, source->exportableTableTitle()), path, format, &error))
         QMessageBox::warning(m_window, QStringLiteral("Export Table"), error);
+    else
+        confirm(QStringLiteral("Table saved to %1").arg(QDir::toNativeSeparators(path)), QFileInfo(path).absolutePath());
 }
 
 void ExportMenu::writeReport(bool comparison)
 {
-    auto *page = qobject_cast<CapturePage *>(m_currentPage());
-    const QList<CapturePage *> pages = m_capturePages();
-    CapturePage *before = nullptr;
+    ExportSource *page = currentSource();
+    if (!page || !page->reportCapture())
+        return;
+    std::shared_ptr<const bs::Capture> before;
     if (comparison) {
         QStringList names;
-        QList<CapturePage *> others;
-        for (CapturePage *p : pages)
-            if (p != page) {
-                names << p->title();
-                others << p;
+        std::vector<std::shared_ptr<const bs::Capture>> others;
+        for (QWidget *widget : m_capturePages())
+            if (auto *other = dynamic_cast<ExportSource *>(widget); other && other != page && other->reportCapture()) {
+                names << other->reportTitle();
+                others.push_back(other->reportCapture());
             }
-        if (others.isEmpty())
+        if (others.empty())
             return;
         bool ok = false;
         const QString choice = QInputDialog::getItem(m_window, QStringLiteral("Before/After Report"),
@@ -105,15 +200,17 @@ void ExportMenu::writeReport(bool comparison)
                                                      names, 0, false, &ok);
         if (!ok)
             return;
-        before = others[names.indexOf(choice)];
+        before = others[std::size_t(names.indexOf(choice))];
     }
-    if (!page)
+    ReportFolderDialog dialog(m_window);
+    if (dialog.exec() != QDialog::Accepted)
         return;
-    const QString folder = QFileDialog::getExistingDirectory(m_window, QStringLiteral("Report Folder"));
-    if (folder.isEmpty())
-        return;
+    const QString folder = dialog.folder();
     ReportWriter writer(folder);
-    const bool ok = before ? writer.writeComparison(before->capture(), page->capture()) : writer.write(page->capture());
+    const bool ok = before ? writer.writeComparison(before, page->reportCapture()) : writer.write(page->reportCapture());
     if (!ok)
         QMessageBox::warning(m_window, QStringLiteral("Report"), writer.error());
+    else
+        confirm(QStringLiteral("Report written to %1 (%2 files)").arg(QDir::toNativeSeparators(folder)).arg(writer.files().size()),
+                folder);
 }

@@ -1,35 +1,60 @@
 #pragma once
 
+#include "chartexporter.h"
+
+#include <QList>
 #include <QObject>
+#include <QPointer>
 
 #include <functional>
 
-class CapturePage;
+class ExportSource;
+class QAction;
 class QChart;
 class QMenu;
-class QTableView;
+class QPushButton;
 class QWidget;
 
-// Fills File > Export: the current chart as PNG, SVG or PDF or to the
-// clipboard, the current table as CSV, Markdown or HTML (as shown), and a
-// report folder of the current capture, or a before/after report with
-// another open capture. Works on the current page: a capture's page (its
-// Charts tab and focused table) or any page with a chart or a table (the
-// Diff page).
+// Fills File > Export: the current page's chart as PNG, SVG or PDF or to
+// the clipboard, its table as CSV, Markdown or HTML (as shown), and a
+// report folder of its capture, or a before/after report with another
+// open capture. Items are enabled by what the page offers (ExportSource).
+// Every chart view in the window gets the chart items as its context menu.
+// A written file is confirmed in the status bar, with an Open Folder button.
 class ExportMenu : public QObject {
     Q_OBJECT
 public:
-    ExportMenu(QMenu *menu, std::function<QWidget *()> currentPage, std::function<QList<CapturePage *>()> capturePages,
+    // `currentPage`: the page shown; `capturePages`: the open captures'
+    // pages (the choices of "before"). Pages that are no ExportSource
+    // offer nothing.
+    ExportMenu(QMenu *menu, std::function<QWidget *()> currentPage, std::function<QList<QWidget *>()> capturePages,
                QWidget *window);
 
-    QChart *currentChart() const;
-    QTableView *currentTable() const;
+    ExportSource *currentSource() const;
+
+    // Asks for a file name (and for PNG, the size), then writes the chart.
+    void exportChart(QChart *chart, ChartExporter::Format format);
+    // The chart as shown, as an image at the window's pixel ratio.
+    void copyChart(QChart *chart);
+    // "Saved …" in the status bar, and Open Folder for `folder`.
+    void confirm(const QString &message, const QString &folder);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void addChartItems(QMenu *menu, const std::function<QChart *()> &chart);
+    void updateActions();
     void exportTable(int format);
     void writeReport(bool comparison);
 
     std::function<QWidget *()> m_currentPage;
-    std::function<QList<CapturePage *>()> m_capturePages;
+    std::function<QList<QWidget *>()> m_capturePages;
     QWidget *m_window;
+    QList<QAction *> m_chartActions;
+    QList<QAction *> m_tableActions;
+    QAction *m_report = nullptr;
+    QAction *m_comparison = nullptr;
+    QPointer<QPushButton> m_openFolder;
+    QString m_folder;
 };

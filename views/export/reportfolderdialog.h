@@ -1,0 +1,17 @@
+#pragma once
+
+#include <QFileDialog>
+
+// Picks the folder a report is written to. A folder name that does not
+// exist yet is created, as `benchscope-cli report --out` does, rather
+// than refused with "Directory not found".
+class ReportFolderDialog : public QFileDialog {
+    Q_OBJECT
+public:
+    explicit ReportFolderDialog(QWidget *parent = nullptr);
+
+    // The chosen folder (existing by now), or empty if cancelled.
+    QString folder() const;
+
+    void accept() override;
+};

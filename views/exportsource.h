@@ -1,0 +1,30 @@
+#pragma once
+
+#include "capture.h"
+
+#include <QString>
+
+#include <memory>
+
+class QChart;
+class QTableView;
+
+// What a page offers File > Export and a chart's context menu: the chart
+// and the table it shows now, and the capture a report is written of.
+// Export reads pages only through this; null means "nothing of that kind
+// here", and the menu greys those items out.
+class ExportSource {
+public:
+    virtual ~ExportSource() = default;
+
+    // The chart on screen, or null when the current tab shows none.
+    virtual QChart *exportableChart() const = 0;
+    // The table with focus, else the current tab's, or null.
+    virtual QTableView *exportableTable() const = 0;
+    // A caption that says what the table holds ("Throughput (MB/s, higher is better)").
+    virtual QString exportableTableTitle() const { return {}; }
+    // The capture a report describes, or null (a page of no one capture).
+    virtual std::shared_ptr<const bs::Capture> reportCapture() const { return nullptr; }
+    // How the page is named when picking the "before" of a report.
+    virtual QString reportTitle() const { return {}; }
+};
