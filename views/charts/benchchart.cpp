@@ -1,10 +1,14 @@
 #include "benchchart.h"
 
 #include <QAbstractItemModel>
+#include <QAbstractSeries>
+#include <QBarCategoryAxis>
 #include <QCategoryAxis>
 #include <QFont>
+#include <QGraphicsSimpleTextItem>
 #include <QLegend>
 #include <QLegendMarker>
+#include <QLineSeries>
 #include <QLocale>
 #include <QTimer>
 #include <QValueAxis>
@@ -19,6 +23,7 @@ BenchChart::BenchChart(std::shared_ptr<const bs::Capture> capture, QGraphicsItem
     // as the tables print them, whatever the system locale.
     setLocale(QLocale(QLocale::English, QLocale::UnitedStates));
     setLocalizeNumbers(true);
+    connect(this, &QChart::plotAreaChanged, this, &BenchChart::placeMessage);
 }
 
 void BenchChart::setDark(bool dark)
@@ -77,6 +82,35 @@ void BenchChart::reset()
     legendFont.setPointSizeF(10);
     legend()->setFont(legendFont);
     setMargins(QMargins(8, 8, 16, 8));
+    if (m_message)
+        m_message->hide();
+}
+
+void BenchChart::showEmpty(const QString &message)
+{
+    legend()->setVisible(false);
+    if (!m_message)
+        m_message = new QGraphicsSimpleTextItem(this);
+    QFont font = m_message->font();
+    font.setPointSizeF(12);
+    m_message->setFont(font);
+    m_message->setBrush(mutedColor());
+    m_message->setText(message);
+    m_message->show();
+    placeMessage();
+}
+
+QString BenchChart::emptyMessage() const
+{
+    return m_message && m_message->isVisible() ? m_message->text() : QString();
+}
+
+void BenchChart::placeMessage()
+{
+    if (!m_message || !m_message->isVisible())
+        return;
+    const QRectF text = m_message->boundingRect();
+    m_message->setPos(plotArea().center() - QPointF(text.width() / 2, text.height() / 2));
 }
 
 QValueAxis *BenchChart::valueAxis(const bs::Metric &metric, const bs::UnitFormat::Scale &scale, double maxScaled,
@@ -101,6 +135,7 @@ QValueAxis *BenchChart::valueAxis(const bs::Metric &metric, const bs::UnitFormat
     font.setPointSizeF(10);
     font.setBold(false);
     axis->setTitleFont(font);
+    addAxis(axis, orientation == Qt::Horizontal ? Qt::AlignBottom : Qt::AlignLeft);
     return axis;
 }
 
@@ -116,6 +151,61 @@ QCategoryAxis *BenchChart::rowAxis(int rows)
     axis->setLabelsFont(labelFont);
     addAxis(axis, Qt::AlignLeft);
     return axis;
+}
+
+QBarCategoryAxis *BenchChart::columnAxis(const QStringList &labels)
+{
+    auto *axis = new QBarCategoryAxis;
+    axis->append(labels);
+    QFont font = axis->labelsFont();
+    font.setPointSizeF(10);
+    axis->setLabelsFont(font);
+    addAxis(axis, Qt::AlignBottom);
+    return axis;
+}
+
+QLineSeries *BenchChart::rangeBar(double lo, double hi, double at, double cap, Qt::Orientation orientation)
+{
+    auto *bar = new QLineSeries;
+    const QList<QPointF> along{{lo, at - cap}, {lo, at + cap}, {lo, at}, {hi, at}, {hi, at + cap}, {hi, at - cap}};
+    for (const QPointF &p : along)
+        bar->append(orientation == Qt::Horizontal ? p : p.transposed());
+    return bar;
+}
+
+void BenchChart::attach(QAbstractSeries *series, QAbstractAxis *x, QAbstractAxis *y)
+{
+    addSeries(series);
+    series->attachAxis(x);
+    series->attachAxis(y);
+}
+
+QString BenchChart::wrapped(const QString &text, int width)
+{
+    QStringList lines{QString()};
+    QString word;
+    auto flush = [&] {
+        if (!lines.last().isEmpty() && lines.last().size() + word.size() > width)
+            lines << QString();
+        lines.last() += word;
+        word.clear();
+    };
+    for (const QChar c : text) {
+        word += c;
+        if (c == u' ' || c == u'-' || c == u'/' || c == u'_')
+            flush();
+    }
+    flush();
+    for (QString &line : lines)
+        line = line.trimmed().toHtmlEscaped();
+    return lines.join(QStringLiteral("<br>"));
+}
+
+QString BenchChart::uniqueLabel(QString label, const QStringList &taken)
+{
+    while (taken.contains(label))
+        label += QChar(0x200B);
+    return label;
 }
 
 void BenchChart::hideFromLegend(QAbstractSeries *series)

@@ -10,9 +10,13 @@
 #include <optional>
 #include <vector>
 
+class QAbstractAxis;
 class QAbstractItemModel;
 class QAbstractSeries;
+class QBarCategoryAxis;
 class QCategoryAxis;
+class QGraphicsSimpleTextItem;
+class QLineSeries;
 class QValueAxis;
 
 // What every Benchscope chart shares: the capture it plots, the table model
@@ -38,18 +42,39 @@ public:
     // A size that reads well in a report (grows with the number of rows).
     virtual QSize reportSize() const { return {1200, 700}; }
 
+    // What the chart says instead of drawing empty axes, or empty when it
+    // has something to draw.
+    QString emptyMessage() const;
+
 protected:
     // Rebuild (once per event loop turn) when the model's rows change.
     void watch(QAbstractItemModel *model);
-    // Removes every series and axis, and sets the theme, fonts and legend.
+    // Removes every series, axis and message, and sets the theme, fonts
+    // and legend.
     void reset();
+    // No axes, no legend: the message in the middle, saying what is missing.
+    void showEmpty(const QString &message);
     // A value axis over [0, max] in the metric's human scale, titled with
-    // the metric, its unit and which way is better.
+    // the metric, its unit and which way is better; added at the bottom
+    // (horizontal) or on the left (vertical).
     QValueAxis *valueAxis(const bs::Metric &metric, const bs::UnitFormat::Scale &scale, double maxScaled,
                           Qt::Orientation orientation);
     // A category axis on the left with one row per value 0 … rows-1, labels
     // on the values (for horizontal charts with a row per participant).
     QCategoryAxis *rowAxis(int rows);
+    // A category axis at the bottom with these labels, one per column.
+    QBarCategoryAxis *columnAxis(const QStringList &labels);
+    // A [lo–hi] bar with short caps at both ends, as one polyline: along x
+    // at height `at` (horizontal), or along y at `at` (vertical).
+    static QLineSeries *rangeBar(double lo, double hi, double at, double cap, Qt::Orientation orientation);
+    // Adds the series and attaches it to both axes.
+    void attach(QAbstractSeries *series, QAbstractAxis *x, QAbstractAxis *y);
+    // A long label as HTML lines of about `width` characters, broken after
+    // spaces, hyphens, slashes or underscores, so an axis wraps it rather
+    // than cutting it to "hello-w…".
+    static QString wrapped(const QString &text, int width = 18);
+    // Category labels must be unique: zero-width spaces keep equal ones apart.
+    static QString uniqueLabel(QString label, const QStringList &taken);
     // Hides a series from the legend (whisker segments after the first).
     void hideFromLegend(QAbstractSeries *series);
     QColor backgroundColor() const;
@@ -63,5 +88,7 @@ protected:
 
 private:
     void scheduleRebuild();
+    void placeMessage();
     bool m_pending = false;
+    QGraphicsSimpleTextItem *m_message = nullptr;
 };

@@ -37,81 +37,76 @@ void BoxPlotChart::rebuild()
 {
     reset();
     m_boxes.clear();
-    const bs::Metric *metric = m_capture->metric(m_metricId);
-    if (!metric)
-        metric = m_capture->primaryMetric();
+    const bs::Metric *metric = chosenMetric();
     const bs::CaseInfo *caseInfo = m_capture->caseInfo(m_caseId);
     if (!metric || !caseInfo)
         return;
-    std::vector<ChartRow> rows = ChartRows::read(m_model, *m_capture, m_caseId, *metric);
-    ChartRows::sortByValue(rows, metric->direction);
-
-    std::vector<double> all;
-    for (const ChartRow &r : rows) {
-        Box box;
-        box.label = r.label;
-        if (r.value)
-            for (const bs::Repetition &rep : r.result->repetitions)
-                if (auto it = rep.metrics.find(metric->id); it != rep.metrics.end())
-                    box.values.push_back(it->second);
-        if (box.values.empty())
-            box.label += QStringLiteral("\n") + (r.value ? QStringLiteral("no repetitions") : r.status);
-        else
-            box.label += QStringLiteral("\nn=%1").arg(box.values.size());
-        if (!box.values.empty())
-            quartiles(box.values, box.lowerQuartile, box.median, box.upperQuartile);
-        all.insert(all.end(), box.values.begin(), box.values.end());
-        m_boxes.push_back(std::move(box));
-    }
-    const bs::UnitFormat::Scale scale = bs::UnitFormat::scaleFor(metric->unit, all);
-    const double top = all.empty() ? 1 : *std::max_element(all.begin(), all.end()) / scale.divisor;
-
     setTitle(QString::fromStdString(caseInfo->label.empty() ? caseInfo->id : caseInfo->label) + QStringLiteral(" — ")
              + QString::fromStdString(metric->label) + QStringLiteral(" over the repetitions"));
-
-    auto *xAxis = new QBarCategoryAxis;
-    QStringList labels;
-    for (const Box &b : m_boxes) {
-        QString label = b.label;
-        while (labels.contains(label))
-            label += QChar(0x200B); // categories must be unique
-        labels << label;
+    std::vector<ChartRow> rows = ChartRows::read(m_model, *m_capture, m_caseId, *metric);
+    ChartRows::sortByValue(rows, metric->direction);
+    std::vector<double> all;
+    for (const ChartRow &r : rows) {
+        m_boxes.push_back(boxOf(r, *metric));
+        all.insert(all.end(), m_boxes.back().values.begin(), m_boxes.back().values.end());
     }
-    xAxis->append(labels);
-    QFont font = xAxis->labelsFont();
-    font.setPointSizeF(10);
-    xAxis->setLabelsFont(font);
-    addAxis(xAxis, Qt::AlignBottom);
-    QValueAxis *yAxis = valueAxis(*metric, scale, top, Qt::Vertical);
-    addAxis(yAxis, Qt::AlignLeft);
+    if (all.empty()) {
+        showEmpty(rows.empty() ? QStringLiteral("No participant is shown: the filter hides them all.")
+                               : QStringLiteral("No repetition of this case recorded %1.").arg(QString::fromStdString(metric->label)));
+        return;
+    }
+    const bs::UnitFormat::Scale scale = tableScale(*metric, m_caseId);
+    QStringList labels;
+    for (const Box &b : m_boxes)
+        labels << uniqueLabel(b.label, labels);
+    QBarCategoryAxis *xAxis = columnAxis(labels);
+    QValueAxis *yAxis = valueAxis(*metric, scale, *std::max_element(all.begin(), all.end()) / scale.divisor, Qt::Vertical);
+    addBoxes(labels, scale.divisor, xAxis, yAxis);
+}
 
+BoxPlotChart::Box BoxPlotChart::boxOf(const ChartRow &row, const bs::Metric &metric)
+{
+    Box box;
+    box.label = wrapped(row.label, 24);
+    if (row.value)
+        for (const bs::Repetition &rep : row.result->repetitions)
+            if (auto it = rep.metrics.find(metric.id); it != rep.metrics.end())
+                box.values.push_back(it->second);
+    if (box.values.empty())
+        box.label += QStringLiteral("<br>") + (row.value ? QStringLiteral("no repetitions") : row.status);
+    else
+        box.label += QStringLiteral("<br>n=%1").arg(box.values.size());
+    if (!box.values.empty())
+        quartiles(box.values, box.lowerQuartile, box.median, box.upperQuartile);
+    return box;
+}
+
+// A box for each participant with enough repetitions, its points for the
+// others; an empty box keeps the categories in step with the axis.
+void BoxPlotChart::addBoxes(const QStringList &labels, double divisor, QBarCategoryAxis *xAxis, QValueAxis *yAxis)
+{
     auto *boxes = new QBoxPlotSeries;
     boxes->setName(QStringLiteral("box: quartiles, median; whiskers: min–max"));
     boxes->setBoxWidth(0.4);
     auto *points = new QScatterSeries;
     points->setName(QStringLiteral("each repetition (too few for a box)"));
     points->setMarkerSize(9);
+    bool anyBox = false;
     for (std::size_t i = 0; i < m_boxes.size(); ++i) {
         const Box &b = m_boxes[i];
         if (b.values.size() >= kMinimumForBox) {
             const auto [lo, hi] = std::minmax_element(b.values.begin(), b.values.end());
-            auto *set = new QBoxSet(*lo / scale.divisor, b.lowerQuartile / scale.divisor, b.median / scale.divisor,
-                                    b.upperQuartile / scale.divisor, *hi / scale.divisor, labels[int(i)]);
-            boxes->append(set);
+            boxes->append(new QBoxSet(*lo / divisor, b.lowerQuartile / divisor, b.median / divisor,
+                                      b.upperQuartile / divisor, *hi / divisor, labels[int(i)]));
+            anyBox = true;
         } else {
-            // An empty box keeps the categories in step with the axis.
             boxes->append(new QBoxSet(0, 0, 0, 0, 0, labels[int(i)]));
             for (double v : b.values)
-                points->append(double(i), v / scale.divisor);
+                points->append(double(i), v / divisor);
         }
     }
-    bool anyBox = false;
-    for (const Box &b : m_boxes)
-        anyBox = anyBox || b.values.size() >= kMinimumForBox;
     if (anyBox) {
-        addSeries(boxes);
-        boxes->attachAxis(xAxis);
-        boxes->attachAxis(yAxis);
+        attach(boxes, xAxis, yAxis);
         // Placeholders drawn with nothing (after addSeries(): the theme sets
         // every box's pen and brush).
         for (std::size_t i = 0; i < m_boxes.size(); ++i)
@@ -122,11 +117,8 @@ void BoxPlotChart::rebuild()
     } else {
         delete boxes;
     }
-    if (points->count() > 0) {
-        addSeries(points);
-        points->attachAxis(xAxis);
-        points->attachAxis(yAxis);
-    } else {
+    if (points->count() > 0)
+        attach(points, xAxis, yAxis);
+    else
         delete points;
-    }
 }

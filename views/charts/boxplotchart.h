@@ -7,6 +7,8 @@
 #include <vector>
 
 class QAbstractItemModel;
+class QBarCategoryAxis;
+class QValueAxis;
 
 // One case, one metric, from every repetition: a box (quartiles, median,
 // whiskers over the full min–max) for each participant with at least
@@ -37,6 +39,9 @@ public:
     static void quartiles(std::vector<double> values, double &lower, double &median, double &upper);
 
 private:
+    static Box boxOf(const ChartRow &row, const bs::Metric &metric);
+    void addBoxes(const QStringList &labels, double divisor, QBarCategoryAxis *xAxis, QValueAxis *yAxis);
+
     std::string m_caseId;
     std::vector<Box> m_boxes;
 };

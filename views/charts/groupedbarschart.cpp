@@ -45,99 +45,89 @@ void GroupedBarsChart::rebuild()
     reset();
     m_caseIds.clear();
     m_participantIds.clear();
-    const bs::Metric *metric = m_capture->metric(m_metricId);
-    if (!metric)
-        metric = m_capture->primaryMetric();
+    const bs::Metric *metric = chosenMetric();
     if (!metric)
         return;
     m_metricId = metric->id;
+    QString title = QString::fromStdString(metric->label) + QStringLiteral(" across cases");
+    const std::string &suite = m_capture->suite.title.empty() ? m_capture->suite.id : m_capture->suite.title;
+    setTitle(suite.empty() ? title : QString::fromStdString(suite) + QStringLiteral(" — ") + title);
     const std::vector<bs::CaseInfo> cases = bs::CaptureTables::measuredCases(*m_capture, metric->id);
     const std::vector<const bs::Participant *> participants = ChartRows::participants(m_model, *m_capture);
     for (const bs::CaseInfo &k : cases)
         m_caseIds.push_back(k.id);
     for (const bs::Participant *p : participants)
         m_participantIds.push_back(p->id);
-
+    if (cases.empty() || participants.empty()) {
+        showEmpty(participants.empty() ? QStringLiteral("No participant is shown: the filter hides them all.")
+                                       : QStringLiteral("No case recorded %1.").arg(QString::fromStdString(metric->label)));
+        return;
+    }
     std::vector<double> values;
     for (const bs::Participant *p : participants)
-        for (const bs::CaseInfo &k : cases) {
-            const bs::Result *r = m_capture->result(p->id, k.id);
-            if (ResultCell::value(r, *metric)) {
+        for (const bs::CaseInfo &k : cases)
+            if (const bs::Result *r = m_capture->result(p->id, k.id); ResultCell::value(r, *metric)) {
                 const bs::MetricSummary &s = r->summary.at(metric->id);
                 values.insert(values.end(), {s.value, s.min, s.max});
             }
-        }
     const bs::UnitFormat::Scale scale = bs::UnitFormat::scaleFor(metric->unit, values);
-    const double top = values.empty() ? 1 : *std::max_element(values.begin(), values.end()) / scale.divisor;
-
-    QString title = QString::fromStdString(metric->label) + QStringLiteral(" across cases");
-    const std::string &suite = m_capture->suite.title.empty() ? m_capture->suite.id : m_capture->suite.title;
-    if (!suite.empty())
-        title = QString::fromStdString(suite) + QStringLiteral(" — ") + title;
-    setTitle(title);
-
-    auto *xAxis = new QBarCategoryAxis;
+    const double top = values.empty() ? 0 : *std::max_element(values.begin(), values.end()) / scale.divisor;
+    QStringList labels;
     for (const bs::CaseInfo &k : cases)
-        xAxis->append(QString::fromStdString(k.label.empty() ? k.id : k.label));
-    QFont font = xAxis->labelsFont();
-    font.setPointSizeF(10);
-    xAxis->setLabelsFont(font);
-    addAxis(xAxis, Qt::AlignBottom);
+        labels << wrapped(QString::fromStdString(k.label.empty() ? k.id : k.label), 8);
+    QBarCategoryAxis *xAxis = columnAxis(labels);
     QValueAxis *yAxis = valueAxis(*metric, scale, top, Qt::Vertical);
-    addAxis(yAxis, Qt::AlignLeft);
+    addBars(participants, *metric, scale.divisor, xAxis, yAxis);
+}
 
+// A bar set per participant, a whisker over each [min–max], and a cross on
+// the axis where a participant has no value.
+void GroupedBarsChart::addBars(const std::vector<const bs::Participant *> &participants, const bs::Metric &metric,
+                               double divisor, QBarCategoryAxis *xAxis, QValueAxis *yAxis)
+{
     auto *bars = new QBarSeries;
     bars->setBarWidth(kGroupWidth);
     auto *missing = new QScatterSeries;
-    missing->setName(QStringLiteral("no value (see the table)"));
-    missing->setMarkerShape(QScatterSeries::MarkerShapeRotatedRectangle);
-    missing->setMarkerSize(9);
     std::vector<QLineSeries *> whiskers;
     const int sets = int(participants.size());
     for (int j = 0; j < sets; ++j) {
         auto *set = new QBarSet(ParticipantCell::label(*participants[std::size_t(j)]));
-        for (int i = 0; i < int(cases.size()); ++i) {
-            const bs::Result *r = m_capture->result(participants[std::size_t(j)]->id, cases[std::size_t(i)].id);
-            const std::optional<double> v = ResultCell::value(r, *metric);
-            set->append(v ? *v / scale.divisor : 0);
-            if (!v) {
-                missing->append(barCentre(i, j, sets), 0);
-                continue;
-            }
-            const bs::MetricSummary &s = r->summary.at(metric->id);
-            if (s.n > 1) {
-                const double x = barCentre(i, j, sets);
-                const double w = std::min(0.12, kGroupWidth / sets / 4);
-                auto *whisker = new QLineSeries;
-                whisker->append({{x - w, s.min / scale.divisor}, {x + w, s.min / scale.divisor}, {x, s.min / scale.divisor},
-                                 {x, s.max / scale.divisor}, {x - w, s.max / scale.divisor}, {x + w, s.max / scale.divisor}});
-                whiskers.push_back(whisker);
-            }
+        for (int i = 0; i < int(m_caseIds.size()); ++i) {
+            const bs::Result *r = m_capture->result(participants[std::size_t(j)]->id, m_caseIds[std::size_t(i)]);
+            const std::optional<double> v = ResultCell::value(r, metric);
+            set->append(v ? *v / divisor : 0);
+            const double x = barCentre(i, j, sets);
+            if (!v)
+                missing->append(x, 0);
+            else if (const bs::MetricSummary &s = r->summary.at(metric.id); s.n > 1)
+                whiskers.push_back(rangeBar(s.min / divisor, s.max / divisor, x, std::min(0.12, kGroupWidth / sets / 4),
+                                            Qt::Vertical));
         }
         bars->append(set);
     }
-    addSeries(bars);
-    bars->attachAxis(xAxis);
-    bars->attachAxis(yAxis);
+    attach(bars, xAxis, yAxis);
     for (QLegendMarker *marker : legend()->markers(bars))
         marker->setShape(QLegend::MarkerShapeRectangle);
     for (std::size_t i = 0; i < whiskers.size(); ++i) {
-        QLineSeries *whisker = whiskers[i];
-        whisker->setName(QStringLiteral("[min–max] across repetitions"));
-        addSeries(whisker);
-        whisker->attachAxis(xAxis);
-        whisker->attachAxis(yAxis);
-        whisker->setPen(QPen(textColor(), 1.4));
+        whiskers[i]->setName(QStringLiteral("[min–max] across repetitions"));
+        attach(whiskers[i], xAxis, yAxis);
+        whiskers[i]->setPen(QPen(textColor(), 1.4));
         if (i > 0)
-            hideFromLegend(whisker);
+            hideFromLegend(whiskers[i]);
     }
-    if (missing->count() > 0) {
-        addSeries(missing);
-        missing->attachAxis(xAxis);
-        missing->attachAxis(yAxis);
-        missing->setColor(missingColor());
-        missing->setBorderColor(missingColor());
-    } else {
+    addMissing(missing, xAxis, yAxis);
+}
+
+void GroupedBarsChart::addMissing(QScatterSeries *missing, QBarCategoryAxis *xAxis, QValueAxis *yAxis)
+{
+    if (missing->count() == 0) {
         delete missing;
+        return;
     }
+    missing->setName(QStringLiteral("no value (see the table)"));
+    missing->setMarkerShape(QScatterSeries::MarkerShapeRotatedRectangle);
+    missing->setMarkerSize(9);
+    attach(missing, xAxis, yAxis);
+    missing->setColor(missingColor());
+    missing->setBorderColor(missingColor());
 }

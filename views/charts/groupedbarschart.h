@@ -6,6 +6,9 @@
 #include <vector>
 
 class QAbstractItemModel;
+class QBarCategoryAxis;
+class QScatterSeries;
+class QValueAxis;
 
 // The all-cases table as a chart: one group of bars per case, one bar per
 // participant (the table's rows, in its filter and order) at the
@@ -32,6 +35,10 @@ public:
     static double barCentre(int caseIndex, int set, int sets);
 
 private:
+    void addBars(const std::vector<const bs::Participant *> &participants, const bs::Metric &metric, double divisor,
+                 QBarCategoryAxis *xAxis, QValueAxis *yAxis);
+    void addMissing(QScatterSeries *missing, QBarCategoryAxis *xAxis, QValueAxis *yAxis);
+
     std::vector<std::string> m_caseIds;
     std::vector<std::string> m_participantIds;
 };

@@ -86,103 +86,111 @@ void LatencyPercentileChart::rebuild()
     const bs::CaseInfo *caseInfo = m_capture->caseInfo(m_caseId);
     if (!caseInfo)
         return;
-    std::vector<QString> without;
+    const QString title = QString::fromStdString(caseInfo->label.empty() ? caseInfo->id : caseInfo->label)
+        + QStringLiteral(" — latency by percentile");
+    setTitle(title);
+    QStringList without;
     for (const bs::Participant *p : ChartRows::participants(m_model, *m_capture)) {
-        const bs::Result *r = m_capture->result(p->id, m_caseId);
         Line line;
         line.label = ParticipantCell::label(*p);
-        if (r)
+        if (const bs::Result *r = m_capture->result(p->id, m_caseId))
             line.merged = merged(*r, m_histogram, &line.repetitions);
         if (line.merged.isEmpty())
-            without.push_back(line.label);
+            without << line.label;
         else
             m_lines.push_back(std::move(line));
     }
+    if (m_lines.empty()) {
+        showEmpty(without.isEmpty() ? QStringLiteral("No participant is shown: the filter hides them all.")
+                                    : QStringLiteral("No latency histogram in this case: its results record none."));
+        return;
+    }
+    if (!without.isEmpty())
+        setTitle(title + QStringLiteral("<br><small>no latency histogram: ") + without.join(QStringLiteral(", ")).toHtmlEscaped()
+                 + QStringLiteral("</small>"));
+    addLines();
+}
 
-    // One time scale for the chart, fitted to the largest value shown.
+// One time scale for the chart, fitted to the largest value shown.
+void LatencyPercentileChart::addLines()
+{
     double largest = 0;
     double xMax = std::log10(2);
     for (const Line &l : m_lines) {
-        const double toSeconds = unitToSeconds(l.merged.unit());
-        largest = std::max(largest, double(l.merged.maxValue()) * toSeconds);
+        largest = std::max(largest, double(l.merged.maxValue()) * unitToSeconds(l.merged.unit()));
         xMax = std::max(xMax, std::min(6.0, std::log10(double(l.merged.totalCount()))));
     }
     const bs::UnitFormat::Scale scale = bs::UnitFormat::scaleFor("s", largest);
+    QCategoryAxis *xAxis = percentileAxis(xMax);
+    std::vector<std::pair<QLineSeries *, QScatterSeries *>> series;
+    double top = 0;
+    for (const Line &l : m_lines)
+        series.push_back(lineSeries(l, unitToSeconds(l.merged.unit()) / scale.divisor, top));
+    QValueAxis *yAxis = latencyAxis(scale, top);
+    for (const auto &[line, dots] : series) {
+        attach(line, xAxis, yAxis);
+        QPen pen = line->pen();
+        pen.setWidthF(2.2);
+        line->setPen(pen);
+        attach(dots, xAxis, yAxis);
+        dots->setColor(line->color());
+        dots->setBorderColor(line->color());
+        hideFromLegend(dots);
+    }
+}
 
-    QString title = QString::fromStdString(caseInfo->label.empty() ? caseInfo->id : caseInfo->label)
-        + QStringLiteral(" — latency by percentile");
-    setTitle(title);
-
-    auto *xAxis = new QCategoryAxis;
-    xAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-    xAxis->setRange(0, xMax);
-    xAxis->setStartValue(0);
+QCategoryAxis *LatencyPercentileChart::percentileAxis(double xMax)
+{
+    auto *axis = new QCategoryAxis;
+    axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    axis->setRange(0, xMax);
+    axis->setStartValue(0);
     for (const Mark &m : kMarks)
         if (xForPercentile(m.p) <= xMax + 1e-9)
-            xAxis->append(QString::fromLatin1(m.label), xForPercentile(m.p));
-    xAxis->setTitleText(QStringLiteral("Percentile (log scale of 1 in N: 1 / (1 − p))"));
-    QFont titleFont = xAxis->titleFont();
+            axis->append(QString::fromLatin1(m.label), xForPercentile(m.p));
+    axis->setTitleText(QStringLiteral("Percentile (log scale of 1 in N: 1 / (1 − p))"));
+    QFont titleFont = axis->titleFont();
     titleFont.setPointSizeF(10);
     titleFont.setBold(false);
-    xAxis->setTitleFont(titleFont);
-    addAxis(xAxis, Qt::AlignBottom);
+    axis->setTitleFont(titleFont);
+    addAxis(axis, Qt::AlignBottom);
+    return axis;
+}
 
+// The y axis, and on a line of its own (so it is never cut) whether the
+// tool corrected for coordinated omission.
+QValueAxis *LatencyPercentileChart::latencyAxis(const bs::UnitFormat::Scale &scale, double top)
+{
     bs::Metric latency;
     latency.id = m_histogram;
     latency.label = "Latency";
     latency.unit = "s";
     latency.direction = bs::Direction::LowerIsBetter;
-    double top = 0;
-    std::vector<QLineSeries *> series;
-    std::vector<QScatterSeries *> marks;
-    for (const Line &l : m_lines) {
-        const double toUnit = unitToSeconds(l.merged.unit()) / scale.divisor;
-        auto *line = new QLineSeries;
-        const QString reps = l.repetitions == 1 ? QStringLiteral("1 repetition")
-                                                : QStringLiteral("%1 repetitions merged").arg(l.repetitions);
-        line->setName(l.label + QStringLiteral(" (") + reps + QLatin1Char(')'));
-        const double lineMax = std::min(6.0, std::log10(double(l.merged.totalCount())));
-        // Percentiles every 0.02 decades of "1 in N", and the marks exactly.
-        for (double x = 0; x <= lineMax + 1e-9; x += 0.02) {
-            const double p = 100 * (1 - std::pow(10, -x));
-            const double y = double(l.merged.valueAtPercentile(p)) * toUnit;
-            line->append(x, y);
-            top = std::max(top, y);
-        }
-        auto *dots = new QScatterSeries;
-        dots->setMarkerSize(7);
-        for (const Mark &m : kMarks)
-            if (m.p > 0 && xForPercentile(m.p) <= lineMax + 1e-9)
-                dots->append(xForPercentile(m.p), double(l.merged.valueAtPercentile(m.p)) * toUnit);
-        series.push_back(line);
-        marks.push_back(dots);
+    QValueAxis *axis = valueAxis(latency, scale, top, Qt::Vertical);
+    if (const std::optional<bool> corrected = m_capture->provenance.conditions.latencyCorrected)
+        axis->setTitleText(axis->titleText()
+                           + (*corrected ? QStringLiteral("<br>corrected for coordinated omission")
+                                         : QStringLiteral("<br>not corrected for coordinated omission")));
+    return axis;
+}
+
+// Percentiles every 0.02 decades of "1 in N", and dots at the marks exactly.
+std::pair<QLineSeries *, QScatterSeries *> LatencyPercentileChart::lineSeries(const Line &l, double toUnit, double &top)
+{
+    auto *line = new QLineSeries;
+    const QString reps = l.repetitions == 1 ? QStringLiteral("1 repetition")
+                                            : QStringLiteral("%1 repetitions merged").arg(l.repetitions);
+    line->setName(l.label + QStringLiteral(" (") + reps + QLatin1Char(')'));
+    const double lineMax = std::min(6.0, std::log10(double(l.merged.totalCount())));
+    for (double x = 0; x <= lineMax + 1e-9; x += 0.02) {
+        const double y = double(l.merged.valueAtPercentile(100 * (1 - std::pow(10, -x)))) * toUnit;
+        line->append(x, y);
+        top = std::max(top, y);
     }
-    QValueAxis *yAxis = valueAxis(latency, scale, top, Qt::Vertical);
-    const std::optional<bool> corrected = m_capture->provenance.conditions.latencyCorrected;
-    QString yTitle = yAxis->titleText();
-    if (corrected.has_value())
-        yTitle += *corrected ? QStringLiteral(" · corrected for coordinated omission")
-                             : QStringLiteral(" · not corrected for coordinated omission");
-    yAxis->setTitleText(yTitle);
-    addAxis(yAxis, Qt::AlignLeft);
-    for (std::size_t i = 0; i < series.size(); ++i) {
-        addSeries(series[i]);
-        series[i]->attachAxis(xAxis);
-        series[i]->attachAxis(yAxis);
-        QPen pen = series[i]->pen();
-        pen.setWidthF(2.2);
-        series[i]->setPen(pen);
-        addSeries(marks[i]);
-        marks[i]->attachAxis(xAxis);
-        marks[i]->attachAxis(yAxis);
-        marks[i]->setColor(series[i]->color());
-        marks[i]->setBorderColor(series[i]->color());
-        hideFromLegend(marks[i]);
-    }
-    if (!without.empty()) {
-        QStringList names;
-        for (const QString &w : without)
-            names << w;
-        setTitle(title + QStringLiteral("\n(no latency histogram: ") + names.join(QStringLiteral(", ")) + QLatin1Char(')'));
-    }
+    auto *dots = new QScatterSeries;
+    dots->setMarkerSize(7);
+    for (const Mark &m : kMarks)
+        if (m.p > 0 && xForPercentile(m.p) <= lineMax + 1e-9)
+            dots->append(xForPercentile(m.p), double(l.merged.valueAtPercentile(m.p)) * toUnit);
+    return {line, dots};
 }

@@ -8,9 +8,14 @@
 #include <cmath>
 
 #include <string>
+#include <utility>
 #include <vector>
 
 class QAbstractItemModel;
+class QCategoryAxis;
+class QLineSeries;
+class QScatterSeries;
+class QValueAxis;
 
 // One case: the latency at each percentile, from each participant's
 // histogram merged over all its repetitions (bs::Histogram::merge), one line
@@ -41,6 +46,11 @@ public:
     static bool hasHistograms(const bs::Capture &capture, const std::string &caseId, const std::string &histogram = "latency");
 
 private:
+    void addLines();
+    QCategoryAxis *percentileAxis(double xMax);
+    QValueAxis *latencyAxis(const bs::UnitFormat::Scale &scale, double top);
+    static std::pair<QLineSeries *, QScatterSeries *> lineSeries(const Line &line, double toUnit, double &top);
+
     std::string m_caseId;
     QPointer<QAbstractItemModel> m_model;
     std::string m_histogram;

@@ -18,6 +18,12 @@ public:
     const std::string &metricId() const { return m_metricId; }
 
 protected:
+    // The chosen metric, else the capture's primary one (null if none).
+    const bs::Metric *chosenMetric() const;
+    // The scale the case's table prints this metric in, so that chart
+    // labels read exactly as its cells.
+    bs::UnitFormat::Scale tableScale(const bs::Metric &metric, const std::string &caseId) const;
+
     // Subclasses call rebuild() at the end of their own constructor.
     MetricChart(std::shared_ptr<const bs::Capture> capture, QAbstractItemModel *rows, std::string metricId,
                 QGraphicsItem *parent);

@@ -88,7 +88,6 @@ void PairedRangeChart::rebuild()
              + QStringLiteral(", before → after"));
 
     QValueAxis *xAxis = valueAxis(*metric, scale, top, Qt::Horizontal);
-    addAxis(xAxis, Qt::AlignBottom);
     const int n = int(m_rows.size());
     QCategoryAxis *yAxis = rowAxis(n);
 
@@ -109,10 +108,7 @@ void PairedRangeChart::rebuild()
     for (int i = n - 1; i >= 0; --i) {
         const bs::DiffCell &c = m_rows[std::size_t(i)];
         const double y = n - 1 - i;
-        QString label = rowLabel(c);
-        while (yAxis->categoriesLabels().contains(label)) // labels must be unique
-            label += QChar(0x200B);
-        yAxis->append(label, y);
+        yAxis->append(uniqueLabel(rowLabel(c), yAxis->categoriesLabels()), y);
         const std::pair<const std::optional<bs::DiffSample> *, double> sides[] = {{&c.before, y + kOffset},
                                                                                   {&c.after, y - kOffset}};
         for (const auto &[side, sy] : sides) {
@@ -120,12 +116,9 @@ void PairedRangeChart::rebuild()
                 continue;
             const bool isBefore = side == &c.before;
             (isBefore ? m_beforeSeries : m_afterSeries)->append((*side)->median / scale.divisor, sy);
-            if ((*side)->n > 1) {
-                const double lo = (*side)->min / scale.divisor, hi = (*side)->max / scale.divisor;
-                auto *bar = new QLineSeries;
-                bar->append({{lo, sy - kCap}, {lo, sy + kCap}, {lo, sy}, {hi, sy}, {hi, sy + kCap}, {hi, sy - kCap}});
-                bars.emplace_back(bar, isBefore ? beforeColor : afterColor);
-            }
+            if ((*side)->n > 1)
+                bars.emplace_back(rangeBar((*side)->min / scale.divisor, (*side)->max / scale.divisor, sy, kCap, Qt::Horizontal),
+                                  isBefore ? beforeColor : afterColor);
         }
     }
 
@@ -134,15 +127,11 @@ void PairedRangeChart::rebuild()
         QPen pen(color, 2.2);
         pen.setCapStyle(Qt::FlatCap);
         bar->setPen(pen);
-        addSeries(bar);
-        bar->attachAxis(xAxis);
-        bar->attachAxis(yAxis);
+        attach(bar, xAxis, yAxis);
         hideFromLegend(bar);
     }
     for (QScatterSeries *series : {m_beforeSeries, m_afterSeries}) {
-        addSeries(series);
-        series->attachAxis(xAxis);
-        series->attachAxis(yAxis);
+        attach(series, xAxis, yAxis);
         // Colours after addSeries(): the theme assigns its own on adding.
         const QColor color = series == m_beforeSeries ? beforeColor : afterColor;
         series->setColor(color);

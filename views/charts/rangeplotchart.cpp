@@ -33,30 +33,33 @@ void RangePlotChart::rebuild()
 {
     reset();
     m_rows.clear();
-    const bs::Metric *metric = m_capture->metric(m_metricId);
-    if (!metric)
-        metric = m_capture->primaryMetric();
+    const bs::Metric *metric = chosenMetric();
     const bs::CaseInfo *caseInfo = m_capture->caseInfo(m_caseId);
     if (!metric || !caseInfo)
         return;
-    m_rows = ChartRows::read(m_model, *m_capture, m_caseId, *metric);
-    ChartRows::sortByValue(m_rows, metric->direction);
-
-    std::vector<double> values;
-    for (const ChartRow &r : m_rows)
-        if (r.value)
-            values.insert(values.end(), {*r.value, r.min, r.max});
-    const bs::UnitFormat::Scale scale = bs::UnitFormat::scaleFor(metric->unit, values);
-    const double top = values.empty() ? 1 : *std::max_element(values.begin(), values.end()) / scale.divisor;
-
     setTitle(QString::fromStdString(caseInfo->label.empty() ? caseInfo->id : caseInfo->label) + QStringLiteral(" — ")
              + QString::fromStdString(metric->label));
+    m_rows = ChartRows::read(m_model, *m_capture, m_caseId, *metric);
+    if (m_rows.empty()) {
+        showEmpty(QStringLiteral("No participant is shown: the filter hides them all."));
+        return;
+    }
+    ChartRows::sortByValue(m_rows, metric->direction);
+    const bs::UnitFormat::Scale scale = tableScale(*metric, m_caseId);
+    double top = 0;
+    for (const ChartRow &r : m_rows)
+        if (r.value)
+            top = std::max({top, *r.value, r.max});
+    QValueAxis *xAxis = valueAxis(*metric, scale, top / scale.divisor, Qt::Horizontal);
+    QCategoryAxis *yAxis = rowAxis(int(m_rows.size()));
+    addRows(*metric, scale, xAxis, yAxis);
+}
 
-    QValueAxis *xAxis = valueAxis(*metric, scale, top, Qt::Horizontal);
-    addAxis(xAxis, Qt::AlignBottom);
-    const int n = int(m_rows.size());
-    QCategoryAxis *yAxis = rowAxis(n);
-
+// The best row is at the top: y counts down from n-1. Category labels go
+// in ascending order of y, so the rows are walked bottom-up.
+void RangePlotChart::addRows(const bs::Metric &metric, const bs::UnitFormat::Scale &scale, QValueAxis *xAxis,
+                             QCategoryAxis *yAxis)
+{
     auto *points = new QScatterSeries;
     points->setName(QStringLiteral("representative value"));
     points->setMarkerShape(QScatterSeries::MarkerShapeCircle);
@@ -66,72 +69,57 @@ void RangePlotChart::rebuild()
     baselines->setMarkerShape(QScatterSeries::MarkerShapeRotatedRectangle);
     baselines->setMarkerSize(14);
     std::vector<QLineSeries *> ranges;
-    std::vector<double> baselineValues;
-
-    // The best row is at the top: y counts down from n-1. Category labels
-    // go in ascending order of y, so the rows are walked bottom-up.
+    const int n = int(m_rows.size());
     for (int i = n - 1; i >= 0; --i) {
         const ChartRow &r = m_rows[std::size_t(i)];
         const double y = n - 1 - i;
-        // The label carries the figures as the table prints them, so the
-        // chart reads on its own: "zstd  25.128 [22.870–52.706]".
-        QString label = r.label + QStringLiteral("   ");
-        label += r.value ? QString::fromStdString(bs::CaptureTables::cellText(r.result, *metric, scale)) : r.status;
-        // Category labels must be unique; a zero-width space keeps two
-        // equal ones apart.
-        while (yAxis->categoriesLabels().contains(label))
-            label += QChar(0x200B);
-        yAxis->append(label, y);
+        // The label carries the figures exactly as the table's cell prints
+        // them, under the name, so the chart reads on its own:
+        // "zstd" over "25.128 [22.870–52.706]".
+        const QString figures = r.value ? QString::fromStdString(bs::CaptureTables::cellText(r.result, metric, scale)) : r.status;
+        yAxis->append(uniqueLabel(r.label.toHtmlEscaped() + QStringLiteral("<br>") + figures, yAxis->categoriesLabels()), y);
         if (!r.value)
             continue;
-        const double v = *r.value / scale.divisor;
-        (r.participant->baseline ? baselines : points)->append(v, y);
-        if (r.participant->baseline)
-            baselineValues.push_back(v);
-        if (r.n > 1) {
-            // The bar with short caps at both ends, as one polyline.
-            const double lo = r.min / scale.divisor, hi = r.max / scale.divisor, cap = 0.16;
-            auto *range = new QLineSeries;
-            range->append({{lo, y - cap}, {lo, y + cap}, {lo, y}, {hi, y}, {hi, y + cap}, {hi, y - cap}});
-            ranges.push_back(range);
-        }
+        (r.participant->baseline ? baselines : points)->append(*r.value / scale.divisor, y);
+        if (r.n > 1)
+            ranges.push_back(rangeBar(r.min / scale.divisor, r.max / scale.divisor, y, 0.16, Qt::Horizontal));
     }
-
-    const QColor rangeColor = mutedColor();
-    for (std::size_t i = 0; i < ranges.size(); ++i) {
-        QLineSeries *range = ranges[i];
-        range->setName(QStringLiteral("[min–max] across repetitions"));
-        QPen pen(rangeColor, 2.5);
-        pen.setCapStyle(Qt::FlatCap);
-        range->setPen(pen);
-        addSeries(range);
-        range->attachAxis(xAxis);
-        range->attachAxis(yAxis);
-        if (i > 0)
-            hideFromLegend(range);
-    }
-    if (baselineValues.size() == 1) {
-        auto *line = new QLineSeries;
-        line->setName(QStringLiteral("baseline value"));
-        line->append({{baselineValues[0], -0.6}, {baselineValues[0], n - 1 + 0.6}});
-        QPen pen(baselineColor(), 1.2, Qt::DashLine);
-        line->setPen(pen);
-        addSeries(line);
-        line->attachAxis(xAxis);
-        line->attachAxis(yAxis);
-    }
+    addRanges(ranges, xAxis, yAxis);
+    if (baselines->count() == 1)
+        addBaselineLine(baselines->at(0).x(), xAxis, yAxis);
     for (QScatterSeries *series : {points, baselines}) {
         if (series->count() == 0) {
             delete series;
             continue;
         }
-        addSeries(series);
-        series->attachAxis(xAxis);
-        series->attachAxis(yAxis);
+        attach(series, xAxis, yAxis);
         // Colours after addSeries(): the theme assigns its own on adding.
         if (series == baselines) {
             series->setColor(baselineColor());
             series->setBorderColor(baselineColor());
         }
     }
+}
+
+void RangePlotChart::addRanges(const std::vector<QLineSeries *> &ranges, QValueAxis *xAxis, QCategoryAxis *yAxis)
+{
+    for (std::size_t i = 0; i < ranges.size(); ++i) {
+        QLineSeries *range = ranges[i];
+        range->setName(QStringLiteral("[min–max] across repetitions"));
+        QPen pen(mutedColor(), 2.5);
+        pen.setCapStyle(Qt::FlatCap);
+        range->setPen(pen);
+        attach(range, xAxis, yAxis);
+        if (i > 0)
+            hideFromLegend(range);
+    }
+}
+
+void RangePlotChart::addBaselineLine(double x, QValueAxis *xAxis, QCategoryAxis *yAxis)
+{
+    auto *line = new QLineSeries;
+    line->setName(QStringLiteral("baseline value"));
+    line->append({{x, yAxis->min()}, {x, yAxis->max()}});
+    line->setPen(QPen(baselineColor(), 1.2, Qt::DashLine));
+    attach(line, xAxis, yAxis);
 }

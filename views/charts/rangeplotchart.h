@@ -7,6 +7,9 @@
 #include <vector>
 
 class QAbstractItemModel;
+class QCategoryAxis;
+class QLineSeries;
+class QValueAxis;
 
 // One case, one metric: each participant as a point at its representative
 // value with a bar over its [min–max] across repetitions. Horizontal, so
@@ -31,6 +34,10 @@ public:
     const std::vector<ChartRow> &rows() const { return m_rows; }
 
 private:
+    void addRows(const bs::Metric &metric, const bs::UnitFormat::Scale &scale, QValueAxis *xAxis, QCategoryAxis *yAxis);
+    void addRanges(const std::vector<QLineSeries *> &ranges, QValueAxis *xAxis, QCategoryAxis *yAxis);
+    void addBaselineLine(double x, QValueAxis *xAxis, QCategoryAxis *yAxis);
+
     std::string m_caseId;
     std::vector<ChartRow> m_rows;
 };
