@@ -1,6 +1,7 @@
 #include "chartpanel.h"
 
 #include "benchchart.h"
+#include "boxplotchart.h"
 #include "capturetables.h"
 
 #include <QChartView>
@@ -33,6 +34,15 @@ ChartPanel::ChartPanel(std::shared_ptr<const bs::Capture> capture,
     if (const bs::Metric *primary = m_capture->primaryMetric())
         m_metric->setCurrentIndex(m_metric->findData(QString::fromStdString(primary->id)));
     m_note->setStyleSheet(QStringLiteral("color: palette(mid);"));
+    // A hint wraps under the pickers rather than widening the page.
+    m_note->setObjectName(QStringLiteral("chartHint"));
+    m_note->setWordWrap(true);
+    m_note->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_note->hide();
+    for (QComboBox *box : {m_case, m_metric}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(16);
+    }
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumSize(420, 300);
 
@@ -45,10 +55,10 @@ ChartPanel::ChartPanel(std::shared_ptr<const bs::Capture> capture,
     bar->addSpacing(12);
     bar->addWidget(new QLabel(QStringLiteral("Metric:"), this));
     bar->addWidget(m_metric);
-    bar->addSpacing(12);
-    bar->addWidget(m_note, 1);
+    bar->addStretch(1);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(bar);
+    layout->addWidget(m_note);
     layout->addWidget(m_view, 1);
 
     for (QComboBox *box : {m_kind, m_case, m_metric})
@@ -95,11 +105,10 @@ void ChartPanel::rebuild()
     // The case selector means nothing to the bars; the latency chart has its own unit.
     m_case->setEnabled(kind != ChartFactory::Kind::Bars);
     m_metric->setEnabled(kind != ChartFactory::Kind::Latency);
-    m_note->clear();
-    if (!ChartFactory::applies(kind, *m_capture, caseId))
-        m_note->setText(kind == ChartFactory::Kind::Box
-                            ? QStringLiteral("No result of this case has 5 or more repetitions: each repetition is a point.")
-                            : QStringLiteral("No latency histograms in this case."));
+    // The empty latency chart says so itself.
+    m_note->setVisible(kind == ChartFactory::Kind::Box && !ChartFactory::applies(kind, *m_capture, caseId));
+    m_note->setText(QStringLiteral("No result of this case has %1 or more repetitions: each repetition is drawn as a point.")
+                        .arg(BoxPlotChart::kMinimumForBox));
     QAbstractItemModel *rows = kind == ChartFactory::Kind::Bars ? m_allCasesRows : m_caseRows(caseId);
     BenchChart *chart = ChartFactory::create(kind, m_capture, caseId, metricId, rows);
     chart->setDark(isDark());
