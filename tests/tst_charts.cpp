@@ -3,7 +3,6 @@
 #include "boxplotchart.h"
 #include "capturemodels.h"
 #include "capturepage.h"
-#include "captureloader.h"
 #include "capturetables.h"
 #include "chartexporter.h"
 #include "chartpanel.h"
@@ -13,6 +12,7 @@
 #include "rangeplotchart.h"
 #include "reportwriter.h"
 #include "resulttableview.h"
+#include "samplecapture.h"
 #include "casegroupwidget.h"
 #include "tableexporter.h"
 
@@ -27,18 +27,9 @@
 #include <QtTest>
 
 using namespace Qt::StringLiterals;
+using samplecapture::load;
 
 namespace {
-
-std::shared_ptr<const bs::Capture> load(const char *name)
-{
-    bs::LoadError error;
-    const QString path = qEnvironmentVariable("BENCHSCOPE_SOURCE_DIR") + QStringLiteral("/sample-data/") + QString::fromUtf8(name);
-    auto capture = bs::CaptureLoader::load(path.toStdString(), error);
-    if (!capture)
-        qFatal("%s", error.toString().c_str());
-    return std::make_shared<const bs::Capture>(std::move(*capture));
-}
 
 template <typename T>
 QList<T *> seriesOf(QChart &chart)

@@ -4,20 +4,23 @@
 // page shows, confirmations, and a report folder that may be new.
 #include "allcaseswidget.h"
 #include "benchchart.h"
+#include "boxplotchart.h"
 #include "capturemodels.h"
 #include "capturepage.h"
-#include "captureloader.h"
 #include "capturetables.h"
 #include "chartpanel.h"
 #include "exportmenu.h"
+#include "groupedbarschart.h"
 #include "latencypercentilechart.h"
 #include "participantfilterproxy.h"
 #include "provenancepanel.h"
 #include "rangeplotchart.h"
 #include "reportfolderdialog.h"
 #include "resulttableview.h"
+#include "samplecapture.h"
 #include "tableexporter.h"
 
+#include <QBarCategoryAxis>
 #include <QCategoryAxis>
 #include <QChartView>
 #include <QLabel>
@@ -30,25 +33,7 @@
 #include <QtTest>
 
 using namespace Qt::StringLiterals;
-
-namespace {
-
-std::shared_ptr<const bs::Capture> load(const QString &name)
-{
-    bs::LoadError error;
-    const QString path = qEnvironmentVariable("BENCHSCOPE_SOURCE_DIR") + u"/sample-data/"_s + name;
-    auto capture = bs::CaptureLoader::load(path.toStdString(), error);
-    if (!capture)
-        qFatal("%s", error.toString().c_str());
-    return std::make_shared<const bs::Capture>(std::move(*capture));
-}
-
-QString kindName(ChartFactory::Kind kind)
-{
-    return ChartFactory::name(kind);
-}
-
-} // namespace
+using samplecapture::load;
 
 class TestChartsGui : public QObject {
     Q_OBJECT
@@ -58,6 +43,7 @@ private slots:
     void emptyChartsSayWhatIsMissing();
     void rangeLabelsReadAsTheTable_data();
     void rangeLabelsReadAsTheTable();
+    void longCategoryNamesWrap();
     void exportItemsFollowThePage();
     void exportsAreConfirmed();
     void reportFolderMayBeNew();
@@ -92,12 +78,12 @@ void TestChartsGui::hintsWrapAndKeepThePanels()
                                     ChartFactory::Kind::Range}) {
         panel->setKind(kind);
         QCoreApplication::processEvents();
-        QVERIFY2(page.minimumSizeHint().width() <= minimum, qPrintable(kindName(kind)));
+        QVERIFY2(page.minimumSizeHint().width() <= minimum, qPrintable(ChartFactory::name(kind)));
         QCOMPARE(page.provenance()->width(), provenance);
         QVERIFY(hint->isHidden() || hint->wordWrap());
         QVERIFY(panel->view()->width() <= page.width());
         if (const QString shots = qEnvironmentVariable("BENCHSCOPE_CHART_SHOTS"); !shots.isEmpty())
-            page.grab().save(u"%1/%2-%3-%4x%5.png"_s.arg(shots, file.section(u'/', 1).section(u'.', 0, 0), kindName(kind))
+            page.grab().save(u"%1/%2-%3-%4x%5.png"_s.arg(shots, file.section(u'/', 1).section(u'.', 0, 0), ChartFactory::name(kind))
                                  .arg(size.width()).arg(size.height()));
     }
     // Three repetitions: the box plot's hint is shown, wrapped under the pickers.
@@ -167,6 +153,25 @@ void TestChartsGui::rangeLabelsReadAsTheTable()
             expected.sort();
             QCOMPARE(labels, expected);
         }
+}
+
+// Case and participant names wrap onto a second line rather than being
+// cut to "hello-w…" by the axis.
+void TestChartsGui::longCategoryNamesWrap()
+{
+    auto orbit = load(u"published/orbit-js-frameworks.json.gz"_s);
+    CaptureModels models(orbit);
+    GroupedBarsChart bars(orbit, models.allCases(orbit->primaryMetric()->id), orbit->primaryMetric()->id);
+    const QStringList cases = qobject_cast<QBarCategoryAxis *>(bars.axes(Qt::Horizontal).value(0))->categories();
+    QVERIFY2(cases.contains(u"hello-<br>world"_s), qPrintable(cases.join(u", "_s)));
+    QVERIFY(cases.contains(u"db-list"_s));
+
+    auto servers = load(u"runner/static-servers.json.gz"_s);
+    CaptureModels serverModels(servers);
+    BoxPlotChart box(servers, "index-html", serverModels.caseTable("index-html"), "rps");
+    const QStringList names = qobject_cast<QBarCategoryAxis *>(box.axes(Qt::Horizontal).value(0))->categories();
+    QVERIFY2(names.contains(u"python3 -m<br>http.server (baseline)<br>n=3"_s), qPrintable(names.join(u", "_s)));
+    QVERIFY(names.contains(u"nginx<br>(nginx-light)<br>n=3"_s));
 }
 
 void TestChartsGui::exportItemsFollowThePage()

@@ -146,10 +146,7 @@ QCategoryAxis *BenchChart::rowAxis(int rows)
     axis->setRange(-0.6, std::max(0, rows - 1) + 0.6);
     axis->setStartValue(-0.6);
     axis->setGridLineVisible(false);
-    QFont labelFont = axis->labelsFont();
-    labelFont.setPointSizeF(10);
-    axis->setLabelsFont(labelFont);
-    addAxis(axis, Qt::AlignLeft);
+    addCategoryAxis(axis, Qt::AlignLeft);
     return axis;
 }
 
@@ -157,11 +154,16 @@ QBarCategoryAxis *BenchChart::columnAxis(const QStringList &labels)
 {
     auto *axis = new QBarCategoryAxis;
     axis->append(labels);
+    addCategoryAxis(axis, Qt::AlignBottom);
+    return axis;
+}
+
+void BenchChart::addCategoryAxis(QAbstractAxis *axis, Qt::Alignment alignment)
+{
     QFont font = axis->labelsFont();
     font.setPointSizeF(10);
     axis->setLabelsFont(font);
-    addAxis(axis, Qt::AlignBottom);
-    return axis;
+    addAxis(axis, alignment);
 }
 
 QLineSeries *BenchChart::rangeBar(double lo, double hi, double at, double cap, Qt::Orientation orientation)
@@ -182,23 +184,23 @@ void BenchChart::attach(QAbstractSeries *series, QAbstractAxis *x, QAbstractAxis
 
 QString BenchChart::wrapped(const QString &text, int width)
 {
-    QStringList lines{QString()};
-    QString word;
-    auto flush = [&] {
-        if (!lines.last().isEmpty() && lines.last().size() + word.size() > width)
-            lines << QString();
-        lines.last() += word;
-        word.clear();
+    if (text.size() <= width)
+        return text.toHtmlEscaped();
+    // Two lines, broken at the space nearest the middle, else the hyphen,
+    // slash or underscore nearest it ("hello-world").
+    auto breakAt = [&text](const QString &after) {
+        qsizetype best = -1;
+        for (qsizetype i = 1; i < text.size(); ++i)
+            if (after.contains(text[i - 1]) && (best < 0 || std::abs(2 * i - text.size()) < std::abs(2 * best - text.size())))
+                best = i;
+        return best;
     };
-    for (const QChar c : text) {
-        word += c;
-        if (c == u' ' || c == u'-' || c == u'/' || c == u'_')
-            flush();
-    }
-    flush();
-    for (QString &line : lines)
-        line = line.trimmed().toHtmlEscaped();
-    return lines.join(QStringLiteral("<br>"));
+    qsizetype at = breakAt(QStringLiteral(" "));
+    if (at < 0)
+        at = breakAt(QStringLiteral("-/_"));
+    if (at < 0)
+        return text.toHtmlEscaped();
+    return text.left(at).trimmed().toHtmlEscaped() + QStringLiteral("<br>") + text.mid(at).trimmed().toHtmlEscaped();
 }
 
 QString BenchChart::uniqueLabel(QString label, const QStringList &taken)

@@ -69,9 +69,9 @@ protected:
     static QLineSeries *rangeBar(double lo, double hi, double at, double cap, Qt::Orientation orientation);
     // Adds the series and attaches it to both axes.
     void attach(QAbstractSeries *series, QAbstractAxis *x, QAbstractAxis *y);
-    // A long label as HTML lines of about `width` characters, broken after
-    // spaces, hyphens, slashes or underscores, so an axis wraps it rather
-    // than cutting it to "hello-w…".
+    // A label longer than `width` characters as two HTML lines, broken at
+    // the space nearest its middle (else a hyphen, slash or underscore), so
+    // an axis wraps it rather than cutting it to "hello-w…".
     static QString wrapped(const QString &text, int width = 18);
     // Category labels must be unique: zero-width spaces keep equal ones apart.
     static QString uniqueLabel(QString label, const QStringList &taken);
@@ -89,6 +89,8 @@ protected:
 private:
     void scheduleRebuild();
     void placeMessage();
+    // Adds a row or column axis, its labels in the size the charts share.
+    void addCategoryAxis(QAbstractAxis *axis, Qt::Alignment alignment);
     bool m_pending = false;
     QGraphicsSimpleTextItem *m_message = nullptr;
 };

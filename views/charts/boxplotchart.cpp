@@ -67,7 +67,7 @@ void BoxPlotChart::rebuild()
 BoxPlotChart::Box BoxPlotChart::boxOf(const ChartRow &row, const bs::Metric &metric)
 {
     Box box;
-    box.label = wrapped(row.label, 24);
+    box.label = wrapped(row.label);
     if (row.value)
         for (const bs::Repetition &rep : row.result->repetitions)
             if (auto it = rep.metrics.find(metric.id); it != rep.metrics.end())

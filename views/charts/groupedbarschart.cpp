@@ -74,7 +74,7 @@ void GroupedBarsChart::rebuild()
     const double top = values.empty() ? 0 : *std::max_element(values.begin(), values.end()) / scale.divisor;
     QStringList labels;
     for (const bs::CaseInfo &k : cases)
-        labels << wrapped(QString::fromStdString(k.label.empty() ? k.id : k.label), 8);
+        labels << wrapped(QString::fromStdString(k.label.empty() ? k.id : k.label), 10);
     QBarCategoryAxis *xAxis = columnAxis(labels);
     QValueAxis *yAxis = valueAxis(*metric, scale, top, Qt::Vertical);
     addBars(participants, *metric, scale.divisor, xAxis, yAxis);
