@@ -6,6 +6,3 @@ set(architecture_check ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/scripts/check
 add_test(NAME architecture_layers COMMAND ${architecture_check} --rules layers
          --headless $<TARGET_FILE:benchscope-cli>)
 add_test(NAME architecture_charts_export COMMAND ${architecture_check} --rules charts)
-# views/charts/chartview still includes views/export until the charts and
-# export split lands (issue 12); enable this test with it.
-set_tests_properties(architecture_charts_export PROPERTIES DISABLED TRUE)
