@@ -54,7 +54,7 @@ void TestChartsGui::hintsWrapAndKeepThePanels_data()
 {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QSize>("size");
-    for (const QString file : {u"runner/static-servers.json.gz"_s, u"measured/compressors-fast.json.gz"_s,
+    for (const QString &file : {u"runner/static-servers.json.gz"_s, u"measured/compressors-fast.json.gz"_s,
                                u"published/orbit-js-frameworks.json.gz"_s})
         for (const QSize size : {QSize(1600 - 260, 1000), QSize(1280 - 260, 720)}) // the page beside the capture list
             QTest::addRow("%s %dx%d", qPrintable(file.section(u'/', 1)), size.width(), size.height()) << file << size;
