@@ -422,10 +422,10 @@ void TstCaptureDiff::geometricMean()
     // inputs: ratios 2 (better) and 0.5 (worse); db: 1.21 (no change)
     // and a 3 vs 3 cell (too few samples, left out); an added participant
     // (not comparable, left out).
-    diffcaptures::setResult(before, "gzip", "text", {{"throughput", {10, 10, 10, 10, 10}}});
-    diffcaptures::setResult(after, "gzip", "text", {{"throughput", {20, 20, 20, 20, 20}}});
-    diffcaptures::setResult(before, "gzip", "binary", {{"throughput", {10, 10, 10, 10, 10}}});
-    diffcaptures::setResult(after, "gzip", "binary", {{"throughput", {5, 5, 5, 5, 5}}});
+    diffcaptures::setResult(before, "gzip", "text", {{"throughput", {10, 10.1, 10.2, 10.3, 10.4}}});
+    diffcaptures::setResult(after, "gzip", "text", {{"throughput", {20, 20.2, 20.4, 20.6, 20.8}}});
+    diffcaptures::setResult(before, "gzip", "binary", {{"throughput", {10, 10.1, 10.2, 10.3, 10.4}}});
+    diffcaptures::setResult(after, "gzip", "binary", {{"throughput", {5, 5.05, 5.1, 5.15, 5.2}}});
     diffcaptures::setResult(before, "gzip", "rows", {{"throughput", {9, 10, 11, 12, 13}}});
     diffcaptures::setResult(after, "gzip", "rows", {{"throughput", {11, 12.1, 13.31, 14, 15}}});
     diffcaptures::setResult(before, "gzip", "join", {{"throughput", {1, 1, 1}}});

@@ -3,6 +3,7 @@
 #include "capturebuilder.h"
 #include "failureshare.h"
 #include "wrkdonejson.h"
+#include "wrktextimporter.h"
 
 namespace bs {
 
@@ -12,7 +13,9 @@ bool WrkLuaJsonImporter::detect(const ImportInput &in) const
 {
     if (in.json)
         return WrkDoneJson::hasShape(*in.json);
-    return WrkDoneJson::start(in.text) != std::string::npos && in.text.find("\"latency\"") != std::string::npos;
+    // After wrk's own report, the text importer reads both.
+    return WrkDoneJson::start(in.text) != std::string::npos && in.text.find("\"latency\"") != std::string::npos
+        && !WrkTextImporter().detect(in);
 }
 
 Capture WrkLuaJsonImporter::import(const ImportInput &in) const
