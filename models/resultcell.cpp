@@ -32,7 +32,7 @@ QString ResultCell::rangeText(const Result *r, const bs::Metric &metric, const b
 {
     if (!value(r, metric))
         return {};
-    return QString::fromStdString(CaptureTables::spreadText(r->summary.at(metric.id), scale));
+    return QString::fromStdString(CaptureTables::spreadText(r->summary.at(metric.id), r->repetitions.size(), scale));
 }
 
 QString ResultCell::cellText(const Result *r, const bs::Metric &metric, const bs::UnitFormat::Scale &scale)

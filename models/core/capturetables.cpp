@@ -31,14 +31,14 @@ std::string CaptureTables::cellText(const Result *r, const Metric &metric, const
         return "n/a";
     const MetricSummary &s = it->second;
     std::string text = (r->flags.empty() ? "" : std::string(kFlagMark) + " ") + UnitFormat::number(s.value, scale);
-    const std::string note = spreadText(s, scale);
+    const std::string note = spreadText(s, r->repetitions.size(), scale);
     return note.empty() ? text : text + " " + note;
 }
 
-std::string CaptureTables::spreadText(const MetricSummary &s, const UnitFormat::Scale &scale)
+std::string CaptureTables::spreadText(const MetricSummary &s, std::size_t repetitions, const UnitFormat::Scale &scale)
 {
     if (s.once)
-        return "(once)";
+        return repetitions > 1 ? "(once)" : "";
     if (s.zeroSpread())
         return "[all " + std::to_string(s.n) + " equal]";
     return s.n > 1 ? UnitFormat::range(s.min, s.max, scale) : std::string();
@@ -92,7 +92,7 @@ void addNotes(TextTable &t, const Capture &c, const std::vector<const Result *> 
         if (r->status == ResultStatus::Ok) {
             (r->repetitions.size() > 1 ? anyRange : anySingle) = true;
             for (const auto &[id, s] : r->summary) {
-                anyOnce = anyOnce || s.once;
+                anyOnce = anyOnce || (s.once && r->repetitions.size() > 1);
                 anyEqual = anyEqual || s.zeroSpread();
             }
             if (!r->flags.empty())
