@@ -659,8 +659,13 @@ std::optional<Capture> CaptureReader::readBytes(std::string bytes, const std::st
 
     Summarizer::summarize(c);
     if (summaryOnly) {
-        for (const auto &[index, summary] : r.stored)
-            c.results[index].summary = summary;
+        for (const auto &[index, summary] : r.stored) {
+            std::map<std::string, MetricSummary> shown = summary;
+            for (const auto &[id, s] : c.results[index].summary)
+                if (s.once) // in the summary file itself, so recomputed exactly
+                    shown[id] = s;
+            c.results[index].summary = shown;
+        }
         return c;
     }
     for (const Result &res : c.results)
