@@ -95,13 +95,13 @@ QVariant CaseTableModel::data(const QModelIndex &index, int role) const
         switch (role) {
         case Qt::DisplayRole:
         case TableRole::CellTextRole:
-            return counted ? QString::number(r->repetitions.size()) : QString();
+            return counted ? QString::fromStdString(bs::CaptureTables::nText(*r)) : QString();
         case TableRole::SortRole:
             return counted ? QVariant(double(r->repetitions.size())) : QVariant(QString());
         case Qt::TextAlignmentRole:
             return int(Qt::AlignRight | Qt::AlignVCenter);
         case Qt::ToolTipRole:
-            return QStringLiteral("repetitions measured");
+            return QStringLiteral("repetitions measured (\"once\": figures measured once for the whole result)");
         }
         return {};
     }

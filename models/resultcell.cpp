@@ -22,7 +22,8 @@ std::optional<double> ResultCell::value(const Result *r, const bs::Metric &metri
 QString ResultCell::displayText(const Result *r, const bs::Metric &metric, const bs::UnitFormat::Scale &scale)
 {
     if (auto v = value(r, metric))
-        return QString::fromStdString(bs::UnitFormat::number(*v, scale));
+        return (r->flags.empty() ? QString() : QString::fromUtf8(CaptureTables::kFlagMark) + QLatin1Char(' '))
+            + QString::fromStdString(bs::UnitFormat::number(*v, scale));
     // The status text, or "n/a" for a metric this result did not record.
     return QString::fromStdString(CaptureTables::cellText(r, metric, scale));
 }
@@ -31,8 +32,7 @@ QString ResultCell::rangeText(const Result *r, const bs::Metric &metric, const b
 {
     if (!value(r, metric))
         return {};
-    const bs::MetricSummary &s = r->summary.at(metric.id);
-    return s.n > 1 ? QString::fromStdString(bs::UnitFormat::range(s.min, s.max, scale)) : QString();
+    return QString::fromStdString(CaptureTables::spreadText(r->summary.at(metric.id), r->repetitions.size(), scale));
 }
 
 QString ResultCell::cellText(const Result *r, const bs::Metric &metric, const bs::UnitFormat::Scale &scale)
@@ -55,20 +55,29 @@ QString ResultCell::toolTip(const bs::Capture &c, const Result *r, const bs::Met
         return title + QStringLiteral("\nmissing: no result recorded for this participant and case");
     if (auto v = value(r, metric)) {
         const bs::MetricSummary &s = r->summary.at(metric.id);
-        QString tip = title + QStringLiteral("\nvalue: ")
-            + QString::fromStdString(bs::UnitFormat::withUnit(*v, scale))
-            + (r->repetitions.empty()
+        QString tip = title + QStringLiteral("\nvalue: ") + QString::fromStdString(bs::UnitFormat::withUnit(*v, scale))
+            + (s.once ? QStringLiteral(" (measured once for the whole result: one sample, n = 1)")
+               : r->repetitions.empty()
                    ? QStringLiteral(" (as stored in the summary; its repetitions are unavailable)")
-                   : QStringLiteral(" (repetition %1 of %2, the representative one)").arg(r->representative + 1).arg(r->repetitions.size()));
-        if (s.n > 1)
+                   : QStringLiteral(" (repetition %1 of %2, the representative one)")
+                         .arg(r->representative + 1)
+                         .arg(r->repetitions.size()));
+        if (s.zeroSpread())
+            tip += QStringLiteral("\nzero spread: the same value on all %1 repetitions (possibly one figure copied "
+                                  "onto each; a diff does not test it as %1 samples)").arg(s.n);
+        else if (s.n > 1)
             tip += QStringLiteral("\nmedian: ") + QString::fromStdString(bs::UnitFormat::withUnit(s.median, scale))
                 + QStringLiteral("\nrange: ") + QString::fromStdString(bs::UnitFormat::range(s.min, s.max, scale))
                 + QStringLiteral(" over %1 repetitions (not a confidence interval)").arg(s.n);
+        if (!r->flags.empty())
+            tip += QStringLiteral("\n%1 flagged (%2): %3")
+                       .arg(QString::fromUtf8(CaptureTables::kFlagMark),
+                            QString::fromStdString(r->flags.front()), QString::fromStdString(r->reason));
         return tip;
     }
     QString tip = QString::fromStdString(CaptureTables::cellText(r, metric, scale));
     if (r->status == ResultStatus::Ok)
-        tip = r->repetitions.empty() ? QStringLiteral("missing: no repetitions recorded")
+        tip = r->repetitions.empty() && r->once.empty() ? QStringLiteral("missing: no repetitions recorded")
                                      : QStringLiteral("n/a: this result did not record ") + title;
     else {
         tip = QString::fromUtf8(bs::statusName(r->status));
@@ -87,7 +96,9 @@ QVariant ResultCell::foreground(const Result *r)
 {
     if (r && (r->status == ResultStatus::ContractFailed || r->status == ResultStatus::Error))
         return QBrush(QColor(0xb0, 0x20, 0x20));
-    if (!r || r->status != ResultStatus::Ok || r->repetitions.empty())
+    if (r && r->status == ResultStatus::Ok && !r->flags.empty())
+        return QBrush(QColor(0xb0, 0x60, 0x00));
+    if (!r || r->status != ResultStatus::Ok || (r->repetitions.empty() && r->once.empty()))
         return QBrush(QColor(0x70, 0x70, 0x70));
     return {};
 }

@@ -13,11 +13,13 @@
 // (CaptureTables, UnitFormat), so the GUI and the CLI print the same figures.
 class ResultCell {
 public:
-    // The representative value, or nothing for a result without one.
+    // The representative value, or nothing for a result without one. The
+    // display text of a flagged result starts with CaptureTables::kFlagMark.
     static std::optional<double> value(const bs::Result *result, const bs::Metric &metric);
     static QString displayText(const bs::Result *result, const bs::Metric &metric,
                                const bs::UnitFormat::Scale &scale);
-    // "[min–max]" when there is more than one repetition, else empty.
+    // "[min–max]" when there is more than one repetition, "(once)" for a
+    // figure measured once, "[all N equal]" for zero spread, else empty.
     static QString rangeText(const bs::Result *result, const bs::Metric &metric,
                              const bs::UnitFormat::Scale &scale);
     static QString cellText(const bs::Result *result, const bs::Metric &metric,
@@ -28,7 +30,8 @@ public:
     // where its value comes from (representative repetition, median, n).
     static QString toolTip(const bs::Capture &capture, const bs::Result *result,
                            const bs::Metric &metric, const bs::UnitFormat::Scale &scale);
-    // Grey for a dash or "missing", red for contract failures and errors.
+    // Grey for a dash or "missing", red for contract failures and errors,
+    // amber for an ok result flagged for failures.
     static QVariant foreground(const bs::Result *result);
     // "Requests/s (req/s)"; the header of a metric column.
     static QString header(const QString &name, const bs::UnitFormat::Scale &scale);

@@ -169,7 +169,9 @@ std::vector<Metric> CaptureHeader::metrics(const SuiteSpec &suite, bool hasHttp,
                            "From SIGTERM until the participant's process group was gone"));
     } else {
         m.push_back(metric("startup_s", "Start-up time", "s", lower,
-                           "From starting the participant until its readiness URL answered (same on every repetition)"));
+                           "From starting the participant until its readiness URL answered: one start-up per "
+                           "participant, on each of its results once (n = 1)"));
+        m.back().scope = MetricScope::Participant;
     }
     m.push_back(metric("peak_rss", "Peak RSS", "B", lower,
                        "Server: sum of VmHWM over its process group at the end of the repetition; command: "

@@ -4,6 +4,7 @@
 #include "capturewriter.h"
 #include "commandtimer.h"
 #include "contractchecker.h"
+#include "failureshare.h"
 #include "httpexchange.h"
 #include "loadgenerator.h"
 #include "monotonicclock.h"
@@ -133,8 +134,23 @@ Capture SuiteRunner::snapshot(const std::string &pendingReason) const
             r.status = ResultStatus::Error;
             r.reason = "not measured: " + why;
         }
+        flagFailedRequests(r);
     }
     return c;
+}
+
+void SuiteRunner::flagFailedRequests(Result &r)
+{
+    std::map<std::string, std::uint64_t> errors;
+    double responses = 0;
+    for (const Repetition &rep : r.repetitions) {
+        for (const auto &[kind, n] : rep.errors)
+            errors[kind] += n;
+        if (auto it = rep.metrics.find("requests"); it != rep.metrics.end())
+            responses += it->second;
+    }
+    if (!errors.empty())
+        FailureShare::applyToRequests(r, errors, std::uint64_t(responses));
 }
 
 void SuiteRunner::checkpoint()
@@ -164,10 +180,11 @@ std::vector<std::string> SuiteRunner::outputs() const
     return out;
 }
 
-void SuiteRunner::addParticipantMetrics(const Live &live, Repetition &rep) const
+void SuiteRunner::addParticipantMetrics(const Live &live, Repetition &rep, Result &result) const
 {
+    // Started anew for every repetition, a start-up is a sample of it; else one figure for the participant.
     if (live.startupSeconds)
-        rep.metrics["startup_s"] = *live.startupSeconds;
+        (m_suite.settings.restart ? rep.metrics : result.once)["startup_s"] = *live.startupSeconds;
     if (live.firstResponseSeconds)
         rep.metrics["first_response_s"] = *live.firstResponseSeconds;
 }
@@ -315,7 +332,7 @@ bool SuiteRunner::measureHttp(Live &live, const CaseSpec &spec, int repetition)
     const double elapsed = lr.elapsedSeconds > 0 ? lr.elapsedSeconds : s.durationSeconds;
     Repetition rep = lr.toRepetition(s.durationSeconds, o.fixedRate);
     rep.startedAt = startedAt;
-    addParticipantMetrics(live, rep);
+    addParticipantMetrics(live, rep, result(live, spec));
     if (live.process) {
         const ProcessUsage after = live.process->usage();
         rep.metrics["cpu_time_s"] = std::max(0.0, after.cpuSeconds - before.cpuSeconds);
@@ -391,7 +408,7 @@ void SuiteRunner::measureCommand(Live &live, const CaseSpec &spec)
                 return fail("size_path after run " + std::to_string(i - spec.warmupRuns + 1) + ": " + error);
             rep.metrics["size"] = *size;
         }
-        addParticipantMetrics(live, rep);
+        addParticipantMetrics(live, rep, m_capture.results[ri]);
         m_capture.results[ri].repetitions.push_back(rep);
         const int k = i - spec.warmupRuns + 1;
         m_reporter.report(ojson{{"phase", "repetition"}, {"participant", pid}, {"case", spec.id}, {"repetition", k},

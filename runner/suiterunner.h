@@ -75,7 +75,9 @@ private:
     Capture snapshot(const std::string &pendingReason) const;
     void checkpoint();
     bool write(const Capture &capture, std::string &error) const;
-    void addParticipantMetrics(const Live &live, Repetition &rep) const;
+    void addParticipantMetrics(const Live &live, Repetition &rep, Result &result) const;
+    // Errors beyond FailureShare's share over all repetitions flag the result.
+    static void flagFailedRequests(Result &result);
 
     SuiteSpec m_suite;
     std::string m_outPath;

@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Carries the published tables of the seed pages over into Benchscope
-captures (format version 1). Every figure below is copied from the page
+captures (format version 1.1). Every figure below is copied from the page
 named in the capture's provenance; nothing is measured or made up. A
-published figure is one value, so each result has one repetition and no
-range. Run: python3 scripts/make-published-captures.py (writes
+published figure is one value, never a range: a single published run is one
+repetition; a figure that is no single run (a best of 3, a deploy's bundle
+size) is stored once per result ("once", metric scope "result": n = 1). Run: python3 scripts/make-published-captures.py (writes
 sample-data/published/*.json.gz)."""
 import gzip
 import json
@@ -20,7 +21,7 @@ def num(text):
 def capture(suite, title, revision, provenance, metrics, cases, participants, results):
     return {
         "format": "benchscope-capture",
-        "format_version": "1.0",
+        "format_version": "1.1",
         "suite": {"id": suite, "title": title},
         "revision": revision,
         "provenance": provenance,
@@ -33,6 +34,14 @@ def capture(suite, title, revision, provenance, metrics, cases, participants, re
 
 def ok(participant, case, metrics):
     return {"participant": participant, "case": case, "status": "ok", "repetitions": [{"metrics": metrics}]}
+
+
+def once(participant, case, metrics):
+    return {"participant": participant, "case": case, "status": "ok", "once": metrics}
+
+
+def measured_once(metric):
+    return dict(metric, scope="result")
 
 
 def write(name, doc):
@@ -88,14 +97,14 @@ db-insert	17,049	12,815	17,142	11,459	12,539	6,406	7,433"""
         group = "Database" if case.startswith("db-") else "HTTP"
         cases.append({"id": case, "label": case, "group": group, "description": descriptions[case]})
         for f, v in zip(frameworks, cells[1:]):
-            results.append(ok(slug(f), case, {"rps": num(v)}))
+            results.append(once(slug(f), case, {"rps": num(v)}))
     cases.append({"id": "cold-start", "label": "cold start and memory", "group": "Cold start and memory",
                   "description": "Time until the server answers, and its resident memory"})
     for f in frameworks:
         ms, mb = startup[f]
         # The page prints "MB"; JavaScript harnesses compute it as rss / 1024 / 1024, so it is
         # taken as MiB (see the caveat below).
-        results.append(ok(slug(f), "cold-start", {"cold_start": num(ms) / 1000.0, "rss": num(mb) * 1024 * 1024}))
+        results.append(once(slug(f), "cold-start", {"cold_start": num(ms) / 1000.0, "rss": num(mb) * 1024 * 1024}))
     doc = capture(
         "orbit-js-frameworks", "Orbit vs JS frameworks (autocannon)",
         {"label": "orbit-core 0.2.1", "id": "orbit-core-0.2.1"},
@@ -110,7 +119,7 @@ db-insert	17,049	12,815	17,142	11,459	12,539	6,406	7,433"""
             "conditions": {"mode": "saturation", "connections": 10, "duration_s": 10, "repetitions": 3,
                            "extra": {"aggregation": "best of 3 runs (not the median)"}},
             "caveats": [
-                "Published figures: one value per cell, the best of 3 runs; no ranges were published.",
+                "Published figures: one value per cell, the best of 3 runs; no ranges were published. Each is stored once per result (n = 1), not as a run.",
                 "Throughput only: the page publishes no latency figures.",
                 "No framework enables security headers by default; Orbit was run with security: false for the same conditions.",
                 "Every server uses the same SQLite schema and module-level prepared statements, with each runtime's native SQLite binding (bun:sqlite / node:sqlite).",
@@ -118,9 +127,10 @@ db-insert	17,049	12,815	17,142	11,459	12,539	6,406	7,433"""
                 "Cold-start RSS is printed as 'MB' on the page; read here as MiB (rss / 1024 / 1024, as JavaScript harnesses usually compute it).",
             ],
         },
-        [{"id": "rps", "label": "Requests/s", "unit": "req/s", "better": "higher", "primary": True},
-         {"id": "cold_start", "label": "Cold start", "unit": "s", "better": "lower"},
-         {"id": "rss", "label": "RSS", "unit": "B", "better": "lower"}],
+        [measured_once(m) for m in [
+            {"id": "rps", "label": "Requests/s", "unit": "req/s", "better": "higher", "primary": True},
+            {"id": "cold_start", "label": "Cold start", "unit": "s", "better": "lower"},
+            {"id": "rss", "label": "RSS", "unit": "B", "better": "lower"}]],
         cases, participants, results)
     write("orbit-js-frameworks.json.gz", doc)
 
@@ -238,14 +248,14 @@ workerd-elysia	/	1,397	13.776	1098.981
             r["repetitions"][0]["flags"] = ["outlier: first request of the app (TLS, cold start, DDoS mitigation)"]
     bundle = {"workerd-hono": ("61.70", "15.14", "6"), "workerd-elysia": ("840.32", "154.88", "34")}
     for app, (raw, gz, ms) in bundle.items():
-        results.append(ok(app, "deploy", {"bundle_size": num(raw) * 1024, "bundle_gzip": num(gz) * 1024,
+        results.append(once(app, "deploy", {"bundle_size": num(raw) * 1024, "bundle_gzip": num(gz) * 1024,
                                           "startup": num(ms) / 1000.0}))
     cases = workers_cases() + [{"id": "deploy", "label": "bundle and startup", "group": "Deploy",
                                 "description": "wrangler deploy output: Total Upload and Worker Startup Time"}]
     metrics = workers_metrics() + [
-        {"id": "bundle_size", "label": "Bundle (uncompressed)", "unit": "B", "better": "lower"},
-        {"id": "bundle_gzip", "label": "Bundle (gzip)", "unit": "B", "better": "lower"},
-        {"id": "startup", "label": "Worker startup", "unit": "s", "better": "lower"}]
+        measured_once({"id": "bundle_size", "label": "Bundle (uncompressed)", "unit": "B", "better": "lower"}),
+        measured_once({"id": "bundle_gzip", "label": "Bundle (gzip)", "unit": "B", "better": "lower"}),
+        measured_once({"id": "startup", "label": "Worker startup", "unit": "s", "better": "lower"})]
     participants = [
         {"id": "workerd-hono", "label": "workerd-hono", "runtime": "Cloudflare Workers (deployed)", "tags": ["workerd", "hono"]},
         {"id": "workerd-elysia", "label": "workerd-elysia", "runtime": "Cloudflare Workers (deployed)", "tags": ["workerd", "elysia"]},

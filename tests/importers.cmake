@@ -2,3 +2,4 @@
 # malformed variants, folder import, `benchscope-cli convert`.
 benchscope_add_test(tst_importers LIBS benchscope_core)
 add_dependencies(tst_importers benchscope-cli)
+benchscope_add_test(tst_failureshare LIBS benchscope_core)

@@ -52,6 +52,8 @@ private slots:
     void notComparable_data();
     void notComparable();
     void metricMeasuredOnNeitherSideHasNoRow();
+    void onceFigureIsOneSample();
+    void flaggedSideIsNeverBetter();
     void latencyPercentileAcrossRepetitions();
     void deliberateRegressionIsWorse();
     void geometricMean();
@@ -96,8 +98,14 @@ void TstCaptureDiff::verdict_data()
         << 4.0 / 252 << "ranges overlap";
     QTest::newRow("identical samples") << low << low << D::HigherIsBetter << 0.05 << V::NoChange << 1.0
                                        << "ranges overlap";
-    QTest::newRow("ties within each side, ranges apart")
-        << Values{5, 5, 5, 5, 5} << Values{6, 6, 6, 6, 6} << D::HigherIsBetter << 0.05 << V::Better << 2.0 / 252
+    // One value copied onto every repetition looks exactly like this: not five samples.
+    QTest::newRow("zero spread on both sides, ranges apart")
+        << Values{5, 5, 5, 5, 5} << Values{6, 6, 6, 6, 6} << D::HigherIsBetter << 0.05 << V::TooFewSamples
+        << 2.0 / 252
+        << "zero spread on both sides (all 5 vs all 5 equal): maybe one figure copied onto every repetition, not "
+           "tested as many samples";
+    QTest::newRow("zero spread on one side only")
+        << Values{5, 5, 5, 5, 5} << Values{6, 7, 8, 9, 10} << D::HigherIsBetter << 0.05 << V::Better << 2.0 / 252
         << "ranges apart, p = 0.0079";
     QTest::newRow("n=1 vs n=1") << Values{100} << Values{200} << D::HigherIsBetter << 0.05 << V::TooFewSamples
                                 << 1.0 << "n=1 vs 1 cannot reach p<0.05; minimum p = 1";
@@ -328,6 +336,47 @@ void TstCaptureDiff::metricMeasuredOnNeitherSideHasNoRow()
     QCOMPARE(findCell(u, "gzip", "text", "throughput")->reason, "unit differs: before B/s, after req/s");
 }
 
+void TstCaptureDiff::onceFigureIsOneSample()
+{
+    // Ten repetitions of wall time, and a CPU mean the tool gave once per result.
+    bs::Capture before = diffcaptures::suite(), after = diffcaptures::suite();
+    before.metrics[1].scope = after.metrics[1].scope = bs::MetricScope::Result;
+    const std::vector<double> fast{1, 1.1, 1.2, 1.3, 1.4, 1.5, 1.6, 1.7, 1.8, 1.9};
+    std::vector<double> slow;
+    for (double v : fast)
+        slow.push_back(v + 5);
+    diffcaptures::setResult(before, "gzip", "text", {{"wall", fast}});
+    diffcaptures::setResult(after, "gzip", "text", {{"wall", slow}});
+    before.results.front().once["throughput"] = 100;
+    after.results.front().once["throughput"] = 102;
+    bs::Summarizer::summarize(before);
+    bs::Summarizer::summarize(after);
+    const bs::CaptureDiff d = bs::CaptureDiff::compare(before, after, {});
+    const bs::DiffCell *once = findCell(d, "gzip", "text", "throughput");
+    QVERIFY(once);
+    QCOMPARE(once->before->n, std::size_t(1));
+    QCOMPARE(once->after->n, std::size_t(1));
+    QVERIFY(once->before->once && once->after->once);
+    QCOMPARE(once->verdict, bs::DiffVerdict::TooFewSamples);
+    QVERIFY2(once->reason.rfind("one figure per side measured once (n = 1)", 0) == 0, once->reason.c_str());
+    QCOMPARE(findCell(d, "gzip", "text", "wall")->verdict, bs::DiffVerdict::Worse); // the repetitions still count
+}
+
+void TstCaptureDiff::flaggedSideIsNeverBetter()
+{
+    bs::Capture before = diffcaptures::suite(), after = diffcaptures::suite();
+    diffcaptures::setResult(before, "gzip", "text", {{"wall", {10, 11, 12, 13, 14}}});
+    diffcaptures::setResult(after, "gzip", "text", {{"wall", {1, 2, 3, 4, 5}}});
+    after.results.front().flags = {"failures"};
+    after.results.front().reason = "3 of 5 runs failed (3× exit code 1)";
+    const bs::CaptureDiff d = bs::CaptureDiff::compare(before, after, only("wall"));
+    const bs::DiffCell *c = findCell(d, "gzip", "text", "wall");
+    QVERIFY(c);
+    QCOMPARE(c->verdict, bs::DiffVerdict::NotComparable);
+    QCOMPARE(c->reason, std::string("after flagged: 3 of 5 runs failed (3× exit code 1)"));
+    QVERIFY(c->before && c->after); // the figures are still shown
+}
+
 void TstCaptureDiff::latencyPercentileAcrossRepetitions()
 {
     // Each repetition's p99 is one sample; p99 went up in every repetition.
@@ -373,10 +422,10 @@ void TstCaptureDiff::geometricMean()
     // inputs: ratios 2 (better) and 0.5 (worse); db: 1.21 (no change)
     // and a 3 vs 3 cell (too few samples, left out); an added participant
     // (not comparable, left out).
-    diffcaptures::setResult(before, "gzip", "text", {{"throughput", {10, 10, 10, 10, 10}}});
-    diffcaptures::setResult(after, "gzip", "text", {{"throughput", {20, 20, 20, 20, 20}}});
-    diffcaptures::setResult(before, "gzip", "binary", {{"throughput", {10, 10, 10, 10, 10}}});
-    diffcaptures::setResult(after, "gzip", "binary", {{"throughput", {5, 5, 5, 5, 5}}});
+    diffcaptures::setResult(before, "gzip", "text", {{"throughput", {10, 10.1, 10.2, 10.3, 10.4}}});
+    diffcaptures::setResult(after, "gzip", "text", {{"throughput", {20, 20.2, 20.4, 20.6, 20.8}}});
+    diffcaptures::setResult(before, "gzip", "binary", {{"throughput", {10, 10.1, 10.2, 10.3, 10.4}}});
+    diffcaptures::setResult(after, "gzip", "binary", {{"throughput", {5, 5.05, 5.1, 5.15, 5.2}}});
     diffcaptures::setResult(before, "gzip", "rows", {{"throughput", {9, 10, 11, 12, 13}}});
     diffcaptures::setResult(after, "gzip", "rows", {{"throughput", {11, 12.1, 13.31, 14, 15}}});
     diffcaptures::setResult(before, "gzip", "join", {{"throughput", {1, 1, 1}}});

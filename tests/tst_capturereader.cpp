@@ -2,6 +2,7 @@
 #include "capturereader.h"
 #include "capturewriter.h"
 #include "fileio.h"
+#include "summarizer.h"
 
 #include <QtTest>
 
@@ -24,6 +25,7 @@ private slots:
     void badInput();
     void summaryWithoutItsRawFileOpensAlone();
     void storedSummaryDisagreementIsWarned();
+    void onceFiguresAndFlags();
     void writeIsAtomicAndLeavesNoTemporary();
 };
 
@@ -141,6 +143,11 @@ void TestCaptureReader::badInput_data()
     row("two primary metrics", "bad-two-primaries.json", "$.metrics", "more than one metric");
     row("unknown direction", "bad-direction.json", "$.metrics[1].better", "expected \"higher\" or \"lower\"");
     row("raw file sha256 mismatch", "bad-raw-sha256.json", "$.raw.sha256", "has sha256");
+    row("once-measured metric in a repetition", "bad-once-in-repetition.json",
+        "$.results[0].repetitions[0].metrics.startup", "is measured once (scope \"participant\")");
+    row("a metric both once and repeated", "bad-once-and-repetitions.json", "$.results[0].once.p99",
+        "both measured once and in the repetitions");
+    row("unknown scope", "bad-scope.json", "$.metrics[1].scope", "expected \"repetition\", \"result\" or \"participant\"");
     row("file that does not exist", "no-such-file.json", "", "file not found");
 }
 
@@ -183,6 +190,44 @@ void TestCaptureReader::storedSummaryDisagreementIsWarned()
     QVERIFY(QString::fromStdString(c->warnings[0]).contains(QLatin1String("median 999 vs 110")));
     // The recomputed figure is what is shown.
     QCOMPARE(c->result("a", "hello")->summary.at("rps").value, 110.0);
+}
+
+void TestCaptureReader::onceFiguresAndFlags()
+{
+    bs::LoadError error;
+    auto c = bs::CaptureReader::readFile(dataFile("once.json"), error);
+    QVERIFY2(c, error.toString().c_str());
+    QCOMPARE(int(c->metric("startup")->scope), int(bs::MetricScope::Participant));
+    const bs::Result *a = c->result("a", "hello");
+    QCOMPARE(a->once.at("startup"), 0.25);
+    const bs::MetricSummary &s = a->summary.at("startup");
+    QCOMPARE(s.n, std::size_t(1)); // one figure, not one per each of the 3 repetitions
+    QVERIFY(s.once);
+    QCOMPARE(a->summary.at("rps").n, std::size_t(3));
+    const bs::Result *b = c->result("b", "hello");
+    QCOMPARE(b->flags, std::vector<std::string>{"failures"});
+    QCOMPARE(int(b->status), int(bs::ResultStatus::Ok));
+
+    // Written and read back unchanged, as format 1.1.
+    QTemporaryDir dir;
+    const std::string path = dir.filePath(QStringLiteral("once.json")).toStdString();
+    std::string message;
+    QVERIFY2(bs::CaptureWriter::write(*c, path, {}, message), message.c_str());
+    auto back = bs::CaptureReader::readFile(path, error);
+    QVERIFY2(back, error.toString().c_str());
+    QVERIFY(*back == *c);
+    auto bytes = bs::FileIO::readFile(path, error);
+    QVERIFY(bytes && bytes->find("\"format_version\":\"1.1\"") != std::string::npos);
+
+    // A 1.0 capture with one value on every repetition reads as it is, with zero spread said.
+    auto old = bs::CaptureReader::readFile(dataFile("valid.json"), error);
+    QVERIFY(old);
+    bs::Result copied = *old->result("a", "hello");
+    for (bs::Repetition &rep : copied.repetitions)
+        rep.metrics["p99"] = 0.002;
+    bs::Summarizer::summarize(copied, "rps");
+    QVERIFY(copied.summary.at("p99").zeroSpread());
+    QVERIFY(!copied.summary.at("rps").zeroSpread());
 }
 
 void TestCaptureReader::writeIsAtomicAndLeavesNoTemporary()

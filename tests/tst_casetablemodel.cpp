@@ -1,5 +1,6 @@
 #include "casetablemodel.h"
 #include "guitestcapture.h"
+#include "summarizer.h"
 #include "tableroles.h"
 
 #include <QAbstractItemModelTester>
@@ -110,6 +111,31 @@ private slots:
         QCOMPARE(model.index(3, 1).data(TableRole::RankRole).toInt(), 4);
         QVERIFY(!model.index(4, 1).data(TableRole::RankRole).isValid());
         QVERIFY(model.index(0, 2).data(Qt::FontRole).value<QFont>().bold());
+    }
+
+    void flaggedOnceAndZeroSpreadCells()
+    {
+        // Raw Bun.serve on plaintext: flagged for failures, memory measured once,
+        // and one p99 on every repetition (zero spread).
+        bs::Capture c = guitest::capture();
+        for (bs::Result &r : c.results)
+            if (r.participant == "raw-bun" && r.caseId == "plaintext") {
+                r.flags = {"failures"};
+                r.reason = "3 of 90 requests failed (3× status_5xx)";
+                r.once["rss"] = 41.0 * 1024 * 1024;
+                for (bs::Repetition &rep : r.repetitions) {
+                    rep.metrics.erase("rss");
+                    rep.metrics["p99"] = 0.0011;
+                }
+            }
+        bs::Summarizer::summarize(c);
+        CaseTableModel model(std::make_shared<const bs::Capture>(c), "plaintext");
+        QCOMPARE(model.index(0, 1).data().toString(), QStringLiteral("⚑ 112,000"));
+        QVERIFY(model.index(0, 1).data(Qt::ToolTipRole).toString().contains(QStringLiteral("3 of 90 requests failed")));
+        QCOMPARE(model.index(0, 2).data(TableRole::RangeRole).toString(), QStringLiteral("[all 3 equal]"));
+        QCOMPARE(model.index(0, 3).data(TableRole::RangeRole).toString(), QStringLiteral("(once)"));
+        QVERIFY(model.index(0, 3).data(Qt::ToolTipRole).toString().contains(QStringLiteral("measured once")));
+        QVERIFY(!model.index(1, 1).data().toString().startsWith(QStringLiteral("⚑"))); // other rows are clean
     }
 
     void filterTextCoversRuntimeAndTags()

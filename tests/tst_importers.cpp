@@ -62,7 +62,7 @@ private slots:
     void wrk2SpectrumBecomesHistogram();
     void wrk2UncorrectedBlock();
     void wrkWithoutLatencyFlagAndBareLuaJson();
-    void typescriptMissingPairs();
+    void typescriptAbsentPairsUnsupported();
     void hyperfineParameterScan();
     void gzipInput();
     void roundTripThroughCaptureFormat_data();
@@ -181,8 +181,8 @@ void TestImporters::values_data()
     // Outputs made here by scripts/make-import-samples.sh (copied from sample-data/imports/).
     QTest::newRow("local wrk sub-ms percentile") << u"local/wrk-nginx-latency.txt"_s << u"127.0.0.1:18481"_s << u"/data.json"_s << u"latency_p50"_s << u"value"_s << 0.00086;
     QTest::newRow("local wrk MB per second") << u"local/wrk-nginx-latency.txt"_s << u"127.0.0.1:18481"_s << u"/data.json"_s << u"transfer_rate"_s << u"value"_s << 2.91 * 1024 * 1024;
-    QTest::newRow("local wrk Lua mean in us") << u"local/wrk-nginx-lua-done.txt"_s << u"wrk"_s << u"run"_s << u"latency_mean"_s << u"value"_s << 1174e-6;
-    QTest::newRow("local wrk Lua rps from requests and duration") << u"local/wrk-nginx-lua-done.txt"_s << u"wrk"_s << u"run"_s << u"rps"_s << u"value"_s << 61915 / 3.109086;
+    QTest::newRow("local wrk text with Lua JSON: mean in us") << u"local/wrk-nginx-lua-done.txt"_s << u"127.0.0.1:18481"_s << u"/"_s << u"latency_mean"_s << u"value"_s << 1174e-6;
+    QTest::newRow("local wrk text with Lua JSON: rps from requests and duration") << u"local/wrk-nginx-lua-done.txt"_s << u"127.0.0.1:18481"_s << u"/"_s << u"rps"_s << u"value"_s << 61915 / 3.109086;
     QTest::newRow("local autocannon p99") << u"local/autocannon-nginx.json"_s << u"autocannon"_s << u"/data.json"_s << u"latency_p99"_s << u"value"_s << 0.004;
     QTest::newRow("local autocannon rps") << u"local/autocannon-nginx.json"_s << u"autocannon"_s << u"/data.json"_s << u"rps"_s << u"value"_s << 18654.67;
     QTest::newRow("local google benchmark us row median") << u"local/gbench-sort-hash.json"_s << u"gbench_sort"_s << u"BM_StringHash/4096"_s << u"real_time"_s << u"median"_s << 1.344850532503687e-06;
@@ -312,8 +312,10 @@ void TestImporters::googleBenchmarkAggregatesNotCounted()
     auto agg = bs::CaptureLoader::load(writeTemp(u"aggregates.json"_s, text), error);
     QVERIFY2(agg, error.toString().c_str());
     QCOMPARE(agg->results.size(), std::size_t(1));
-    QCOMPARE(agg->results.front().repetitions.size(), std::size_t(1));
-    QCOMPARE(agg->results.front().repetitions.front().metrics.at("real_time"), 2.5e-3);
+    // The mean is one figure for the run, stored once (n = 1), not a repetition.
+    QVERIFY(agg->results.front().repetitions.empty());
+    QCOMPARE(agg->results.front().once.at("real_time"), 2.5e-3);
+    QCOMPARE(agg->metric("real_time")->scope, bs::MetricScope::Result);
 }
 
 void TestImporters::googleBenchmarkNonFiniteValues()
@@ -423,7 +425,7 @@ void TestImporters::wrkWithoutLatencyFlagAndBareLuaJson()
     QCOMPARE(bare->results.front().repetitions.front().metrics.at("latency_max"), 0.017652);
 }
 
-void TestImporters::typescriptMissingPairs()
+void TestImporters::typescriptAbsentPairsUnsupported()
 {
     bs::LoadError error;
     auto c = bs::CaptureLoader::load(dataPath("typescript-runtime-type-benchmarks/moltar_typescript-runtime-type-benchmarks_docs_results_node-22.json"), error);
@@ -432,7 +434,7 @@ void TestImporters::typescriptMissingPairs()
     QCOMPARE(c->results.size(), c->cases.size() * c->participants.size());
     const bs::Result *r = resultByLabels(*c, u"ajv"_s, u"parseSafe"_s);
     QVERIFY(r);
-    QCOMPARE(r->status, bs::ResultStatus::Missing); // never a made-up 0 ops/s
+    QCOMPARE(r->status, bs::ResultStatus::Unsupported); // the page's dash, never a made-up 0 ops/s
     QCOMPARE(c->participants.front().runtime, std::string("node v22.13.1"));
 }
 
@@ -546,7 +548,7 @@ void TestImporters::malformed_data()
     QTest::newRow("wrk Lua JSON truncated") << u"lua.txt"_s << QByteArray::fromStdString(luaText.substr(0, luaText.size() - 20))
                                             << u"line 9, column 159"_s << u"not valid"_s;
     QTest::newRow("wrk Lua JSON other keys") << u"lua.txt"_s << from(lua, "\"stdev\"", "\"sd\"")
-                                             << u"$ (JSON after \"$\""_s << u"expected the keys latency"_s;
+                                             << u"$ (done() JSON at"_s << u"expected the keys latency"_s;
     const QString wf = u"web-frameworks/the-benchmarker_web-frameworks_data.TRUNCATED.json"_s;
     QTest::newRow("web-frameworks unknown label") << u"wf.json"_s << from(wf, "\"label\": \"request_timeouts\"", "\"label\": \"speed\"")
                                                   << u"$.metrics[0].label"_s << u"unknown metric label \"speed\""_s;

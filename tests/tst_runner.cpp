@@ -2,6 +2,7 @@
 // 127.0.0.1 with ephemeral ports: contract checks, error kinds, coordinated
 // omission, request counts, Ctrl-C, a crashing participant, a taken port,
 // ABBA order and the progress lines.
+#include "failureshare.h"
 #include "httptarget.h"
 #include "loadgenerator.h"
 #include "runnerharness.h"
@@ -26,6 +27,7 @@ private slots:
     void requestCountsMatchWhatTheServerSaw();
     void interruptedRunWritesPartialCapture();
     void crashedParticipantKeepsCompletedRepetitions();
+    void failedRequestsFlagTheResult();
     void takenPortIsAnError();
     void abbaAlternatesParticipants();
 
@@ -217,10 +219,15 @@ void TestRunner::requestCountsMatchWhatTheServerSaw()
     const bs::Result &r = onlyResult(*run.capture);
     QCOMPARE(int(r.status), int(bs::ResultStatus::Ok));
     QCOMPARE(r.repetitions.size(), std::size_t(2));
+    // One start-up per participant: one figure measured once, n = 1, not copied onto each repetition.
+    QCOMPARE(int(run.capture->metric("startup_s")->scope), int(bs::MetricScope::Participant));
+    QVERIFY(r.once.at("startup_s") > 0);
+    QCOMPARE(r.summary.at("startup_s").n, std::size_t(1));
+    QVERIFY(r.summary.at("startup_s").once);
     double requests = 0;
     for (const bs::Repetition &rep : r.repetitions) {
         requests += rep.metrics.at("requests");
-        QVERIFY(rep.metrics.at("startup_s") > 0);
+        QVERIFY(!rep.metrics.count("startup_s"));
         QVERIFY(rep.metrics.at("peak_rss") > 100'000);
         QVERIFY(rep.metrics.count("cpu_time_s"));
         QCOMPARE(rep.histograms.at("latency").totalCount(), quint64(rep.metrics.at("requests")));
@@ -300,6 +307,22 @@ void TestRunner::crashedParticipantKeepsCompletedRepetitions()
     const bs::Result &second = run.capture->results.at(1);
     QCOMPARE(int(second.status), int(bs::ResultStatus::Error));
     QVERIFY2(second.reason.find("exited with status 70") != std::string::npos, second.reason.c_str());
+}
+
+void TestRunner::failedRequestsFlagTheResult()
+{
+    // Every third request is reset: the run is ok but not clean.
+    const quint16 port = startServer({u"--reset-every"_s, u"3"_s});
+    QVERIFY(port);
+    const Run run = runRunner(writeSuite(suiteWith(
+        {httpParticipant(u"flaky"_s, port)},
+        {{u"connections"_s, 1}, {u"duration_s"_s, 0.3}, {u"warmup_s"_s, 0}, {u"repetitions"_s, 1}})));
+    QCOMPARE(run.exitCode, 0);
+    const bs::Result &r = onlyResult(*run.capture);
+    QCOMPARE(int(r.status), int(bs::ResultStatus::Ok));
+    QCOMPARE(r.flags, std::vector<std::string>{bs::FailureShare::kFlag});
+    QVERIFY2(r.reason.find("requests failed (") != std::string::npos && r.reason.find("× reset") != std::string::npos,
+             r.reason.c_str());
 }
 
 void TestRunner::takenPortIsAnError()

@@ -171,6 +171,8 @@ void CapturePage::showRepetitions(const QString &participantId, const QString &c
         text += QStringLiteral(" (no result recorded)");
     else if (bs::CaptureReader::summaryOnly(*m_capture))
         text += QStringLiteral(" (unavailable: summary only, its raw-repetitions file is missing)");
+    else if (r->repetitions.empty() && !r->once.empty())
+        text += QStringLiteral(" (none: its figures were measured once for the whole result)");
     else if (r->repetitions.empty())
         text += QStringLiteral(" (none: ") + QString::fromUtf8(bs::statusName(r->status))
             + (r->reason.empty() ? QString() : QStringLiteral(" — ") + QString::fromStdString(r->reason)) + QLatin1Char(')');

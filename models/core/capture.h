@@ -33,7 +33,7 @@ struct Revision {
 // One run of one suite, at one revision, on one machine (format version 1).
 struct Capture {
     static constexpr int kFormatMajor = 1;
-    static constexpr int kFormatMinor = 0;
+    static constexpr int kFormatMinor = 1;
 
     Suite suite;
     Revision revision;

@@ -56,6 +56,8 @@ const char *kNoResult = "no result";
 struct Side {
     std::vector<double> values;
     std::string problem; // empty when there are values
+    bool once = false;   // one figure measured once (Result::once)
+    std::string flagged; // why an ok result is flagged (failures), if it is
 };
 
 Side sideOf(const Capture &c, const std::string &participant, const std::string &caseId, const std::string &metric)
@@ -71,6 +73,13 @@ Side sideOf(const Capture &c, const std::string &participant, const std::string 
         std::replace(side.problem.begin(), side.problem.end(), '-', ' '); // "contract failed"
         if (!r->reason.empty())
             side.problem += " (" + r->reason + ")";
+        return side;
+    }
+    if (!r->flags.empty())
+        side.flagged = r->reason.empty() ? r->flags.front() : r->reason;
+    if (auto it = r->once.find(metric); it != r->once.end()) {
+        side.values.push_back(it->second);
+        side.once = true;
         return side;
     }
     for (const Repetition &rep : r->repetitions)
@@ -121,7 +130,12 @@ DiffCell CaptureDiff::judge(const std::vector<double> &before, const std::vector
     c.minimumP = mw.minimumP;
 
     const bool apart = b.max < a.min || a.max < b.min;
-    if (mw.minimumP > alpha) {
+    const bool copiedLike = b.n > 1 && a.n > 1 && b.min == b.max && a.min == a.max && apart;
+    if (copiedLike) {
+        c.verdict = DiffVerdict::TooFewSamples;
+        c.reason = "zero spread on both sides (all " + std::to_string(b.n) + " vs all " + std::to_string(a.n)
+            + " equal): maybe one figure copied onto every repetition, not tested as many samples";
+    } else if (mw.minimumP > alpha) {
         c.verdict = DiffVerdict::TooFewSamples;
         c.reason = "n=" + std::to_string(b.n) + " vs " + std::to_string(a.n) + " cannot reach p<"
             + UnitFormat::plain(alpha) + "; minimum p = " + pText(mw.minimumP);
@@ -169,6 +183,18 @@ void CaptureDiff::compareCell(const Capture &before, const Capture &after, const
 
     if (sb && sa && sb->problem.empty() && sa->problem.empty() && mb->unit == ma->unit) {
         cell = judge(sb->values, sa->values, metric.direction, m_alpha);
+        cell.before->once = sb->once;
+        cell.after->once = sa->once;
+        if (sb->once || sa->once)
+            cell.reason = std::string(sb->once && sa->once ? "one figure per side" : sb->once ? "before" : "after")
+                + " measured once (n = 1): " + cell.reason;
+        // A side whose runs failed is never called better (nor worse).
+        if (!sb->flagged.empty() || !sa->flagged.empty()) {
+            cell.verdict = DiffVerdict::NotComparable;
+            cell.reason = (sb->flagged.empty() ? "" : "before flagged: " + sb->flagged)
+                + (!sb->flagged.empty() && !sa->flagged.empty() ? "; " : "")
+                + (sa->flagged.empty() ? "" : "after flagged: " + sa->flagged);
+        }
     } else {
         cell.direction = metric.direction;
         cell.verdict = DiffVerdict::NotComparable;

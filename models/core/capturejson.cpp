@@ -27,18 +27,25 @@ std::string CaptureJson::normalized(const std::vector<Capture> &captures)
         for (const Metric &m : c.metrics)
             metrics.push_back({{"id", m.id}, {"label", m.label}, {"unit", m.unit},
                                {"better", m.direction == Direction::HigherIsBetter ? "higher" : "lower"},
-                               {"primary", m.primary}});
+                               {"primary", m.primary}, {"scope", scopeName(m.scope)}});
         o["metrics"] = metrics;
         ojson results = ojson::array();
         for (const Result &r : c.results) {
             ojson rj = {{"participant", r.participant}, {"case", r.caseId}, {"status", statusName(r.status)}};
             if (!r.reason.empty())
                 rj["reason"] = r.reason;
+            if (!r.flags.empty())
+                rj["flags"] = r.flags;
             rj["n"] = r.repetitions.size();
             rj["representative"] = r.representative;
             ojson ms = ojson::object();
-            for (const auto &[id, s] : r.summary)
+            for (const auto &[id, s] : r.summary) {
                 ms[id] = {{"value", s.value}, {"median", s.median}, {"min", s.min}, {"max", s.max}, {"n", s.n}};
+                if (s.once)
+                    ms[id]["once"] = true;
+                if (s.zeroSpread())
+                    ms[id]["zero_spread"] = true;
+            }
             rj["metrics"] = ms;
             results.push_back(rj);
         }

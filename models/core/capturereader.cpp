@@ -282,6 +282,13 @@ struct Reader {
             metric.primary = w.optBool(m, "primary", mp, false);
             primaries += metric.primary;
             metric.description = w.optString(m, "description", mp);
+            const std::string scope = w.optString(m, "scope", mp);
+            if (scope == "result")
+                metric.scope = MetricScope::Result;
+            else if (scope == "participant")
+                metric.scope = MetricScope::Participant;
+            else if (!scope.empty() && scope != "repetition")
+                throw Failure{mp + ".scope", "expected \"repetition\", \"result\" or \"participant\", found " + quote(scope)};
             c.metrics.push_back(metric);
         }
         if (primaries > 1)
@@ -336,12 +343,10 @@ struct Reader {
         for (const auto &[id, v] : metrics.items()) {
             const std::string mp = rp + ".metrics." + id;
             const Metric *m = c.metric(id);
-            if (!m)
-                throw Failure{mp, "unknown metric " + quote(id) + " (not in $.metrics)"};
-            const double d = w.number(v, mp);
-            if (d < 0 && impossibleWhenNegative(m->unit))
-                throw Failure{mp, "negative value " + v.dump() + " where a " + m->unit + " value cannot be negative"};
-            rep.metrics[id] = d;
+            if (m && m->scope != MetricScope::Repetition)
+                throw Failure{mp, "metric " + quote(id) + " is measured once (scope " + quote(scopeName(m->scope))
+                                  + "); its value belongs in the result's \"once\", not in a repetition"};
+            rep.metrics[id] = value(m, id, v, mp);
         }
         if (auto it = rj.find("errors"); it != rj.end()) {
             for (const auto &[kind, v] : w.object(*it, rp + ".errors").items()) {
@@ -358,6 +363,27 @@ struct Reader {
         rep.flags = w.stringList(rj, "flags", rp);
         rep.startedAt = w.optString(rj, "started_at", rp);
         return rep;
+    }
+
+    double value(const Metric *m, const std::string &id, const json &v, const std::string &path)
+    {
+        if (!m)
+            throw Failure{path, "unknown metric " + quote(id) + " (not in $.metrics)"};
+        const double d = w.number(v, path);
+        if (d < 0 && impossibleWhenNegative(m->unit))
+            throw Failure{path, "negative value " + v.dump() + " where a " + m->unit + " value cannot be negative"};
+        return d;
+    }
+
+    void once(Result &r, const json &rj, const std::string &rp)
+    {
+        auto it = rj.find("once");
+        if (it == rj.end() || it->is_null())
+            return;
+        for (const auto &[id, v] : w.object(*it, rp + ".once").items()) {
+            const std::string mp = rp + ".once." + id;
+            r.once[id] = value(c.metric(id), id, v, mp);
+        }
     }
 
     void repetitions(Result &r, const json &arr, const std::string &path)
@@ -393,8 +419,15 @@ struct Reader {
                               "expected one of ok, unsupported, missing, contract-failed, error; found " + quote(status)};
             r.status = *st;
             r.reason = w.optString(rj, "reason", rp);
+            r.flags = w.stringList(rj, "flags", rp);
+            once(r, rj, rp);
             if (auto it = rj.find("repetitions"); it != rj.end())
                 repetitions(r, *it, rp + ".repetitions");
+            for (const Repetition &rep : r.repetitions)
+                for (const auto &[id, v] : rep.metrics)
+                    if (r.once.count(id))
+                        throw Failure{rp + ".once." + id, "metric " + quote(id)
+                                          + " is both measured once and in the repetitions of this result"};
             if (auto it = rj.find("summary"); it != rj.end()) {
                 std::map<std::string, MetricSummary> s;
                 for (const auto &[id, v] : w.object(*it, rp + ".summary").items()) {
@@ -412,8 +445,8 @@ struct Reader {
                 }
                 stored.emplace_back(c.results.size(), std::move(s));
             }
-            if (r.status == ResultStatus::Ok && r.repetitions.empty() && !hasRaw)
-                throw Failure{rp, "status is \"ok\" but the result has no repetitions"};
+            if (r.status == ResultStatus::Ok && r.repetitions.empty() && r.once.empty() && !hasRaw)
+                throw Failure{rp, "status is \"ok\" but the result has no repetitions and no \"once\" figures"};
             c.results.push_back(std::move(r));
         }
     }
@@ -626,12 +659,17 @@ std::optional<Capture> CaptureReader::readBytes(std::string bytes, const std::st
 
     Summarizer::summarize(c);
     if (summaryOnly) {
-        for (const auto &[index, summary] : r.stored)
-            c.results[index].summary = summary;
+        for (const auto &[index, summary] : r.stored) {
+            std::map<std::string, MetricSummary> shown = summary;
+            for (const auto &[id, s] : c.results[index].summary)
+                if (s.once) // in the summary file itself, so recomputed exactly
+                    shown[id] = s;
+            c.results[index].summary = shown;
+        }
         return c;
     }
     for (const Result &res : c.results)
-        if (res.status == ResultStatus::Ok && res.repetitions.empty()) {
+        if (res.status == ResultStatus::Ok && res.repetitions.empty() && res.once.empty()) {
             error.place = "$.raw";
             error.message = "result for participant " + quote(res.participant) + " and case " + quote(res.caseId)
                 + " is \"ok\" but neither the summary nor the raw file has its repetitions";

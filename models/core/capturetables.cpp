@@ -12,7 +12,7 @@ std::string CaptureTables::statusText(const Result *r)
         return "missing";
     switch (r->status) {
     // A summary read without its raw file has stored summaries and no repetitions.
-    case ResultStatus::Ok: return r->repetitions.empty() && r->summary.empty() ? "missing" : "";
+    case ResultStatus::Ok: return r->repetitions.empty() && r->once.empty() && r->summary.empty() ? "missing" : "";
     case ResultStatus::Unsupported: return "—";
     case ResultStatus::Missing: return "missing";
     case ResultStatus::ContractFailed: return "contract failed";
@@ -30,10 +30,23 @@ std::string CaptureTables::cellText(const Result *r, const Metric &metric, const
     if (it == r->summary.end())
         return "n/a";
     const MetricSummary &s = it->second;
-    std::string text = UnitFormat::number(s.value, scale);
-    if (s.n > 1)
-        text += " " + UnitFormat::range(s.min, s.max, scale);
-    return text;
+    std::string text = (r->flags.empty() ? "" : std::string(kFlagMark) + " ") + UnitFormat::number(s.value, scale);
+    const std::string note = spreadText(s, r->repetitions.size(), scale);
+    return note.empty() ? text : text + " " + note;
+}
+
+std::string CaptureTables::spreadText(const MetricSummary &s, std::size_t repetitions, const UnitFormat::Scale &scale)
+{
+    if (s.once)
+        return repetitions > 1 ? "(once)" : "";
+    if (s.zeroSpread())
+        return "[all " + std::to_string(s.n) + " equal]";
+    return s.n > 1 ? UnitFormat::range(s.min, s.max, scale) : std::string();
+}
+
+std::string CaptureTables::nText(const Result &r)
+{
+    return r.repetitions.empty() && !r.once.empty() ? "once" : std::to_string(r.repetitions.size());
 }
 
 UnitFormat::Scale CaptureTables::columnScale(const Metric &metric, const std::vector<const Result *> &results)
@@ -55,6 +68,14 @@ std::string CaptureTables::metricTitle(const Metric &metric)
 
 namespace {
 
+std::string join(const std::vector<std::string> &words)
+{
+    std::string out;
+    for (const std::string &w : words)
+        out += (out.empty() ? "" : ", ") + w;
+    return out;
+}
+
 std::string header(const std::string &name, const UnitFormat::Scale &scale)
 {
     return scale.suffix.empty() ? name : name + " (" + scale.suffix + ")";
@@ -63,15 +84,23 @@ std::string header(const std::string &name, const UnitFormat::Scale &scale)
 // Notes shared by the tables: what the brackets are, where rows come from.
 void addNotes(TextTable &t, const Capture &c, const std::vector<const Result *> &shown)
 {
-    bool anyRange = false, anySingle = false;
+    bool anyRange = false, anySingle = false, anyOnce = false, anyEqual = false;
     std::set<std::string> reasons;
     for (const Result *r : shown) {
         if (!r)
             continue;
-        if (r->status == ResultStatus::Ok)
+        if (r->status == ResultStatus::Ok) {
             (r->repetitions.size() > 1 ? anyRange : anySingle) = true;
-        else if (!r->reason.empty())
+            for (const auto &[id, s] : r->summary) {
+                anyOnce = anyOnce || (s.once && r->repetitions.size() > 1);
+                anyEqual = anyEqual || s.zeroSpread();
+            }
+            if (!r->flags.empty())
+                reasons.insert(r->participant + " / " + r->caseId + ": " + CaptureTables::kFlagMark + " ok but flagged ("
+                               + join(r->flags) + ") — " + r->reason);
+        } else if (!r->reason.empty()) {
             reasons.insert(r->participant + " / " + r->caseId + ": " + statusName(r->status) + " — " + r->reason);
+        }
     }
     if (anyRange)
         t.notes.push_back("Each row comes from one repetition, the one with the median "
@@ -79,6 +108,12 @@ void addNotes(TextTable &t, const Capture &c, const std::vector<const Result *> 
                           + "; brackets are the [min–max] range across all repetitions, not confidence intervals.");
     if (anySingle)
         t.notes.push_back("Values without brackets come from a single repetition or a single published figure.");
+    if (anyOnce)
+        t.notes.push_back("(once) marks a figure measured once for the whole result (a tool's mean over its runs, a "
+                          "start-up, a published figure): one sample, n = 1, whatever the repetitions.");
+    if (anyEqual)
+        t.notes.push_back("[all N equal] marks a metric with the same value on every one of its N repetitions: zero "
+                          "spread, possibly one figure copied onto each repetition; a diff does not test it as N samples.");
     for (const std::string &r : reasons)
         t.notes.push_back(r);
 }
@@ -94,6 +129,7 @@ std::vector<CaseInfo> CaptureTables::measuredCases(const Capture &c, const std::
             if (r.caseId != k.id)
                 continue;
             anyResult = true;
+            measured = measured || r.once.count(metricId);
             for (const Repetition &rep : r.repetitions)
                 measured = measured || rep.metrics.count(metricId);
         }
@@ -167,7 +203,7 @@ TextTable CaptureTables::caseTable(const Capture &c, const std::string &caseId)
         std::vector<std::string> row{p.label + (p.baseline ? " (baseline)" : "")};
         for (std::size_t m = 0; m < c.metrics.size(); ++m)
             row.push_back(cellText(column[i], c.metrics[m], scales[m]));
-        row.push_back(column[i] && column[i]->status == ResultStatus::Ok ? std::to_string(column[i]->repetitions.size()) : "");
+        row.push_back(column[i] && column[i]->status == ResultStatus::Ok ? nText(*column[i]) : "");
         t.rows.push_back(row);
     }
     addNotes(t, c, column);

@@ -12,7 +12,10 @@ namespace bs {
 // table (participants × cases, one metric), a per-case table (participants ×
 // metrics) and the provenance. Cells show the representative repetition's
 // value and, when there is more than one repetition, [min–max]; a dash for
-// unsupported, and "missing", "contract failed", "error" spelled out.
+// unsupported, and "missing", "contract failed", "error" spelled out. A
+// figure measured once reads "(once)" where its result has repetitions, a
+// metric with the same value on every repetition "[all N equal]", and an ok
+// result flagged for failures starts with kFlagMark (reason in the notes).
 class CaptureTables {
 public:
     // The cases the all-cases table shows for a metric: those where some
@@ -26,8 +29,17 @@ public:
     // The text of a cell whose result is not ok ("—", "missing", ...), or
     // empty for an ok result. A null result (none recorded) reads "missing".
     static std::string statusText(const Result *result);
+    static constexpr const char *kFlagMark = "⚑";
+
     // "82,481 [80,100–83,000]" (range only when n > 1), or the status text.
     static std::string cellText(const Result *result, const Metric &metric, const UnitFormat::Scale &scale);
+    // What stands beside a value: "[min–max]", "[all N equal]", "(once)" for
+    // a figure measured once in a result that has several repetitions, or
+    // nothing (n = 1).
+    static std::string spreadText(const MetricSummary &summary, std::size_t repetitions,
+                                  const UnitFormat::Scale &scale);
+    // The n column: the number of repetitions, or "once" for once-measured figures only.
+    static std::string nText(const Result &result);
     // The scale for a metric over the given results' representative values.
     static UnitFormat::Scale columnScale(const Metric &metric, const std::vector<const Result *> &results);
     // "Requests/s (req/s, higher is better)"

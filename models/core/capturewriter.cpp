@@ -132,6 +132,8 @@ ojson captureJson(const Capture &capture, bool withRepetitions)
         if (m.primary)
             mj["primary"] = true;
         putIf(mj, "description", m.description);
+        if (m.scope != MetricScope::Repetition)
+            mj["scope"] = scopeName(m.scope);
         metrics.push_back(mj);
     }
     o["metrics"] = metrics;
@@ -163,6 +165,10 @@ ojson captureJson(const Capture &capture, bool withRepetitions)
     for (const Result &r : summarized.results) {
         ojson rj = {{"participant", r.participant}, {"case", r.caseId}, {"status", statusName(r.status)}};
         putIf(rj, "reason", r.reason);
+        if (!r.flags.empty())
+            rj["flags"] = r.flags;
+        if (!r.once.empty())
+            rj["once"] = r.once;
         if (!r.summary.empty())
             rj["summary"] = summaryJson(r);
         if (withRepetitions)

@@ -35,6 +35,7 @@ struct DiffSample {
     double min = 0;
     double max = 0;
     std::size_t n = 0;
+    bool once = false; // one figure measured once for the result (n = 1)
 };
 
 // One participant × case × metric of a before/after comparison: every

@@ -10,7 +10,8 @@ nlohmann::ordered_json sampleJson(const std::optional<DiffSample> &s)
 {
     if (!s)
         return nullptr;
-    return {{"median", s->median}, {"min", s->min}, {"max", s->max}, {"n", s->n}, {"values", s->values}};
+    return {{"median", s->median}, {"min", s->min}, {"max", s->max}, {"n", s->n}, {"once", s->once},
+            {"values", s->values}};
 }
 
 template <typename T>

@@ -6,7 +6,15 @@ namespace bs {
 
 enum class Direction { HigherIsBetter, LowerIsBetter };
 
-// A quantity measured per repetition. Values are stored in the canonical unit
+// How often a metric is measured: on every repetition (the default), or once
+// for a whole result or participant (a tool's mean over its runs, a start-up,
+// a published best-of figure). A once-measured figure is one sample, however
+// many repetitions its result has; it is stored in Result::once.
+enum class MetricScope { Repetition, Result, Participant };
+
+const char *scopeName(MetricScope s); // "repetition", "result", "participant"
+
+// A quantity measured per repetition or, by `scope`, once. Values are stored in the canonical unit
 // named by `unit` (see docs/capture-format.md: "s", "B", "req/s", "ops/s",
 // "B/s", "count", "ratio", "%"); views choose a human scale when displaying.
 struct Metric {
@@ -16,11 +24,12 @@ struct Metric {
     Direction direction = Direction::HigherIsBetter;
     bool primary = false;
     std::string description;
+    MetricScope scope = MetricScope::Repetition;
 
     bool operator==(const Metric &o) const
     {
         return id == o.id && label == o.label && unit == o.unit && direction == o.direction
-            && primary == o.primary && description == o.description;
+            && primary == o.primary && description == o.description && scope == o.scope;
     }
 };
 

@@ -13,10 +13,15 @@ struct MetricSummary {
     double min = 0;
     double max = 0;
     std::size_t n = 0;
+    bool once = false; // a figure measured once (Result::once), not per repetition
+
+    // More than one repetition, all with the same value: maybe one figure
+    // copied onto every repetition by an older writer.
+    bool zeroSpread() const { return n > 1 && min == max; }
 
     bool operator==(const MetricSummary &o) const
     {
-        return value == o.value && median == o.median && min == o.min && max == o.max && n == o.n;
+        return value == o.value && median == o.median && min == o.min && max == o.max && n == o.n && once == o.once;
     }
 };
 

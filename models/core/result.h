@@ -22,6 +22,13 @@ struct Result {
     ResultStatus status = ResultStatus::Ok;
     std::string reason; // why unsupported / missing / failed; free text
     std::vector<Repetition> repetitions;
+    // Figures measured once for this result (metrics whose scope is not
+    // "repetition"): each is one sample, n = 1.
+    std::map<std::string, double> once;
+    // Words about the whole result; an ok result with flags ran but is not a
+    // clean result (e.g. "failures": runs or responses failed beyond the
+    // documented share), and `reason` says why.
+    std::vector<std::string> flags;
 
     // Derived by Summarizer, never read from a file as truth.
     int representative = -1; // index into repetitions, -1 when there are none
@@ -30,7 +37,7 @@ struct Result {
     bool operator==(const Result &o) const
     {
         return participant == o.participant && caseId == o.caseId && status == o.status
-            && reason == o.reason && repetitions == o.repetitions;
+            && reason == o.reason && repetitions == o.repetitions && once == o.once && flags == o.flags;
     }
 };
 

@@ -18,6 +18,13 @@ void Summarizer::summarize(Result &result, const std::string &primaryMetricId)
 {
     result.summary.clear();
     result.representative = -1;
+    for (const auto &[id, v] : result.once) {
+        MetricSummary s;
+        s.value = s.median = s.min = s.max = v;
+        s.n = 1;
+        s.once = true;
+        result.summary[id] = s;
+    }
     const auto &reps = result.repetitions;
     if (reps.empty())
         return;

@@ -10,7 +10,8 @@ namespace bs {
 // Derives every summary from the repetitions: median, min, max and n per
 // metric, and the representative repetition (the one whose primary metric is
 // the median; with an even count, the lower of the two middle runs), so that
-// a row's metrics all come from one run.
+// a row's metrics all come from one run. A figure measured once
+// (Result::once) is summarized as itself with n = 1.
 class Summarizer {
 public:
     static void summarize(Result &result, const std::string &primaryMetricId);

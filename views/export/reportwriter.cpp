@@ -42,9 +42,12 @@ QString captureTitle(const bs::Capture &c)
     return title;
 }
 
-// Whether some repetition of the case has the metric.
+// Whether some result of the case has the metric, once or in a repetition.
 bool measures(const bs::Capture &c, const std::string &caseId, const std::string &metricId)
 {
+    for (const bs::Result &r : c.results)
+        if (r.caseId == caseId && r.once.count(metricId))
+            return true;
     for (const bs::Result &r : c.results)
         if (r.caseId == caseId)
             for (const bs::Repetition &rep : r.repetitions)

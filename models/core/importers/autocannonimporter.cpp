@@ -1,8 +1,10 @@
 #include "autocannonimporter.h"
 
 #include "capturebuilder.h"
+#include "failureshare.h"
 #include "jsonaccess.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <regex>
@@ -41,6 +43,34 @@ std::optional<double> meanOf(const nlohmann::json &stats, const std::string &pat
 {
     auto v = J::optNumber(stats, "mean", path);
     return v ? v : J::optNumber(stats, "average", path);
+}
+
+// Each failure once: autocannon's `errors` includes its `timeouts`, and
+// `non2xx` is the sum of the non-2xx codes in `statusCodeStats`.
+void storeErrors(CaptureBuilder &b, const ImportInput &in, Repetition &rep)
+{
+    const auto &root = *in.json;
+    auto count = [&](const char *key) { return std::uint64_t(J::optNumber(root, key, in.jsonPath).value_or(0)); };
+    const std::uint64_t timeouts = count("timeouts"), errors = count("errors");
+    rep.errors["timeouts"] = timeouts;
+    rep.errors["errors"] = errors - std::min(errors, timeouts);
+    rep.errors["mismatches"] = count("mismatches");
+    rep.errors["resets"] = count("resets");
+    std::uint64_t byStatus = 0;
+    if (const auto *codes = J::optMember(root, "statusCodeStats"))
+        for (const auto &[code, v] : J::object(*codes, in.at(".statusCodeStats")).items())
+            if (code.empty() || code[0] != '2') {
+                const auto n = std::uint64_t(J::numberAt(v, "count", in.at(".statusCodeStats." + code)));
+                rep.errors["status " + code] = n;
+                byStatus += n;
+            }
+    const std::uint64_t non2xx = count("non2xx");
+    rep.errors["non2xx"] = non2xx - std::min(non2xx, byStatus);
+    for (auto it = rep.errors.begin(); it != rep.errors.end();)
+        it = it->second == 0 ? rep.errors.erase(it) : std::next(it);
+    if (timeouts > 0 || byStatus > 0)
+        b.caveat("autocannon's errors include its timeouts, and its non2xx is the sum of the non-2xx status "
+                 "counts: each failure is stored once, by kind (timeouts, errors, status NNN)");
 }
 
 } // namespace
@@ -122,14 +152,9 @@ Capture AutocannonImporter::import(const ImportInput &in) const
     b.set(rep, "transfer_rate", meanOf(thr, tp));
     b.set(rep, "bytes", J::optNumber(thr, "total", tp));
 
-    for (const char *key : {"errors", "timeouts", "mismatches", "resets", "non2xx"})
-        if (auto v = J::optNumber(root, key, in.jsonPath))
-            rep.errors[key] = std::uint64_t(*v);
-    if (const auto *codes = J::optMember(root, "statusCodeStats"))
-        for (const auto &[code, v] : J::object(*codes, in.at(".statusCodeStats")).items())
-            if (!code.empty() && code[0] >= '4')
-                rep.errors["status " + code] = std::uint64_t(
-                    J::numberAt(v, "count", in.at(".statusCodeStats." + code)));
+    storeErrors(b, in, rep);
+    FailureShare::applyToRequests(b.result(part, cs), rep.errors,
+                                  std::uint64_t(J::optNumber(req, "total", rp).value_or(0)));
     b.setPrimary("rps");
     return b.finish();
 }

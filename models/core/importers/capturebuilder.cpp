@@ -120,7 +120,9 @@ std::string CaptureBuilder::slug(const std::string &label)
     }
     while (!s.empty() && s.back() == '-')
         s.pop_back();
-    return s.empty() ? "x" : s;
+    if (s.empty())
+        return !label.empty() && label.find_first_not_of('/') == std::string::npos ? "root" : "x";
+    return s;
 }
 
 std::string CaptureBuilder::participant(const std::string &label)
@@ -184,13 +186,23 @@ void CaptureBuilder::set(Repetition &rep, const std::string &metricId, std::opti
     rep.metrics[metricId] = *value;
 }
 
-void CaptureBuilder::fillMissing(const std::string &reason)
+void CaptureBuilder::setOnce(const std::string &participantId, const std::string &caseId,
+                             const std::string &metricId, std::optional<double> value)
+{
+    if (!value || !std::isfinite(*value))
+        return;
+    if (!m_capture.metric(metricId) && !defineStandard(metricId))
+        throw ImportFailure{{}, "internal: metric \"" + metricId + "\" used before it was defined"};
+    result(participantId, caseId).once[metricId] = *value;
+}
+
+void CaptureBuilder::fillMissing(const std::string &reason, ResultStatus status)
 {
     for (const Participant &p : m_capture.participants)
         for (const CaseInfo &c : m_capture.cases)
             if (!m_capture.result(p.id, c.id)) {
                 Result &r = result(p.id, c.id);
-                r.status = ResultStatus::Missing;
+                r.status = status;
                 r.reason = reason;
             }
 }
@@ -201,6 +213,16 @@ Capture CaptureBuilder::finish()
         throw ImportFailure{{}, "the file holds no measurements"};
     if (!std::any_of(m_capture.metrics.begin(), m_capture.metrics.end(), [](const Metric &m) { return m.primary; }))
         m_capture.metrics.front().primary = true;
+    for (Metric &m : m_capture.metrics) {
+        bool once = false, repeated = false;
+        for (const Result &r : m_capture.results) {
+            once = once || r.once.count(m.id);
+            for (const Repetition &rep : r.repetitions)
+                repeated = repeated || rep.metrics.count(m.id);
+        }
+        if (once && !repeated)
+            m.scope = MetricScope::Result;
+    }
     Summarizer::summarize(m_capture);
     return m_capture;
 }

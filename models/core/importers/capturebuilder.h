@@ -33,7 +33,8 @@ public:
     static std::string percentileId(const std::string &prefix, double percentile);
     void setPrimary(const std::string &metricId);
 
-    // Ids are made from labels (lower case, [a-z0-9._-]); the same label gives the same id.
+    // Ids are made from labels (lower case, [a-z0-9._-]); the same label gives
+    // the same id; the path "/" gives "root".
     std::string participant(const std::string &label);
     std::string caseId(const std::string &label, const std::string &group = {});
     static std::string slug(const std::string &label);
@@ -43,10 +44,18 @@ public:
     // Stores a value when present and finite; standard ids are defined on first use.
     void set(Repetition &rep, const std::string &metricId, std::optional<double> value);
 
-    // Marks `Missing` every participant × case pair without a result.
-    void fillMissing(const std::string &reason);
+    // Stores a figure the tool gives once for the result (a mean over its
+    // runs, an aggregate), present and finite only: one sample, never copied
+    // onto the repetitions. A metric only ever set this way gets scope "result".
+    void setOnce(const std::string &participantId, const std::string &caseId, const std::string &metricId,
+                 std::optional<double> value);
 
-    // Checks that there is something to show and derives the summaries.
+    // Marks every participant × case pair without a result `Missing` (or
+    // `Unsupported`, where the source says a missing pair cannot run).
+    void fillMissing(const std::string &reason, ResultStatus status = ResultStatus::Missing);
+
+    // Checks that there is something to show, sets the scope of once-only
+    // metrics and derives the summaries.
     Capture finish();
 
 private:

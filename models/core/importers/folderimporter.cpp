@@ -309,7 +309,16 @@ std::optional<Capture> FolderImporter::importFiles(const std::vector<std::string
             if (fr.status != ResultStatus::Ok) {
                 r->status = fr.status;
                 r->reason = name + ": " + fr.reason;
+            } else if (!fr.flags.empty()) {
+                for (const std::string &f : fr.flags)
+                    if (std::find(r->flags.begin(), r->flags.end(), f) == r->flags.end())
+                        r->flags.push_back(f);
+                r->reason += (r->reason.empty() ? "" : "; ") + name + ": " + fr.reason;
             }
+            for (const auto &[id, v] : fr.once)
+                if (!r->once.emplace(id, v).second)
+                    c.warnings.push_back(name + ": a second once-measured \"" + id
+                                         + "\" for the same result; the first file's is kept");
             r->repetitions.insert(r->repetitions.end(), fr.repetitions.begin(), fr.repetitions.end());
             for (const ContractCheck &cc : fc->contracts)
                 c.contracts.push_back({pid, cid, cc.what, cc.passed, cc.expected, cc.actual});

@@ -1,6 +1,7 @@
 #include "googlebenchmarkimporter.h"
 
 #include "capturebuilder.h"
+#include "failureshare.h"
 #include "jsonaccess.h"
 
 #include <algorithm>
@@ -36,6 +37,21 @@ double secondsPer(const std::string &unit, const std::string &path)
 bool endsWith(const std::string &s, const std::string &suffix)
 {
     return s.size() > suffix.size() && s.compare(s.size() - suffix.size(), std::string::npos, suffix) == 0;
+}
+
+void defineCounter(CaptureBuilder &b, const std::string &key)
+{
+    if (key == "items_per_second")
+        b.defineMetric(key, "Items/s", "ops/s", Direction::HigherIsBetter);
+    else if (key == "bytes_per_second")
+        b.defineMetric(key, "Bytes/s", "B/s", Direction::HigherIsBetter);
+    else if (key == "max_bytes_used" || key == "total_allocated_bytes" || key == "net_heap_growth")
+        b.defineMetric(key, key, "B", Direction::LowerIsBetter);
+    else if (key == "allocs_per_iter")
+        b.defineMetric(key, "Allocations/iteration", "count", Direction::LowerIsBetter);
+    else
+        b.defineMetric(key, key, "count", Direction::HigherIsBetter,
+                       "user counter; Google Benchmark does not say which direction is better");
 }
 
 struct Run {
@@ -130,61 +146,63 @@ Capture GoogleBenchmarkImporter::import(const ImportInput &in) const
         b.caveat(std::to_string(skipped) + " complexity row(s) (_BigO, _RMS) were left out");
 
     int maxReps = 0;
+    bool droppedAggregates = false;
     for (const Run &run : runs) {
         const std::string group = run.name.substr(0, run.name.find('/'));
         const std::string cs = b.caseId(run.name, group);
         auto rowsToUse = run.iterations;
-        if (rowsToUse.empty()) {
-            // --benchmark_report_aggregates_only: the mean (or median) stands in for the runs.
+        const bool aggregateOnly = rowsToUse.empty();
+        droppedAggregates = droppedAggregates || (!aggregateOnly && !run.aggregates.empty());
+        if (aggregateOnly) {
+            // --benchmark_report_aggregates_only: the mean (or median) is one figure for the run, not a repetition.
             auto agg = run.aggregates.count("mean") ? run.aggregates.find("mean") : run.aggregates.find("median");
             if (agg == run.aggregates.end())
                 throw ImportFailure{run.aggregates.begin()->second.first,
                                     "run \"" + run.name + "\" has neither iteration rows nor a mean or median aggregate"};
             rowsToUse.push_back(agg->second);
             b.caveat("some runs have only aggregate rows; their " + agg->first
-                     + " is imported as one repetition");
+                     + " is stored once per result (n = 1), not as repetitions");
         }
         std::size_t failed = 0;
         std::string errorMessage;
         for (const auto &[p, rowPtr] : rowsToUse) {
             const json &row = *rowPtr;
-            Repetition &rep = b.addRepetition(part, cs);
+            Repetition *rep = aggregateOnly ? nullptr : &b.addRepetition(part, cs);
+            auto put = [&](const std::string &id, std::optional<double> v) {
+                if (rep)
+                    b.set(*rep, id, v);
+                else
+                    b.setOnce(part, cs, id, v);
+            };
             if (const json *e = J::optMember(row, "error_occurred"); e && e->is_boolean() && e->get<bool>()) {
                 ++failed;
                 errorMessage = J::optString(row, "error_message", p);
-                rep.errors["error"] = 1;
-                rep.flags.push_back("error");
+                if (rep) {
+                    rep->errors["error"] = 1;
+                    rep->flags.push_back("error");
+                }
                 continue; // the timing fields of a failed run are not meaningful
             }
             const double scale = secondsPer(row.contains("time_unit") ? J::stringAt(row, "time_unit", p) : "ns",
                                             p + ".time_unit");
-            b.set(rep, "real_time", J::optNumber(row, "real_time", p).value_or(NAN) * scale);
-            b.set(rep, "cpu_time", J::optNumber(row, "cpu_time", p).value_or(NAN) * scale);
+            put("real_time", J::optNumber(row, "real_time", p).value_or(NAN) * scale);
+            put("cpu_time", J::optNumber(row, "cpu_time", p).value_or(NAN) * scale);
             for (const auto &[key, v] : row.items()) {
                 if (kKnownKeys.count(key) || !v.is_number())
                     continue;
-                if (key == "items_per_second")
-                    b.defineMetric(key, "Items/s", "ops/s", Direction::HigherIsBetter);
-                else if (key == "bytes_per_second")
-                    b.defineMetric(key, "Bytes/s", "B/s", Direction::HigherIsBetter);
-                else if (key == "max_bytes_used" || key == "total_allocated_bytes" || key == "net_heap_growth")
-                    b.defineMetric(key, key, "B", Direction::LowerIsBetter);
-                else if (key == "allocs_per_iter")
-                    b.defineMetric(key, "Allocations/iteration", "count", Direction::LowerIsBetter);
-                else
-                    b.defineMetric(key, key, "count", Direction::HigherIsBetter,
-                                   "user counter; Google Benchmark does not say which direction is better");
-                b.set(rep, key, J::number(v, p + "." + key));
+                defineCounter(b, key);
+                put(key, J::number(v, p + "." + key));
             }
         }
-        Result &r = b.result(part, cs);
-        if (failed == rowsToUse.size()) {
-            r.status = ResultStatus::Error;
-            r.reason = errorMessage.empty() ? "every repetition reported an error" : errorMessage;
-        }
-        maxReps = std::max(maxReps, int(rowsToUse.size()));
+        const std::string how = "reported an error" + (errorMessage.empty() ? std::string() : ": " + errorMessage);
+        FailureShare::apply(b.result(part, cs), failed, rowsToUse.size(), "repetitions", how);
+        maxReps = std::max(maxReps, int(aggregateOnly ? 0 : rowsToUse.size()));
     }
-    pv.conditions.repetitions = maxReps;
+    if (droppedAggregates)
+        b.caveat("aggregate rows (mean, median, stddev, cv) were left out where iteration rows exist: medians and "
+                 "ranges are recomputed from the iterations");
+    if (maxReps > 0)
+        pv.conditions.repetitions = maxReps;
     return b.finish();
 }
 

@@ -1,10 +1,12 @@
 #include "hyperfineimporter.h"
 
 #include "capturebuilder.h"
+#include "failureshare.h"
 #include "jsonaccess.h"
 
 #include <algorithm>
 #include <cctype>
+#include <map>
 
 namespace bs {
 
@@ -30,7 +32,7 @@ Capture HyperfineImporter::import(const ImportInput &in) const
 {
     CaptureBuilder b(in, "hyperfine", "benchmark-harness");
     b.caveat("hyperfine's JSON records no hyperfine version, date or host");
-    b.caveat("user and system CPU times are hyperfine's means over all runs; every repetition carries the mean");
+    b.caveat("user and system CPU times are hyperfine's means over all runs: stored once per result (n = 1)");
     b.provenance().conditions.mode = "command";
     b.defineMetric("wall_time", "Wall time", "s", Direction::LowerIsBetter, "wall-clock time of one run");
     b.defineMetric("user_time", "User CPU (mean)", "s", Direction::LowerIsBetter, "mean user CPU time over all runs");
@@ -79,11 +81,15 @@ Capture HyperfineImporter::import(const ImportInput &in) const
         }
         const json *memory = J::optMember(r, "memory_usage_byte");
         const json *exits = J::optMember(r, "exit_codes");
+        b.setOnce(part, cs, "user_time", user);
+        b.setOnce(part, cs, "system_time", system);
+        if (!exits)
+            b.caveat("a result has no exit_codes (hyperfine before 1.12): failed runs cannot be told apart");
+        std::uint64_t failed = 0;
+        std::map<std::string, std::uint64_t> kinds;
         for (std::size_t k = 0; k < times.size(); ++k) {
             Repetition &rep = b.addRepetition(part, cs);
             b.set(rep, "wall_time", times[k]);
-            b.set(rep, "user_time", user);
-            b.set(rep, "system_time", system);
             const std::string kk = "[" + std::to_string(k) + "]";
             if (memory && k < J::array(*memory, p + ".memory_usage_byte").size()) {
                 b.defineMetric("peak_memory", "Peak memory", "B", Direction::LowerIsBetter, "peak resident memory of the run");
@@ -91,14 +97,23 @@ Capture HyperfineImporter::import(const ImportInput &in) const
             }
             if (exits && k < J::array(*exits, p + ".exit_codes").size()) {
                 const json &code = (*exits)[k];
+                std::string kind;
                 if (code.is_null()) {
                     rep.flags.push_back("killed-by-signal");
-                    rep.errors["killed by signal"] = 1;
+                    kind = "killed by signal";
                 } else if (const double c = J::number(code, p + ".exit_codes" + kk); c != 0) {
-                    rep.errors["exit code " + std::to_string(long(c))] = 1;
+                    kind = "exit code " + std::to_string(long(c));
+                }
+                if (!kind.empty()) {
+                    rep.errors[kind] = 1;
+                    ++kinds[kind];
+                    ++failed;
                 }
             }
         }
+        // hyperfine -i times a failing command as readily as a working one.
+        FailureShare::apply(b.result(part, cs), failed, times.size(), "runs",
+                            "failed (" + FailureShare::kinds(kinds) + ")");
         runs = std::max(runs, times.size());
     }
     b.provenance().conditions.repetitions = int(runs);

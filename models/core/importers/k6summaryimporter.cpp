@@ -1,6 +1,7 @@
 #include "k6summaryimporter.h"
 
 #include "capturebuilder.h"
+#include "failureshare.h"
 #include "jsonaccess.h"
 #include "jsontypename.h"
 
@@ -154,6 +155,7 @@ Capture K6SummaryImporter::import(const ImportInput &in) const
     const std::string part = b.participant("k6");
     const std::string cs = b.caseId("run");
     Repetition &rep = b.addRepetition(part, cs);
+    std::string failedThresholds;
 
     for (const auto &[name, m] : metrics.items()) {
         const std::string path = mp + "." + name;
@@ -217,10 +219,19 @@ Capture K6SummaryImporter::import(const ImportInput &in) const
         } else {
             throw ImportFailure{path + ".type", "unknown metric type \"" + k.type + "\""};
         }
-        for (const auto &[expr, passed] : k.thresholds)
+        for (const auto &[expr, passed] : k.thresholds) {
             b.capture().contracts.push_back({part, cs, "threshold " + name, passed, expr,
                                              passed ? "passed" : "failed"});
+            if (!passed)
+                failedThresholds += (failedThresholds.empty() ? "" : ", ") + name + ": " + expr;
+        }
     }
+    Result &result = b.result(part, cs);
+    if (auto failed = rep.errors.find("http_req_failed"); failed != rep.errors.end() && rep.metrics.count("requests"))
+        FailureShare::apply(result, failed->second, std::uint64_t(rep.metrics.at("requests")), "requests",
+                            "failed (k6 http_req_failed)");
+    if (!failedThresholds.empty())
+        FailureShare::flag(result, "k6 thresholds failed: " + failedThresholds);
     if (b.capture().metric("iterations.per_s") && !b.capture().metric("rps"))
         b.setPrimary("iterations.per_s");
     else

@@ -1,6 +1,7 @@
 #include "ohaimporter.h"
 
 #include "capturebuilder.h"
+#include "failureshare.h"
 #include "jsonaccess.h"
 
 #include <cstdlib>
@@ -100,6 +101,10 @@ Capture OhaImporter::import(const ImportInput &in) const
                  "it is usually not a real failure");
     if (!rep.errors.empty())
         b.caveat("oha's requestsPerSec counts every finished request, errors included");
+
+    std::map<std::string, std::uint64_t> failures = rep.errors;
+    failures.erase("aborted due to deadline");
+    FailureShare::applyToRequests(b.result(part, cs), failures, responses);
 
     if (!J::optNumber(summary, "successRate", sp)) {
         Result &r = b.result(part, cs);

@@ -88,7 +88,9 @@ Capture TypescriptRuntimeTypeImporter::import(const ImportInput &in) const
         for (Participant &p : b.capture().participants)
             p.runtime = runtime;
     }
-    b.fillMissing("this library has no result for this benchmark");
+    // The project's pages show a dash where a library has no result: it does not support that benchmark.
+    b.fillMissing("this library does not support this benchmark (no result; the results page shows a dash)",
+                  ResultStatus::Unsupported);
     return b.finish();
 }
 

@@ -1,6 +1,8 @@
 #include "wrktextimporter.h"
 
 #include "capturebuilder.h"
+#include "failureshare.h"
+#include "wrkdonejson.h"
 #include "importfailure.h"
 
 #include <cmath>
@@ -79,17 +81,26 @@ std::string flagValue(const std::string &cmd, const std::string &shortFlag, cons
     return {};
 }
 
-bool hasLuaJson(const std::string &text)
+// A Lua done() script's JSON after the report: its exact counts and
+// microsecond latencies replace the rounded console figures.
+void readDoneJson(CaptureBuilder &b, const ImportInput &in, Repetition &rep)
 {
-    static const std::regex re(R"(\$\s*\{)");
-    return std::regex_search(text, re);
+    const std::size_t start = WrkDoneJson::start(in.text);
+    if (start == std::string::npos)
+        return;
+    std::string base;
+    const nlohmann::json json = WrkDoneJson::parse(in.text, start, base);
+    for (const char *id : {"latency_mean", "latency_stdev", "latency_max"})
+        rep.metrics.erase(id);
+    rep.errors.clear();
+    WrkDoneJson::read(b, rep, json, base);
 }
 
 } // namespace
 
 bool WrkTextImporter::detect(const ImportInput &in) const
 {
-    if (in.json || hasLuaJson(in.text))
+    if (in.json)
         return false;
     return in.text.find(" test @ ") != std::string::npos && in.text.find("threads and") != std::string::npos;
 }
@@ -238,10 +249,14 @@ Capture WrkTextImporter::import(const ImportInput &in) const
         host = url.substr(scheme + 3, slash == std::string::npos ? std::string::npos : slash - scheme - 3);
         path = slash == std::string::npos ? "/" : url.substr(slash);
     }
+    readDoneJson(b, in, rep);
     const std::string part = b.participant(host);
     const std::string cs = b.caseId(path);
     b.capture().cases.back().description = url;
-    b.result(part, cs).repetitions.push_back(rep);
+    Result &r = b.result(part, cs);
+    r.repetitions.push_back(rep);
+    if (rep.metrics.count("requests"))
+        FailureShare::applyToRequests(r, rep.errors, std::uint64_t(rep.metrics.at("requests")));
     return b.finish();
 }
 

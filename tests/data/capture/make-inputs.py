@@ -82,6 +82,23 @@ def main():
     disagree["results"][0]["summary"] = {"rps": {"value": 999, "median": 999, "min": 100, "max": 120, "n": 3}}
     write("summary-disagrees.json", js(disagree))
 
+    # Format 1.1: a figure measured once per result, and a result flagged for failures.
+    once = copy.deepcopy(VALID)
+    once["format_version"] = "1.1"
+    once["metrics"].append({"id": "startup", "label": "Start-up", "unit": "s", "better": "lower",
+                            "scope": "participant"})
+    once["results"][0]["once"] = {"startup": 0.25}
+    once["results"][1]["flags"] = ["failures"]
+    once["results"][1]["reason"] = "3 of 100 requests failed (3× status_5xx)"
+    write("once.json", js(once))
+    bad_once = copy.deepcopy(once)
+    bad_once["results"][0]["repetitions"][0]["metrics"]["startup"] = 0.25
+    write("bad-once-in-repetition.json", js(bad_once))
+    twice = copy.deepcopy(VALID)
+    twice["results"][0]["once"] = {"p99": 0.002}
+    write("bad-once-and-repetitions.json", js(twice))
+    bad("bad-scope.json", lambda d: d["metrics"][1].update(scope="run"))
+
     gz = gzip.compress(js(VALID), mtime=0)
     write("bad-truncated.json.gz", gz[: len(gz) // 2])
     write("bad-not-json.txt", b"Running 10s test @ http://127.0.0.1:8080/\n  2 threads and 10 connections\n")
