@@ -9,7 +9,8 @@ class QTableView;
 
 // What produced the numbers, beside the tables: machine, tools, conditions
 // (coordinated-omission correction included), source hashes, caveats and
-// reader warnings, wrapped to the panel's width.
+// reader warnings: sentences wrapped to the panel's width, other values on
+// one line, elided, whole in their tool tips.
 class ProvenancePanel : public QWidget {
     Q_OBJECT
 public:
