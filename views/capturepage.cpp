@@ -330,15 +330,12 @@ int CapturePage::provenanceWidth() const
 
 void CapturePage::setProvenanceWidth(int width)
 {
+    // The splitter lays a new page out at the panel's size hint; later the
+    // tables take what the window gains (the panel does not stretch).
     m_provenanceWidth = width;
-    m_sides->setSizes({std::max(m_sides->width() - width, 1), width});
-}
-
-void CapturePage::resizeEvent(QResizeEvent *event)
-{
-    QWidget::resizeEvent(event);
-    // The panel keeps its width; the tables take what the window gains.
-    setProvenanceWidth(m_provenanceWidth);
+    m_provenance->setPreferredWidth(width);
+    if (m_sides->isVisible())
+        m_sides->setSizes({std::max(m_sides->width() - width, 1), width});
 }
 
 void CapturePage::focusFilter()

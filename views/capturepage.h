@@ -62,9 +62,6 @@ public:
     int provenanceWidth() const;
     void setProvenanceWidth(int width);
 
-protected:
-    void resizeEvent(QResizeEvent *event) override;
-
 signals:
     // The result whose repetitions are shown changed.
     void resultSelected(const QString &participantId, const QString &caseId);

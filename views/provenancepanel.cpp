@@ -48,3 +48,15 @@ bool ProvenancePanel::eventFilter(QObject *watched, QEvent *event)
         QTimer::singleShot(0, m_view, [this] { m_view->resizeRowsToContents(); });
     return QWidget::eventFilter(watched, event);
 }
+
+void ProvenancePanel::setPreferredWidth(int width)
+{
+    m_preferredWidth = width;
+    updateGeometry();
+}
+
+QSize ProvenancePanel::sizeHint() const
+{
+    const QSize hint = QWidget::sizeHint();
+    return m_preferredWidth > 0 ? QSize(m_preferredWidth, hint.height()) : hint;
+}

@@ -18,6 +18,9 @@ public:
 
     ProvenanceModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }
+    // The width a splitter gives the panel when it first lays it out.
+    void setPreferredWidth(int width);
+    QSize sizeHint() const override;
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -25,4 +28,5 @@ protected:
 private:
     ProvenanceModel *m_model;
     QTableView *m_view;
+    int m_preferredWidth = 0; // 0: the widget's own hint
 };
