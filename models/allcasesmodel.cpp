@@ -63,8 +63,10 @@ void AllCasesModel::rebuildValues()
             values.push_back(m_metric ? ResultCell::value(r, *m_metric) : std::nullopt);
         m_ranks.push_back(ColumnRanking::ranks(values, m_metric ? m_metric->direction : bs::Direction::HigherIsBetter));
         m_values.push_back(std::move(values));
-        m_scales.push_back(m_metric ? bs::CaptureTables::columnScale(*m_metric, m_results[k]) : bs::UnitFormat::Scale{});
     }
+    // One unit for every case: the columns compare at a glance.
+    m_scales = m_metric ? bs::CaptureTables::columnScales(*m_metric, m_results)
+                        : std::vector<bs::UnitFormat::Scale>(m_capture->cases.size());
 }
 
 void AllCasesModel::rebuildBaseline()
@@ -333,6 +335,8 @@ QVariant AllCasesModel::headerData(int section, Qt::Orientation orientation, int
         return int(Qt::AlignRight | Qt::AlignVCenter);
     case TableRole::CaseIdRole:
         return QString::fromStdString(k.id);
+    case Qt::InitialSortOrderRole:
+        return int(m_metric ? ResultCell::bestFirst(*m_metric) : Qt::AscendingOrder);
     }
     return {};
 }

@@ -141,11 +141,12 @@ QVariant CaptureListModel::data(const QModelIndex &index, int role) const
     const QString path = QString::fromStdString(c.sourcePath);
     switch (role) {
     case Qt::DisplayRole: {
+        // Under its suite, a capture reads as its revision; the file name
+        // (often long, and cut) is in the tool tip.
         QString revision = QString::fromStdString(c.revision.label.empty() ? c.revision.id : c.revision.label);
         if (!c.revision.date.empty())
             revision += (revision.isEmpty() ? QString() : QStringLiteral(" · ")) + QString::fromStdString(c.revision.date);
-        const QString file = QFileInfo(path).fileName();
-        return revision.isEmpty() ? file : revision + QStringLiteral(" — ") + file;
+        return revision.isEmpty() ? QFileInfo(path).fileName() : revision;
     }
     case Qt::ToolTipRole:
         return QString(path + QStringLiteral("\ncaptured ") + QString::fromStdString(c.capturedAt));

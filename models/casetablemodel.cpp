@@ -19,8 +19,9 @@ CaseTableModel::CaseTableModel(std::shared_ptr<const bs::Capture> capture, const
     m_results.reserve(m_capture->participants.size());
     for (std::size_t i = 0; i < m_capture->participants.size(); ++i)
         m_results.push_back(k >= 0 ? index.find(i, std::size_t(k)) : nullptr);
-    for (const bs::Metric &m : m_capture->metrics) {
-        m_scales.push_back(bs::CaptureTables::columnScale(m, m_results));
+    m_metrics = bs::CaptureTables::tableMetrics(*m_capture);
+    m_scales = bs::CaptureTables::metricScales(m_metrics, m_results);
+    for (const bs::Metric &m : m_metrics) {
         std::vector<std::optional<double>> values;
         values.reserve(m_results.size());
         for (const bs::Result *r : m_results)
@@ -32,7 +33,7 @@ CaseTableModel::CaseTableModel(std::shared_ptr<const bs::Capture> capture, const
 
 QModelIndex CaseTableModel::index(int row, int column, const QModelIndex &parent) const
 {
-    const int columns = int(m_capture->metrics.size()) + 2;
+    const int columns = int(m_metrics.size()) + 2;
     if (parent.isValid() || row < 0 || column < 0 || row >= int(m_results.size()) || column >= columns)
         return {};
     return createIndex(row, column);
@@ -45,7 +46,7 @@ int CaseTableModel::rowCount(const QModelIndex &parent) const
 
 int CaseTableModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_capture->metrics.size()) + 2;
+    return parent.isValid() ? 0 : int(m_metrics.size()) + 2;
 }
 
 const bs::Participant &CaseTableModel::participantAt(int row) const
@@ -55,8 +56,8 @@ const bs::Participant &CaseTableModel::participantAt(int row) const
 
 int CaseTableModel::metricColumn(const std::string &metricId) const
 {
-    for (std::size_t i = 0; i < m_capture->metrics.size(); ++i)
-        if (m_capture->metrics[i].id == metricId)
+    for (std::size_t i = 0; i < m_metrics.size(); ++i)
+        if (m_metrics[i].id == metricId)
             return int(i) + 1;
     return -1;
 }
@@ -106,7 +107,7 @@ QVariant CaseTableModel::data(const QModelIndex &index, int role) const
         return {};
     }
     const std::size_t m = std::size_t(col - 1);
-    const bs::Metric &metric = m_capture->metrics[m];
+    const bs::Metric &metric = m_metrics[m];
     const bs::UnitFormat::Scale &scale = m_scales[m];
     switch (role) {
     case Qt::DisplayRole:
@@ -145,7 +146,7 @@ QVariant CaseTableModel::headerData(int section, Qt::Orientation orientation, in
     if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
         return QAbstractTableModel::headerData(section, orientation, role);
     const bool isMetric = section > 0 && section < repetitionsColumn();
-    const bs::Metric *metric = isMetric ? &m_capture->metrics[std::size_t(section - 1)] : nullptr;
+    const bs::Metric *metric = isMetric ? &m_metrics[std::size_t(section - 1)] : nullptr;
     switch (role) {
     case Qt::DisplayRole:
         if (section == 0)
@@ -165,6 +166,8 @@ QVariant CaseTableModel::headerData(int section, Qt::Orientation orientation, in
         return int((section == 0 ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
     case TableRole::MetricIdRole:
         return metric ? QVariant(QString::fromStdString(metric->id)) : QVariant();
+    case Qt::InitialSortOrderRole:
+        return int(metric ? ResultCell::bestFirst(*metric) : Qt::AscendingOrder);
     }
     return {};
 }

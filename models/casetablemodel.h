@@ -10,7 +10,8 @@
 #include <vector>
 
 // One case of a capture: participants as rows, the capture's metrics as
-// columns, then the number of repetitions. Each cell is the representative
+// columns (the primary first; one unit per metric family), then the number
+// of repetitions. A first click on a metric's header sorts best first. Each cell is the representative
 // repetition's value (DisplayRole) with [min–max] across repetitions
 // (TableRole::RangeRole); cells without a value read "—", "missing",
 // "contract failed" or "error" and say why in their tool tip.
@@ -32,11 +33,12 @@ public:
     const bs::Participant &participantAt(int row) const;
     // The column showing a metric, or -1.
     int metricColumn(const std::string &metricId) const;
-    int repetitionsColumn() const { return int(m_capture->metrics.size()) + 1; }
+    int repetitionsColumn() const { return int(m_metrics.size()) + 1; }
 
 private:
     std::shared_ptr<const bs::Capture> m_capture;
     std::string m_caseId;
+    std::vector<bs::Metric> m_metrics;                    // per column, the primary first
     std::vector<const bs::Result *> m_results;           // per row
     std::vector<bs::UnitFormat::Scale> m_scales;          // per metric
     std::vector<std::vector<int>> m_ranks;                // per metric, per row

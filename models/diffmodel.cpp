@@ -42,6 +42,20 @@ void DiffModel::setCaptures(std::shared_ptr<const bs::Capture> before, std::shar
     endResetModel();
 }
 
+void DiffModel::setAlpha(double alpha)
+{
+    const std::vector<std::size_t> changed = m_diff.setAlpha(alpha);
+    // One dataChanged per run of consecutive rows.
+    for (std::size_t i = 0; i < changed.size();) {
+        std::size_t j = i;
+        while (j + 1 < changed.size() && changed[j + 1] == changed[j] + 1)
+            ++j;
+        emit dataChanged(index(int(changed[i]), 0), index(int(changed[j]), ColumnCount - 1));
+        i = j + 1;
+    }
+    emit headerDataChanged(Qt::Horizontal, Verdict, Verdict);
+}
+
 bs::UnitFormat::Scale DiffModel::scale(const std::string &metricId) const
 {
     auto it = m_scales.find(metricId);
@@ -57,10 +71,10 @@ std::vector<const bs::DiffCell *> DiffModel::cells(const std::string &caseId, co
     return out;
 }
 
-QStringList DiffModel::summaryLines() const
+QStringList DiffModel::summaryLines(const std::string &metricId) const
 {
     QStringList lines;
-    for (const std::string &line : bs::DiffTable::summaryLines(m_diff))
+    for (const std::string &line : bs::DiffTable::summaryLines(m_diff, metricId))
         lines << qs(line);
     return lines;
 }

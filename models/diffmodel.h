@@ -34,6 +34,10 @@ public:
     void setCaptures(std::shared_ptr<const bs::Capture> before, std::shared_ptr<const bs::Capture> after,
                      const bs::CaptureDiff::Options &options = {});
 
+    // Decides the verdicts again at a new alpha without comparing again;
+    // dataChanged for the rows whose verdict or reason changed.
+    void setAlpha(double alpha);
+
     const std::shared_ptr<const bs::Capture> &before() const { return m_before; }
     const std::shared_ptr<const bs::Capture> &after() const { return m_after; }
     const bs::CaptureDiff &diff() const { return m_diff; }
@@ -46,7 +50,7 @@ public:
     std::vector<const bs::DiffCell *> cells(const std::string &caseId, const std::string &metricId) const;
 
     // The geometric-mean sentences and the notes under the table.
-    QStringList summaryLines() const;
+    QStringList summaryLines(const std::string &metricId = {}) const; // all metrics' when empty
     QStringList notes() const;
 
     // What the verdict means for this cell: the rule, p, U, n and the

@@ -51,6 +51,8 @@ QVariant ProvenanceModel::data(const QModelIndex &index, int role) const
         return index.column() == 0 && !notable ? QVariant(QColor(0x60, 0x60, 0x60)) : QVariant();
     case Qt::TextAlignmentRole:
         return int(Qt::AlignLeft | Qt::AlignTop);
+    case ProseRole:
+        return notable;
     }
     return {};
 }

@@ -12,6 +12,13 @@
 class ProvenanceModel : public QAbstractTableModel {
     Q_OBJECT
 public:
+    enum Role {
+        // True on rows of sentences that are read in full (caveats, reader
+        // warnings, the latency correction): a view wraps them. Other
+        // values (hashes, times, versions) are elided, whole in the tool tip.
+        ProseRole = Qt::UserRole + 50,
+    };
+
     explicit ProvenanceModel(const bs::Capture &capture, QObject *parent = nullptr);
 
     int rowCount(const QModelIndex &parent = {}) const override;

@@ -22,14 +22,7 @@ void RepetitionsModel::setResult(const std::string &participantId, const std::st
     m_result = m_capture->result(participantId, caseId);
     m_columns = {Column{Kind::Index, {}, nullptr, {}}};
     if (m_result) {
-        for (const bs::Metric &m : m_capture->metrics) {
-            std::vector<double> values;
-            for (const bs::Repetition &rep : m_result->repetitions)
-                if (auto it = rep.metrics.find(m.id); it != rep.metrics.end())
-                    values.push_back(it->second);
-            if (!values.empty())
-                m_columns.push_back({Kind::Metric, m.id, &m, bs::UnitFormat::scaleFor(m.unit, values)});
-        }
+        addMetricColumns();
         std::set<std::string> kinds;
         bool flags = false;
         for (const bs::Repetition &rep : m_result->repetitions) {
@@ -43,6 +36,27 @@ void RepetitionsModel::setResult(const std::string &participantId, const std::st
             m_columns.push_back({Kind::Flags, {}, nullptr, {}});
     }
     endResetModel();
+}
+
+void RepetitionsModel::addMetricColumns()
+{
+    // The metrics measured, the primary first, one unit per family.
+    std::vector<bs::Metric> metrics;
+    std::vector<std::vector<double>> values;
+    for (const bs::Metric &m : bs::CaptureTables::tableMetrics(*m_capture)) {
+        std::vector<double> column;
+        for (const bs::Repetition &rep : m_result->repetitions)
+            if (auto it = rep.metrics.find(m.id); it != rep.metrics.end())
+                column.push_back(it->second);
+        if (!column.empty()) {
+            metrics.push_back(m);
+            values.push_back(std::move(column));
+        }
+    }
+    m_metrics = std::move(metrics);
+    const std::vector<bs::UnitFormat::Scale> scales = bs::CaptureTables::familyScales(m_metrics, values);
+    for (std::size_t i = 0; i < m_metrics.size(); ++i)
+        m_columns.push_back({Kind::Metric, m_metrics[i].id, &m_metrics[i], scales[i]});
 }
 
 int RepetitionsModel::rowCount(const QModelIndex &parent) const
@@ -127,6 +141,8 @@ QVariant RepetitionsModel::headerData(int section, Qt::Orientation orientation, 
         return int((column.kind == Kind::Flags ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
     if (role == TableRole::MetricIdRole && column.kind == Kind::Metric)
         return QString::fromStdString(column.key);
+    if (role == Qt::InitialSortOrderRole && column.kind == Kind::Metric)
+        return int(ResultCell::bestFirst(*column.metric));
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
         return {};
     switch (column.kind) {

@@ -34,8 +34,10 @@ private:
         bs::UnitFormat::Scale scale;
     };
     const bs::Repetition &repetition(int row) const;
+    void addMetricColumns();
 
     std::shared_ptr<const bs::Capture> m_capture;
     const bs::Result *m_result = nullptr;
+    std::vector<bs::Metric> m_metrics; // of the metric columns
     std::vector<Column> m_columns;
 };

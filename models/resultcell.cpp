@@ -107,3 +107,8 @@ QString ResultCell::header(const QString &name, const bs::UnitFormat::Scale &sca
 {
     return scale.suffix.empty() ? name : name + QStringLiteral(" (") + QString::fromStdString(scale.suffix) + QLatin1Char(')');
 }
+
+Qt::SortOrder ResultCell::bestFirst(const bs::Metric &metric)
+{
+    return metric.direction == bs::Direction::HigherIsBetter ? Qt::DescendingOrder : Qt::AscendingOrder;
+}

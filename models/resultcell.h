@@ -33,6 +33,9 @@ public:
     // Grey for a dash or "missing", red for contract failures and errors,
     // amber for an ok result flagged for failures.
     static QVariant foreground(const bs::Result *result);
+    // The order that puts the best value on top: a metric column's first
+    // sort (Qt::InitialSortOrderRole).
+    static Qt::SortOrder bestFirst(const bs::Metric &metric);
     // "Requests/s (req/s)"; the header of a metric column.
     static QString header(const QString &name, const bs::UnitFormat::Scale &scale);
 };

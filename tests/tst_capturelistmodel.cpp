@@ -31,7 +31,7 @@ private slots:
         QCOMPARE(model.index(0, 0).data().toString(), QStringLiteral("web title"));
         const QModelIndex web = model.index(0, 0);
         QCOMPARE(model.rowCount(web), 2);
-        QCOMPARE(model.index(0, 0, web).data().toString(), QStringLiteral("v1 · 2026-01-01 — web-v1.json.gz"));
+        QCOMPARE(model.index(0, 0, web).data().toString(), QStringLiteral("v1 · 2026-01-01"));
         QCOMPARE(model.captureId(model.index(0, 0, web)), 3);
         QCOMPARE(model.captureId(model.index(1, 0, web)), 1);
         QCOMPARE(model.captureId(web), -1);

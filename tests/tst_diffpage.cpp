@@ -1,4 +1,5 @@
 #include "asynccaptureloader.h"
+#include "capturelistpanel.h"
 #include "capturepage.h"
 #include "diffmodel.h"
 #include "diffpage.h"
@@ -19,6 +20,8 @@
 #include <QScatterSeries>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QToolButton>
+#include <QTreeView>
 #include <QtTest>
 
 namespace {
@@ -35,6 +38,20 @@ QString verdictOf(const DiffModel *model, const QString &participant, const QStr
             return model->index(int(&c - model->diff().cells().data()), DiffModel::Verdict).data().toString();
     return {};
 }
+
+// The Diff page's widgets, found by object name as a user finds them by sight.
+template <class T>
+T *child(const DiffPage *page, const char *name)
+{
+    T *widget = page->findChild<T *>(QString::fromUtf8(name));
+    if (!widget)
+        qFatal("DiffPage has no %s", name);
+    return widget;
+}
+
+QComboBox *beforePicker(const DiffPage *page) { return child<QComboBox>(page, "beforePicker"); }
+QComboBox *afterPicker(const DiffPage *page) { return child<QComboBox>(page, "afterPicker"); }
+ResultTableView *diffTable(const DiffPage *page) { return child<ResultTableView>(page, "diffTable"); }
 
 QAction *compareAction(MainWindow &window)
 {
@@ -77,8 +94,8 @@ private slots:
         DiffPage *page = window.diffPage();
         QCOMPARE(window.currentPage(), page);
         QVERIFY(window.windowTitle().startsWith(QStringLiteral("Diff: fast levels")));
-        QVERIFY(page->beforePicker()->currentText().startsWith(QStringLiteral("fast levels")));
-        QVERIFY(page->afterPicker()->currentText().startsWith(QStringLiteral("default levels")));
+        QVERIFY(beforePicker(page)->currentText().startsWith(QStringLiteral("fast levels")));
+        QVERIFY(afterPicker(page)->currentText().startsWith(QStringLiteral("default levels")));
 
         const DiffModel *model = page->model();
         QCOMPARE(model->rowCount(), 8); // 4 compressors × 2 inputs, wall time (the primary metric)
@@ -93,20 +110,20 @@ private slots:
             QCOMPARE(model->index(r, DiffModel::P).data().toString(), overlap ? QStringLiteral("0.69") : QStringLiteral("0.0079"));
             QCOMPARE(model->index(r, DiffModel::N).data().toString(), QStringLiteral("5 vs 5"));
         }
-        QVERIFY(page->table()->isColumnHidden(DiffModel::Metric)); // one metric: its unit is in the headers
+        QVERIFY(diffTable(page)->isColumnHidden(DiffModel::Metric)); // one metric: its unit is in the headers
 
         // The provenance warning, visible above the table.
-        QVERIFY(page->warningsBox()->isVisible());
-        QVERIFY(page->warningsBox()->property("warning").toBool());
-        const QString warnings = page->warningsLabel()->text();
+        QVERIFY(child<QFrame>(page, "provenanceWarnings")->isVisible());
+        QVERIFY(child<QFrame>(page, "provenanceWarnings")->property("warning").toBool());
+        const QString warnings = child<QLabel>(page, "warnings")->text();
         QVERIFY2(warnings.contains(QStringLiteral("Provenance differs")), qPrintable(warnings));
         QVERIFY2(warnings.contains(QStringLiteral("condition levels: before &quot;gzip -1, zstd -1, xz -0, bzip2 -1&quot;")),
                  qPrintable(warnings));
-        QVERIFY(page->warningsBox()->geometry().bottom() < page->table()->mapTo(page, QPoint(0, 0)).y());
+        QVERIFY(child<QFrame>(page, "provenanceWarnings")->geometry().bottom() < diffTable(page)->mapTo(page, QPoint(0, 0)).y());
 
-        QVERIFY2(page->summaryLabel()->text().contains(QStringLiteral("after is 2.63× slower over 8 cells")),
-                 qPrintable(page->summaryLabel()->text()));
-        QVERIFY(page->changesLabel()->isHidden()); // same participants, cases and metrics
+        QVERIFY2(child<QLabel>(page, "summary")->text().contains(QStringLiteral("after is 2.63× slower over 8 cells")),
+                 qPrintable(child<QLabel>(page, "summary")->text()));
+        QVERIFY(child<QLabel>(page, "changes")->isHidden()); // same participants, cases and metrics
 
         // One paired chart per case: before and after of every participant.
         QCOMPARE(page->charts().size(), std::size_t(2));
@@ -153,7 +170,7 @@ private slots:
         page->setAlpha(0.05);
         page->setMetric(DiffPage::kAllMetrics);
         QCOMPARE(page->model()->rowCount(), 48);
-        QVERIFY(!page->table()->isColumnHidden(DiffModel::Metric));
+        QVERIFY(!diffTable(page)->isColumnHidden(DiffModel::Metric));
         QCOMPARE(page->charts().size(), std::size_t(2)); // still the primary metric
         QCOMPARE(page->charts()[0]->metricId(), std::string("wall_time"));
         page->setMetric(QStringLiteral("compressed_size"));
@@ -161,8 +178,99 @@ private slots:
         QCOMPARE(verdictOf(page->model(), QStringLiteral("gzip"), QStringLiteral("text")), QStringLiteral("▲ better"));
         QCOMPARE(page->charts()[0]->metricId(), std::string("compressed_size"));
         page->swap();
-        QVERIFY(page->beforePicker()->currentText().startsWith(QStringLiteral("default levels")));
+        QVERIFY(beforePicker(page)->currentText().startsWith(QStringLiteral("default levels")));
         QCOMPARE(verdictOf(page->model(), QStringLiteral("gzip"), QStringLiteral("text")), QStringLiteral("▼ worse"));
+    }
+
+    // A new alpha decides the verdicts again; the comparison, the model's
+    // rows and the chart widgets stay (no reset, no new charts).
+    void alphaOnlyRedecides()
+    {
+        MainWindow window;
+        openPair(window);
+        window.showDiff(m_fast, m_default);
+        DiffPage *page = window.diffPage();
+        const std::vector<PairedRangeChart *> charts = page->charts();
+        QSignalSpy resets(page->model(), &QAbstractItemModel::modelReset);
+        QSignalSpy changes(page->model(), &QAbstractItemModel::dataChanged);
+        child<QDoubleSpinBox>(page, "alpha")->setValue(0.001);
+        QCOMPARE(resets.count(), 0);
+        QCOMPARE(changes.count(), 1); // all 8 rows change, one run
+        QCOMPARE(page->charts(), charts);
+        QCOMPARE(verdictOf(page->model(), QStringLiteral("gzip"), QStringLiteral("text")),
+                 QStringLiteral("? too few samples (n=5 vs 5 cannot reach p<0.001; minimum p = 0.0079)"));
+        // The charts follow the model: their labels say the new verdict.
+        QTRY_VERIFY(qobject_cast<QCategoryAxis *>(page->charts()[0]->axes(Qt::Vertical).value(0))
+                        ->categoriesLabels()
+                        .contains(QStringLiteral("gzip<br>? too few samples")));
+        child<QDoubleSpinBox>(page, "alpha")->setValue(0.05);
+        QCOMPARE(verdictOf(page->model(), QStringLiteral("gzip"), QStringLiteral("text")), QStringLiteral("▼ worse"));
+        QCOMPARE(resets.count(), 0);
+    }
+
+    // Escape, the close button and Alt+Left leave the Diff page for the
+    // page shown before it; the capture list brings back its capture.
+    void wayBackFromTheDiffPage()
+    {
+        MainWindow window;
+        openPair(window);
+        QWidget *from = window.currentPage();
+        QVERIFY(qobject_cast<CapturePage *>(from));
+        compareAction(window)->trigger();
+        DiffPage *page = window.diffPage();
+        QCOMPARE(window.currentPage(), page);
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        beforePicker(page)->setFocus();
+        QTest::keyClick(beforePicker(page), Qt::Key_Escape);
+        QCOMPARE(window.currentPage(), from);
+
+        compareAction(window)->trigger();
+        QTest::mouseClick(child<QToolButton>(page, "closeButton"), Qt::LeftButton);
+        QCOMPARE(window.currentPage(), from);
+
+        compareAction(window)->trigger();
+        QTest::keyClick(&window, Qt::Key_Left, Qt::AltModifier);
+        QCOMPARE(window.currentPage(), from);
+
+        // Clicking the highlighted capture in the list shows its page.
+        compareAction(window)->trigger();
+        QTreeView *list = window.captureList()->view();
+        const QModelIndex current = list->currentIndex();
+        QVERIFY(current.isValid());
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(current).center());
+        QCOMPARE(window.currentPage(), from);
+    }
+
+    // At 1280×720 with every metric: the pickers and the filter show whole,
+    // the Metric and Verdict columns fit the table, the summary is one line.
+    void fitsAtSmallSizes()
+    {
+        MainWindow window;
+        openPair(window);
+        window.resize(1280, 720);
+        window.showDiff(m_fast, m_default);
+        DiffPage *page = window.diffPage();
+        page->setMetric(DiffPage::kAllMetrics);
+        page->setAlpha(0.001);
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTest::qWait(50);
+        for (const char *name : {"beforePicker", "afterPicker", "metricPicker", "alpha", "filter"}) {
+            QWidget *w = child<QWidget>(page, name);
+            QVERIFY2(w->width() >= w->minimumSizeHint().width(), name);
+            QVERIFY2(w->mapTo(page, QPoint(w->width(), 0)).x() <= page->width(), name);
+        }
+        ResultTableView *table = diffTable(page);
+        QVERIFY(!table->isColumnHidden(DiffModel::Metric));
+        for (int column : {int(DiffModel::Metric), int(DiffModel::Verdict)})
+            QVERIFY2(table->columnViewportPosition(column) + table->columnWidth(column) <= table->viewport()->width(),
+                     qPrintable(QString::number(column)));
+        const int least = table->fontMetrics().horizontalAdvance(QStringLiteral("= no change established"));
+        QVERIFY(table->columnWidth(DiffModel::Verdict) >= least);
+        // A longer verdict is elided; its row's tool tip says it in full.
+        QVERIFY(table->model()->index(0, DiffModel::Verdict).data(Qt::ToolTipRole).toString().contains(QStringLiteral("0.001")));
+        QLabel *summary = child<QLabel>(page, "summary");
+        QVERIFY2(summary->height() < 2 * summary->fontMetrics().lineSpacing(), qPrintable(summary->text()));
+        QVERIFY(summary->toolTip().contains(QStringLiteral("Compressed size")));
     }
 
     // Ctrl+D from a capture's page: that capture and its predecessor in the
@@ -181,19 +289,19 @@ private slots:
         compare->trigger();
         DiffPage *page = window.diffPage();
         QCOMPARE(window.currentPage(), page);
-        QVERIFY(page->beforePicker()->currentText().startsWith(QStringLiteral("default levels")));
-        QVERIFY(page->afterPicker()->currentText().startsWith(QStringLiteral("fast levels")));
+        QVERIFY(beforePicker(page)->currentText().startsWith(QStringLiteral("default levels")));
+        QVERIFY(afterPicker(page)->currentText().startsWith(QStringLiteral("fast levels")));
         QCOMPARE(verdictOf(page->model(), QStringLiteral("gzip"), QStringLiteral("text")), QStringLiteral("▲ better"));
-        QCOMPARE(page->beforePicker()->count(), 2);
+        QCOMPARE(beforePicker(page)->count(), 2);
 
         // Closing a capture leaves one: nothing to compare, and it says so.
         for (CapturePage *p : window.capturePages())
             if (p->path() == m_default)
                 window.showPage(p);
         window.closeCurrentPage();
-        QCOMPARE(page->beforePicker()->count(), 1);
+        QCOMPARE(beforePicker(page)->count(), 1);
         QCOMPARE(page->model()->rowCount(), 0);
-        QVERIFY(page->warningsLabel()->text().contains(QStringLiteral("Pick two captures")));
+        QVERIFY(child<QLabel>(page, "warnings")->text().contains(QStringLiteral("Pick two captures")));
 
         // Closing the Diff page deletes it; Ctrl+D makes a new one.
         window.showPage(page);

@@ -10,6 +10,7 @@
 #include "guitestcapture.h"
 #include "mainwindow.h"
 #include "participantfilterproxy.h"
+#include "provenancepanel.h"
 #include "repetitionsmodel.h"
 #include "resulttableview.h"
 #include "settings.h"
@@ -127,6 +128,23 @@ private slots:
         QCOMPARE(page->tabs()->currentIndex(), 3);
         page->nextTab();
         QCOMPARE(page->tabs()->currentIndex(), 0);
+    }
+
+    // The provenance panel's width is remembered across pages and runs.
+    void provenanceWidthRemembered()
+    {
+        Settings().setProvenanceWidth(420);
+        MainWindow window;
+        window.resize(1280, 720);
+        window.show();
+        QSignalSpy opened(&window, &MainWindow::captureOpened);
+        window.openFiles({m_capturePath});
+        QTRY_COMPARE(opened.count(), 1);
+        CapturePage *page = window.currentCapturePage();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(page->provenance()->width(), 420);
+        emit page->provenanceWidthChanged(333); // as dragging the splitter does
+        QCOMPARE(Settings().provenanceWidth(), 333);
     }
 
     void badFileShowsBannerAndKeepsOthers()

@@ -25,7 +25,7 @@ AllCasesWidget::AllCasesWidget(std::shared_ptr<const bs::Capture> capture, QWidg
     , m_table(new ResultTableView(this))
     , m_metric(new QComboBox(this))
     , m_baseline(new QComboBox(this))
-    , m_ranks(new QCheckBox(QStringLiteral("Ranks"), this))
+    , m_ranks(new QCheckBox(QStringLiteral("&Ranks"), this))
     , m_title(new QLabel(this))
     , m_notes(new QLabel(this))
 {
@@ -45,7 +45,7 @@ AllCasesWidget::AllCasesWidget(std::shared_ptr<const bs::Capture> capture, QWidg
     m_baseline->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     if (anyMarked)
         m_baseline->setCurrentIndex(1);
-    m_ranks->setToolTip(QStringLiteral("Show each value's rank in its case (#1 is the best)"));
+    m_ranks->setToolTip(QStringLiteral("Show each value's rank in its case (#1 is the best; Alt+R)"));
 
     m_proxy->setSourceModel(m_model);
     m_table->setModel(m_proxy);
@@ -57,11 +57,16 @@ AllCasesWidget::AllCasesWidget(std::shared_ptr<const bs::Capture> capture, QWidg
     m_notes->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_notes->setStyleSheet(QStringLiteral("color: #5f5f5f;"));
 
+    // Alt+M and Alt+B reach the selectors from anywhere on the tab.
+    auto *metricLabel = new QLabel(QStringLiteral("&Metric:"), this);
+    metricLabel->setBuddy(m_metric);
+    auto *baselineLabel = new QLabel(QStringLiteral("&Baseline:"), this);
+    baselineLabel->setBuddy(m_baseline);
     auto *bar = new QHBoxLayout;
-    bar->addWidget(new QLabel(QStringLiteral("Metric:"), this));
+    bar->addWidget(metricLabel);
     bar->addWidget(m_metric);
     bar->addSpacing(12);
-    bar->addWidget(new QLabel(QStringLiteral("Baseline:"), this));
+    bar->addWidget(baselineLabel);
     bar->addWidget(m_baseline);
     bar->addSpacing(12);
     bar->addWidget(m_ranks);

@@ -20,13 +20,18 @@ CaptureListPanel::CaptureListPanel(QWidget *parent)
     m_view->setHeaderHidden(true);
     m_view->setRootIsDecorated(true);
     m_view->setUniformRowHeights(true);
-    m_view->setTextElideMode(Qt::ElideMiddle);
+    m_view->setTextElideMode(Qt::ElideRight);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &current) {
-        const int id = m_model->captureId(current);
+    auto select = [this](const QModelIndex &index) {
+        const int id = m_model->captureId(index);
         if (id >= 0)
             emit captureSelected(id);
-    });
+    };
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, select);
+    // Clicking the highlighted capture shows its page again (after the
+    // Diff page, say), as does Enter.
+    connect(m_view, &QAbstractItemView::clicked, this, select);
+    connect(m_view, &QAbstractItemView::activated, this, select);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 0, 6);
     layout->addWidget(title);

@@ -2,6 +2,7 @@
 
 #include "allcaseswidget.h"
 #include "capturereader.h"
+#include "capturetables.h"
 #include "casegroupwidget.h"
 #include "casetablemodel.h"
 #include "benchchart.h"
@@ -13,6 +14,8 @@
 #include "tableroles.h"
 
 #include <QFileInfo>
+#include <QHeaderView>
+#include <QScrollBar>
 #include <QHBoxLayout>
 #include <QItemSelectionModel>
 #include <QLabel>
@@ -22,6 +25,12 @@
 #include <QTabWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace {
+constexpr int kShownRepetitions = 10; // rows the Repetitions pane makes room for
+} // namespace
 
 CapturePage::CapturePage(std::shared_ptr<const bs::Capture> capture, QWidget *parent)
     : QWidget(parent)
@@ -34,6 +43,7 @@ CapturePage::CapturePage(std::shared_ptr<const bs::Capture> capture, QWidget *pa
     , m_repetitionsProxy(new ParticipantFilterProxy(this))
     , m_repetitionsTable(new ResultTableView(this))
     , m_repetitionsTitle(new QLabel(this))
+    , m_sides(new QSplitter(Qt::Horizontal, this))
 {
     auto *heading = new QLabel(title(), this);
     if (bs::CaptureReader::summaryOnly(*m_capture))
@@ -49,6 +59,45 @@ CapturePage::CapturePage(std::shared_ptr<const bs::Capture> capture, QWidget *pa
     m_filter->setMinimumWidth(260);
     connect(m_filter, &QLineEdit::textChanged, this, &CapturePage::setFilterText);
 
+    addTabs();
+    addChartsTab();
+    connect(m_tabs, &QTabWidget::currentChanged, this, &CapturePage::followCurrentCell);
+
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(heading, 1);
+    bar->addWidget(m_filter);
+    bar->addWidget(makeColumnsButton());
+
+    auto *vertical = new QSplitter(Qt::Vertical, this);
+    vertical->addWidget(m_tabs);
+    vertical->addWidget(makeRepetitionsBox());
+    vertical->setStretchFactor(0, 1);
+    vertical->setStretchFactor(1, 0);
+    vertical->setChildrenCollapsible(false);
+
+    m_sides->addWidget(vertical);
+    m_sides->addWidget(m_provenance);
+    m_sides->setStretchFactor(0, 1);
+    m_sides->setStretchFactor(1, 0);
+    m_sides->setChildrenCollapsible(false);
+    setProvenanceWidth(m_provenanceWidth);
+    connect(m_sides, &QSplitter::splitterMoved, this, [this] {
+        m_provenanceWidth = m_sides->sizes().value(1);
+        emit provenanceWidthChanged(m_provenanceWidth);
+    });
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addLayout(bar);
+    layout->addWidget(m_sides, 1);
+
+    // Start on the first cell, so the pane shows what a repetition looks
+    // like before anything is clicked.
+    followCurrentCell();
+}
+
+void CapturePage::addTabs()
+{
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_allCases, QStringLiteral("All cases"));
     m_tabs->setTabToolTip(0, QStringLiteral("Every case for one metric"));
@@ -70,7 +119,13 @@ CapturePage::CapturePage(std::shared_ptr<const bs::Capture> capture, QWidget *pa
         for (ResultTableView *table : widget->tables())
             watchSelection(table);
     }
+    for (ResultTableView *table : allTables())
+        if (table != m_repetitionsTable)
+            table->setHideEmptyColumns(true);
+}
 
+void CapturePage::addChartsTab()
+{
     // Charts read the proxies of the tables above, so they show who the
     // tables show; a selected cell brings its case into the chart.
     m_charts = new ChartPanel(
@@ -87,49 +142,32 @@ CapturePage::CapturePage(std::shared_ptr<const bs::Capture> capture, QWidget *pa
     m_tabs->setTabToolTip(chartsTab, QStringLiteral("Range plot, box plot, bars across cases, latency percentiles"));
     connect(this, &CapturePage::resultSelected, m_charts,
             [this](const QString &, const QString &caseId) { m_charts->setCase(caseId); });
+}
 
+QWidget *CapturePage::makeRepetitionsBox()
+{
     m_repetitionsProxy->setSourceModel(m_repetitions);
     m_repetitionsTable->setModel(m_repetitionsProxy);
-    QFont repetitionsFont = m_repetitionsTitle->font();
-    repetitionsFont.setBold(true);
-    m_repetitionsTitle->setFont(repetitionsFont);
+    QFont font = m_repetitionsTitle->font();
+    font.setBold(true);
+    m_repetitionsTitle->setFont(font);
     connect(m_repetitionsTable, &ResultTableView::metricVisibilityChanged, this, &CapturePage::setMetricVisible);
+    // Room for every repetition up to ten, so the ★ row is seen.
+    std::size_t most = 1;
+    for (const bs::Result &r : m_capture->results)
+        most = std::max(most, r.repetitions.size());
+    const int rows = int(std::min<std::size_t>(most, kShownRepetitions));
+    m_repetitionsTable->setMinimumHeight(m_repetitionsTable->horizontalHeader()->sizeHint().height()
+                                         + rows * m_repetitionsTable->verticalHeader()->defaultSectionSize()
+                                         + m_repetitionsTable->horizontalScrollBar()->sizeHint().height()
+                                         + 2 * m_repetitionsTable->frameWidth());
 
-    auto *bar = new QHBoxLayout;
-    bar->addWidget(heading, 1);
-    bar->addWidget(m_filter);
-    bar->addWidget(makeColumnsButton());
-
-    auto *repetitionsBox = new QWidget(this);
-    auto *repetitionsLayout = new QVBoxLayout(repetitionsBox);
-    repetitionsLayout->setContentsMargins(0, 0, 0, 0);
-    repetitionsLayout->addWidget(m_repetitionsTitle);
-    repetitionsLayout->addWidget(m_repetitionsTable, 1);
-
-    auto *vertical = new QSplitter(Qt::Vertical, this);
-    vertical->addWidget(m_tabs);
-    vertical->addWidget(repetitionsBox);
-    vertical->setStretchFactor(0, 3);
-    vertical->setStretchFactor(1, 1);
-    vertical->setChildrenCollapsible(false);
-
-    auto *horizontal = new QSplitter(Qt::Horizontal, this);
-    horizontal->addWidget(vertical);
-    horizontal->addWidget(m_provenance);
-    horizontal->setStretchFactor(0, 3);
-    horizontal->setStretchFactor(1, 1);
-    horizontal->setSizes({950, 300});
-
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->addLayout(bar);
-    layout->addWidget(horizontal, 1);
-
-    // Start with the first participant of the first case, so the panel
-    // shows what a repetition looks like before anything is clicked.
-    if (!m_capture->participants.empty() && !m_capture->cases.empty())
-        showRepetitions(QString::fromStdString(m_capture->participants.front().id),
-                        QString::fromStdString(m_capture->cases.front().id));
+    auto *box = new QWidget(this);
+    auto *layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_repetitionsTitle);
+    layout->addWidget(m_repetitionsTable, 1);
+    return box;
 }
 
 QString CapturePage::path() const
@@ -181,7 +219,48 @@ void CapturePage::showRepetitions(const QString &participantId, const QString &c
     m_repetitionsTitle->setText(text);
     m_repetitionsTable->setHiddenMetrics(m_hiddenMetrics);
     m_repetitionsTable->fitColumns();
+    if (r && r->representative >= 0)
+        m_repetitionsTable->scrollTo(m_repetitionsProxy->mapFromSource(m_repetitions->index(r->representative, 0)));
     emit resultSelected(participantId, caseId);
+}
+
+void CapturePage::clearRepetitions()
+{
+    m_repetitions->setResult({}, {});
+    m_repetitionsTitle->setText(QStringLiteral("Repetitions — select a cell to see its repetitions"));
+}
+
+void CapturePage::followCurrentCell()
+{
+    const std::vector<ResultTableView *> tables = tablesOf(m_tabs->currentWidget());
+    if (tables.empty())
+        return; // the Charts tab shows the chosen case: keep it
+    // A tab shown for the first time starts on its first cell.
+    if (m_visitedTabs.insert(m_tabs->currentWidget()).second) {
+        ResultTableView *first = tables.front();
+        if (first->model()->rowCount() > 0 && first->model()->columnCount() > 1 && !first->currentIndex().isValid())
+            first->setCurrentIndex(first->model()->index(0, 1));
+    }
+    for (ResultTableView *table : tables) {
+        const QModelIndex current = table->currentIndex();
+        const QString participant = current.data(TableRole::ParticipantIdRole).toString();
+        const QString caseId = current.data(TableRole::CaseIdRole).toString();
+        if (!participant.isEmpty() && !caseId.isEmpty()) {
+            showRepetitions(participant, caseId);
+            return;
+        }
+    }
+    clearRepetitions();
+}
+
+std::vector<ResultTableView *> CapturePage::tablesOf(QWidget *tab) const
+{
+    if (tab == m_allCases)
+        return {m_allCases->table()};
+    for (CaseGroupWidget *group : m_groups)
+        if (tab == group)
+            return group->tables();
+    return {};
 }
 
 QToolButton *CapturePage::makeColumnsButton()
@@ -191,18 +270,26 @@ QToolButton *CapturePage::makeColumnsButton()
     button->setToolTip(QStringLiteral("Show or hide metric columns"));
     button->setPopupMode(QToolButton::InstantPopup);
     auto *menu = new QMenu(button);
-    for (const bs::Metric &m : m_capture->metrics) {
+    for (const bs::Metric &m : bs::CaptureTables::tableMetrics(*m_capture)) {
         QAction *action = menu->addAction(QString::fromStdString(m.label));
         action->setCheckable(true);
         action->setChecked(true);
         action->setData(QString::fromStdString(m.id));
         connect(action, &QAction::toggled, this, [this, id = QString::fromStdString(m.id)](bool on) { setMetricVisible(id, on); });
     }
+    menu->addSeparator();
+    QAction *empty = menu->addAction(QStringLiteral("Show Columns &Without Values"));
+    empty->setCheckable(true);
+    empty->setToolTip(QStringLiteral("Metrics no row shown has a value for (all n/a) are hidden until shown here"));
+    connect(empty, &QAction::toggled, this, &CapturePage::setEmptyColumnsShown);
     // Keep the menu's ticks in step with hiding from a header's menu.
-    connect(menu, &QMenu::aboutToShow, this, [this, menu] {
+    connect(menu, &QMenu::aboutToShow, this, [this, menu, empty] {
         for (QAction *action : menu->actions()) {
             const QSignalBlocker block(action);
-            action->setChecked(!m_hiddenMetrics.contains(action->data().toString()));
+            if (action == empty)
+                action->setChecked(m_emptyColumnsShown);
+            else if (!action->isSeparator())
+                action->setChecked(!m_hiddenMetrics.contains(action->data().toString()));
         }
     });
     button->setMenu(menu);
@@ -219,6 +306,14 @@ void CapturePage::setMetricVisible(const QString &metricId, bool visible)
         table->setHiddenMetrics(m_hiddenMetrics);
 }
 
+void CapturePage::setEmptyColumnsShown(bool shown)
+{
+    m_emptyColumnsShown = shown;
+    for (ResultTableView *table : allTables())
+        if (table != m_repetitionsTable)
+            table->setHideEmptyColumns(!shown);
+}
+
 void CapturePage::setFilterText(const QString &text)
 {
     if (m_filter->text() != text)
@@ -228,6 +323,22 @@ void CapturePage::setFilterText(const QString &text)
     for (CaseGroupWidget *group : m_groups)
         for (ResultTableView *table : group->tables())
             table->updateGeometry();
+    followCurrentCell();
+}
+
+int CapturePage::provenanceWidth() const
+{
+    return m_provenanceWidth;
+}
+
+void CapturePage::setProvenanceWidth(int width)
+{
+    // The splitter lays a new page out at the panel's size hint; later the
+    // tables take what the window gains (the panel does not stretch).
+    m_provenanceWidth = width;
+    m_provenance->setPreferredWidth(width);
+    if (m_sides->isVisible())
+        m_sides->setSizes({std::max(m_sides->width() - width, 1), width});
 }
 
 void CapturePage::focusFilter()

@@ -7,6 +7,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <set>
 #include <vector>
 
 class AllCasesWidget;
@@ -16,14 +17,17 @@ class ParticipantFilterProxy;
 class ProvenancePanel;
 class QLabel;
 class QLineEdit;
+class QSplitter;
 class QTabWidget;
 class QToolButton;
 class RepetitionsModel;
 class ResultTableView;
 
 // Everything about one open capture: an "All cases" tab and one tab per case
-// group, a filter over participants, metric columns to show or hide, the
-// repetitions of the selected result and the provenance panel.
+// group, a filter over participants, metric columns to show or hide (columns
+// without a value in the rows shown are hidden until asked for), the
+// repetitions of the selected result (following the filter and the tab) and
+// the provenance panel.
 class CapturePage : public QWidget, public ExportSource {
     Q_OBJECT
 public:
@@ -59,15 +63,30 @@ public:
     void setFilterText(const QString &text);
     void setMetricVisible(const QString &metricId, bool visible);
     QSet<QString> hiddenMetrics() const { return m_hiddenMetrics; }
+    // Columns without a value in the rows shown: hidden unless asked for.
+    void setEmptyColumnsShown(bool shown);
+
+    // The provenance panel's width (the window remembers it).
+    int provenanceWidth() const;
+    void setProvenanceWidth(int width);
 
 signals:
     // The result whose repetitions are shown changed.
     void resultSelected(const QString &participantId, const QString &caseId);
+    void provenanceWidthChanged(int width);
 
 private:
-    void showRepetitions(const QString &participantId, const QString &caseId);
-    void watchSelection(ResultTableView *table);
+    void addTabs();
+    void addChartsTab();
+    QWidget *makeRepetitionsBox();
     QToolButton *makeColumnsButton();
+    void showRepetitions(const QString &participantId, const QString &caseId);
+    void clearRepetitions();
+    // Shows the repetitions of the current tab's current cell, or none
+    // when the filter or the tab leaves no cell chosen.
+    void followCurrentCell();
+    void watchSelection(ResultTableView *table);
+    std::vector<ResultTableView *> tablesOf(QWidget *tab) const;
 
     std::shared_ptr<const bs::Capture> m_capture;
     QLineEdit *m_filter;
@@ -76,10 +95,14 @@ private:
     std::vector<CaseGroupWidget *> m_groups;
     std::vector<ParticipantFilterProxy *> m_proxies;
     ProvenancePanel *m_provenance;
-    ChartPanel *m_charts;
+    ChartPanel *m_charts = nullptr;
     RepetitionsModel *m_repetitions;
     ParticipantFilterProxy *m_repetitionsProxy;
     ResultTableView *m_repetitionsTable;
     QLabel *m_repetitionsTitle;
+    QSplitter *m_sides;
     QSet<QString> m_hiddenMetrics;
+    bool m_emptyColumnsShown = false;
+    int m_provenanceWidth = 380; // until the window says what it remembers
+    std::set<QWidget *> m_visitedTabs;
 };

@@ -17,6 +17,7 @@
 #include <QLineEdit>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QShortcut>
 #include <QSplitter>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -30,14 +31,26 @@ QString qs(const std::string &s)
     return QString::fromStdString(s);
 }
 
-// What tells the captures apart first, as a narrow picker cuts the end.
-QString pickerText(const bs::Capture &c)
+// A capture as the pickers name it: its revision label and date; the suite
+// when the pickers span several, the file when that still leaves two alike.
+QStringList pickerTexts(const std::vector<std::shared_ptr<const bs::Capture>> &captures)
 {
-    QString text = DiffModel::captureLabel(c);
-    if (!c.revision.date.empty() && !text.contains(qs(c.revision.date)))
-        text += QStringLiteral(" · ") + qs(c.revision.date);
-    return text + QStringLiteral(" — ") + QFileInfo(qs(c.sourcePath)).fileName() + QStringLiteral(" — ")
-        + qs(c.suite.title.empty() ? c.suite.id : c.suite.title);
+    QStringList texts, suites;
+    for (const auto &c : captures) {
+        QString text = DiffModel::captureLabel(*c);
+        if (!c->revision.date.empty() && !text.contains(qs(c->revision.date)))
+            text += QStringLiteral(" · ") + qs(c->revision.date);
+        texts << text;
+        if (!suites.contains(qs(CaptureListModel::suiteKey(*c))))
+            suites << qs(CaptureListModel::suiteKey(*c));
+    }
+    for (std::size_t i = 0; i < captures.size() && suites.size() > 1; ++i)
+        texts[int(i)] += QStringLiteral(" — ") + qs(captures[i]->suite.title.empty() ? captures[i]->suite.id : captures[i]->suite.title);
+    const QStringList named = texts;
+    for (std::size_t i = 0; i < captures.size(); ++i)
+        if (named.count(named[int(i)]) > 1)
+            texts[int(i)] += QStringLiteral(" (") + QFileInfo(qs(captures[i]->sourcePath)).fileName() + QLatin1Char(')');
+    return texts;
 }
 
 QLabel *boldLabel(const QString &text, QWidget *parent)
@@ -46,6 +59,14 @@ QLabel *boldLabel(const QString &text, QWidget *parent)
     QFont font = label->font();
     font.setBold(true);
     label->setFont(font);
+    return label;
+}
+
+// A bold label whose mnemonic (Alt+letter) focuses `buddy`.
+QLabel *buddyLabel(const QString &text, QWidget *buddy, QWidget *parent)
+{
+    QLabel *label = boldLabel(text, parent);
+    label->setBuddy(buddy);
     return label;
 }
 
@@ -69,60 +90,113 @@ DiffPage::DiffPage(QWidget *parent)
     , m_chartsTitle(boldLabel(QString(), this))
     , m_chartsArea(new QScrollArea(this))
 {
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addLayout(makePickerBar());
+    layout->addLayout(makeOptionsBar());
+    makeTexts();
+    layout->addWidget(m_warningsBox);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_changes);
+    layout->addWidget(makeTableAndCharts(), 1);
+    layout->addWidget(m_notes);
+
+    auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), this, this, &DiffPage::closeRequested);
+    escape->setContext(Qt::WidgetWithChildrenShortcut);
+    refresh();
+}
+
+QBoxLayout *DiffPage::makePickerBar()
+{
+    m_beforePicker->setObjectName(QStringLiteral("beforePicker"));
+    m_afterPicker->setObjectName(QStringLiteral("afterPicker"));
     for (QComboBox *picker : {m_beforePicker, m_afterPicker}) {
+        // Shrinks with the page; the tool tip holds the whole name.
         picker->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        picker->setMinimumContentsLength(28);
+        picker->setMinimumContentsLength(16);
         picker->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
         connect(picker, &QComboBox::currentIndexChanged, this, [this, picker] {
-            picker->setToolTip(picker->currentText());
+            picker->setToolTip(picker->currentText() + QLatin1Char('\n') + picker->currentData(Qt::ToolTipRole).toString());
             if (!m_updating) {
                 fillMetrics();
-                update();
+                refresh();
             }
         });
     }
-    m_beforePicker->setToolTip(QStringLiteral("The capture compared from"));
     auto *swapButton = new QToolButton(this);
     swapButton->setText(QStringLiteral("⇄"));
     swapButton->setToolTip(QStringLiteral("Swap before and after"));
     connect(swapButton, &QToolButton::clicked, this, &DiffPage::swap);
+    auto *close = new QToolButton(this);
+    close->setObjectName(QStringLiteral("closeButton"));
+    close->setText(QStringLiteral("✕ Close"));
+    close->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    close->setToolTip(QStringLiteral("Back to the page before (Esc, Alt+Left)"));
+    connect(close, &QToolButton::clicked, this, &DiffPage::closeRequested);
 
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(buddyLabel(QStringLiteral("&Before"), m_beforePicker, this));
+    bar->addWidget(m_beforePicker, 1);
+    bar->addWidget(swapButton);
+    bar->addWidget(buddyLabel(QStringLiteral("A&fter"), m_afterPicker, this));
+    bar->addWidget(m_afterPicker, 1);
+    bar->addSpacing(8);
+    bar->addWidget(close);
+    return bar;
+}
+
+QBoxLayout *DiffPage::makeOptionsBar()
+{
+    m_metricPicker->setObjectName(QStringLiteral("metricPicker"));
+    m_metricPicker->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     connect(m_metricPicker, &QComboBox::currentIndexChanged, this, [this] {
         if (!m_updating)
-            update();
+            refresh();
     });
+    m_alpha->setObjectName(QStringLiteral("alpha"));
     m_alpha->setRange(0.001, 0.5);
     m_alpha->setDecimals(3);
     m_alpha->setSingleStep(0.01);
     m_alpha->setValue(0.05);
     m_alpha->setToolTip(QStringLiteral("Significance threshold: a cell is better or worse only when the ranges do not "
                                        "overlap and p ≤ alpha"));
-    connect(m_alpha, &QDoubleSpinBox::valueChanged, this, [this] { update(); });
+    connect(m_alpha, &QDoubleSpinBox::valueChanged, this, [this](double alpha) {
+        m_model->setAlpha(alpha);
+        showSummary();
+        m_notes->setText(m_model->notes().join(QLatin1Char('\n')));
+    });
+    m_filter->setObjectName(QStringLiteral("filter"));
     m_filter->setPlaceholderText(QStringLiteral("Filter participants, cases"));
     m_filter->setClearButtonEnabled(true);
-    m_filter->setMaximumWidth(220);
+    m_filter->setMinimumWidth(220);
+    m_filter->setMaximumWidth(360);
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &ParticipantFilterProxy::setFilterText);
 
     auto *bar = new QHBoxLayout;
-    bar->addWidget(boldLabel(QStringLiteral("Before"), this));
-    bar->addWidget(m_beforePicker, 1);
-    bar->addWidget(swapButton);
-    bar->addWidget(boldLabel(QStringLiteral("After"), this));
-    bar->addWidget(m_afterPicker, 1);
-    bar->addSpacing(8);
-    bar->addWidget(new QLabel(QStringLiteral("Metric"), this));
+    bar->addWidget(buddyLabel(QStringLiteral("&Metric"), m_metricPicker, this));
     bar->addWidget(m_metricPicker);
-    bar->addWidget(new QLabel(QStringLiteral("Alpha"), this));
+    bar->addSpacing(8);
+    bar->addWidget(buddyLabel(QStringLiteral("A&lpha"), m_alpha, this));
     bar->addWidget(m_alpha);
-    bar->addWidget(m_filter);
+    bar->addSpacing(8);
+    bar->addWidget(buddyLabel(QStringLiteral("F&ilter"), m_filter, this));
+    bar->addWidget(m_filter, 1);
+    bar->addStretch(1);
+    return bar;
+}
 
+void DiffPage::makeTexts()
+{
     m_warningsBox->setObjectName(QStringLiteral("provenanceWarnings"));
     auto *warningsLayout = new QVBoxLayout(m_warningsBox);
     warningsLayout->setContentsMargins(8, 4, 8, 4);
     warningsLayout->addWidget(m_warnings);
+    m_warnings->setObjectName(QStringLiteral("warnings"));
     m_warnings->setWordWrap(true);
     m_warnings->setTextFormat(Qt::RichText);
     m_warnings->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_summary->setObjectName(QStringLiteral("summary"));
+    m_changes->setObjectName(QStringLiteral("changes"));
     for (QLabel *label : {m_summary, m_changes, m_notes}) {
         label->setWordWrap(true);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -130,11 +204,17 @@ DiffPage::DiffPage(QWidget *parent)
     m_summary->setTextFormat(Qt::RichText);
     m_changes->setTextFormat(Qt::RichText);
     m_notes->setStyleSheet(QStringLiteral("color: #5f5f5f;"));
+}
 
+QSplitter *DiffPage::makeTableAndCharts()
+{
     m_proxy->setSourceModel(m_model);
+    m_table->setObjectName(QStringLiteral("diffTable"));
     m_table->setModel(m_proxy);
-    m_table->horizontalHeader()->setStretchLastSection(true);
-
+    // The verdict right after what a row is about (in view only; the model
+    // keeps the CLI's order), so it is seen when the figures scroll.
+    QHeaderView *header = m_table->horizontalHeader();
+    header->moveSection(header->visualIndex(DiffModel::Verdict), header->visualIndex(DiffModel::Before));
     m_chartsArea->setWidgetResizable(true);
     m_chartsArea->setFrameShape(QFrame::NoFrame);
 
@@ -149,17 +229,7 @@ DiffPage::DiffPage(QWidget *parent)
     splitter->setChildrenCollapsible(false);
     splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 3);
-
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->addLayout(bar);
-    layout->addWidget(m_warningsBox);
-    layout->addWidget(m_summary);
-    layout->addWidget(m_changes);
-    layout->addWidget(splitter, 1);
-    layout->addWidget(m_notes);
-
-    update();
+    return splitter;
 }
 
 QChart *DiffPage::exportableChart() const
@@ -216,7 +286,7 @@ void DiffPage::setCaptures(std::vector<std::shared_ptr<const bs::Capture>> captu
     const auto before = picked(m_beforePicker), after = picked(m_afterPicker);
     if (offered(before) && offered(after)) {
         fillPickers(before, after);
-        update();
+        refresh();
     } else {
         pickAround(offered(current) ? current : m_captures.empty() ? nullptr : m_captures.back());
     }
@@ -238,7 +308,7 @@ void DiffPage::compare(const std::shared_ptr<const bs::Capture> &before, const s
         if (c && std::find(m_captures.begin(), m_captures.end(), c) == m_captures.end())
             m_captures.push_back(c);
     fillPickers(before, after);
-    update();
+    refresh();
 }
 
 void DiffPage::setMetric(const QString &metricId)
@@ -256,7 +326,7 @@ void DiffPage::setAlpha(double alpha)
 void DiffPage::swap()
 {
     fillPickers(picked(m_afterPicker), picked(m_beforePicker));
-    update();
+    refresh();
 }
 
 std::shared_ptr<const bs::Capture> DiffPage::picked(QComboBox *picker) const
@@ -268,18 +338,19 @@ std::shared_ptr<const bs::Capture> DiffPage::picked(QComboBox *picker) const
 void DiffPage::fillPickers(const std::shared_ptr<const bs::Capture> &before, const std::shared_ptr<const bs::Capture> &after)
 {
     m_updating = true;
+    const QStringList texts = pickerTexts(m_captures);
     for (QComboBox *picker : {m_beforePicker, m_afterPicker}) {
         const auto &chosen = picker == m_beforePicker ? before : after;
         picker->clear();
         for (std::size_t i = 0; i < m_captures.size(); ++i) {
-            picker->addItem(pickerText(*m_captures[i]), int(i));
+            picker->addItem(texts[int(i)], int(i));
             picker->setItemData(int(i), qs(m_captures[i]->sourcePath), Qt::ToolTipRole);
             if (m_captures[i] == chosen)
                 picker->setCurrentIndex(int(i));
         }
         if (!chosen)
             picker->setCurrentIndex(-1);
-        picker->setToolTip(picker->currentText());
+        picker->setToolTip(picker->currentText() + QLatin1Char('\n') + picker->currentData(Qt::ToolTipRole).toString());
     }
     fillMetrics();
     m_updating = false;
@@ -315,7 +386,7 @@ void DiffPage::fillMetrics()
     m_updating = wasUpdating;
 }
 
-void DiffPage::update()
+void DiffPage::refresh()
 {
     if (m_updating)
         return;
@@ -333,9 +404,9 @@ void DiffPage::update()
         options.metrics.push_back(metric.toStdString());
     }
     m_model->setCaptures(before, after, options);
-    m_table->fitColumns();
     m_table->setColumnHidden(DiffModel::Metric, m_model->diff().metrics().size() == 1);
-    fitTableHeight();
+    m_table->fitColumns();
+    fitTable();
     m_notes->setText(m_model->notes().join(QLatin1Char('\n')));
     showProvenance();
     showSummary();
@@ -343,20 +414,33 @@ void DiffPage::update()
     emit titleChanged(title());
 }
 
-void DiffPage::fitTableHeight()
+void DiffPage::fitTable()
 {
     // A short table takes only the height of its rows; the charts get the rest.
-    const bool scrolls = m_table->horizontalHeader()->length() > m_table->viewport()->width();
-    m_table->setMaximumHeight(m_table->horizontalHeader()->sizeHint().height()
+    QHeaderView *header = m_table->horizontalHeader();
+    const bool scrolls = header->length() > m_table->viewport()->width();
+    m_table->setMaximumHeight(header->sizeHint().height()
                               + m_model->rowCount() * m_table->verticalHeader()->defaultSectionSize()
                               + (scrolls ? m_table->horizontalScrollBar()->sizeHint().height() : 0)
                               + 2 * m_table->frameWidth());
+    // The verdict fills the width the others leave, and is never narrower
+    // than "= no change established": a longer verdict ends in "…" and the
+    // row's tool tip says it in full.
+    int others = 0;
+    for (int c = 0; c < DiffModel::ColumnCount; ++c)
+        others += c == DiffModel::Verdict || m_table->isColumnHidden(c) ? 0 : m_table->columnWidth(c);
+    const int viewport = m_table->viewport()->width();
+    const int least = m_table->fontMetrics().horizontalAdvance(QStringLiteral("= no change established")) + 16;
+    const int wanted = m_table->sizeHintForColumn(DiffModel::Verdict);
+    const int room = viewport - others;
+    const int start = header->sectionPosition(DiffModel::Verdict);
+    m_table->setColumnWidth(DiffModel::Verdict, room >= least ? room : std::max(least, std::min(wanted, viewport - start)));
 }
 
 void DiffPage::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    fitTableHeight();
+    fitTable();
 }
 
 void DiffPage::showProvenance()
@@ -390,14 +474,19 @@ void DiffPage::showProvenance()
 void DiffPage::showSummary()
 {
     const bs::CaptureDiff &diff = m_model->diff();
+    // The charted metric's sentences; with all metrics, the others are in
+    // the tool tip, so the line stays one line.
+    const QStringList all = m_model->summaryLines();
+    const QStringList shown = diff.metrics().size() > 1 ? m_model->summaryLines(chartMetric()) : all;
     QStringList lines;
-    for (const QString &line : m_model->summaryLines())
+    for (const QString &line : shown)
         lines << line.toHtmlEscaped();
-    m_summary->setText(lines.isEmpty() ? QString()
-                                       : QStringLiteral("<b>Summary</b> (geometric mean of after/before medians, over "
-                                                        "cells with a verdict): ")
-                               + lines.join(QStringLiteral("; ")));
-    m_summary->setVisible(!lines.isEmpty());
+    if (all.size() > shown.size())
+        lines << QStringLiteral("<i>%1 more in the tool tip</i>").arg(all.size() - shown.size());
+    m_summary->setText(QStringLiteral("<b>Summary:</b> ") + lines.join(QStringLiteral("; ")));
+    m_summary->setToolTip(QStringLiteral("Geometric mean of after/before medians, over cells with a verdict:\n")
+                          + all.join(QLatin1Char('\n')));
+    m_summary->setVisible(!all.isEmpty());
 
     QStringList changes;
     auto list = [&](const char *what, const std::vector<std::string> &ids) {
@@ -420,6 +509,19 @@ void DiffPage::showSummary()
     m_changes->setVisible(!changes.isEmpty());
 }
 
+std::string DiffPage::chartMetric() const
+{
+    // The compared metric, or with all metrics the primary one (a chart per
+    // case and metric would bury the page).
+    const bs::CaptureDiff &diff = m_model->diff();
+    if (diff.metrics().size() == 1)
+        return diff.metrics().front().id;
+    if (diff.metrics().empty())
+        return {};
+    const bs::Metric *primary = m_model->after() ? m_model->after()->primaryMetric() : nullptr;
+    return primary && diff.metric(primary->id) ? primary->id : diff.metrics().front().id;
+}
+
 void DiffPage::rebuildCharts()
 {
     m_charts.clear();
@@ -427,16 +529,7 @@ void DiffPage::rebuildCharts()
     auto *grid = new QGridLayout(content);
     grid->setContentsMargins(0, 0, 0, 0);
     const bs::CaptureDiff &diff = m_model->diff();
-    // One metric for the charts: the compared one, or with all metrics the
-    // primary one (a chart per case and metric would bury the page).
-    std::string metric;
-    if (diff.metrics().size() == 1) {
-        metric = diff.metrics().front().id;
-    } else if (!diff.metrics().empty()) {
-        const auto &after = m_model->after();
-        const bs::Metric *primary = after ? after->primaryMetric() : nullptr;
-        metric = primary && diff.metric(primary->id) ? primary->id : diff.metrics().front().id;
-    }
+    const std::string metric = chartMetric();
     std::vector<std::string> cases;
     for (const bs::DiffCell &c : diff.cells())
         if (c.metric == metric && std::find(cases.begin(), cases.end(), c.caseId) == cases.end())

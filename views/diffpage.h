@@ -11,12 +11,14 @@
 class DiffModel;
 class PairedRangeChart;
 class ParticipantFilterProxy;
+class QBoxLayout;
 class QComboBox;
 class QDoubleSpinBox;
 class QFrame;
 class QLabel;
 class QLineEdit;
 class QScrollArea;
+class QSplitter;
 class ResultTableView;
 
 // Before/after of two open captures: pick the two (by default a capture
@@ -24,7 +26,12 @@ class ResultTableView;
 // other, or all) and alpha; the page shows what differs in how they were
 // produced (above everything), the geometric-mean summary, participants,
 // cases and metrics present on one side only, the table of cells with
-// their verdicts, and a paired range chart per case.
+// their verdicts, and a paired range chart per case. Escape or the close
+// button asks to leave the page (closeRequested).
+//
+// Its widgets are private; tests find them by object name: beforePicker,
+// afterPicker, metricPicker, alpha, filter, provenanceWarnings (the box),
+// warnings, summary, changes, diffTable, closeButton.
 class DiffPage : public QWidget, public ExportSource {
     Q_OBJECT
 public:
@@ -43,6 +50,7 @@ public:
     // Compares these two (added to the pickers if not offered).
     void compare(const std::shared_ptr<const bs::Capture> &before, const std::shared_ptr<const bs::Capture> &after);
     void setMetric(const QString &metricId); // a metric id, empty for the primary, kAllMetrics
+    // Decides the verdicts again (the comparison and the charts stay).
     void setAlpha(double alpha);
     void swap();
 
@@ -54,36 +62,35 @@ public:
 
     QString title() const; // "Diff: fast levels → default levels"
     DiffModel *model() const { return m_model; }
-    ParticipantFilterProxy *proxy() const { return m_proxy; }
-    ResultTableView *table() const { return m_table; }
     const std::vector<PairedRangeChart *> &charts() const { return m_charts; }
     QChart *exportableChart() const override;
     QTableView *exportableTable() const override;
     QString exportableTableTitle() const override { return title(); }
-    QLabel *warningsLabel() const { return m_warnings; }
-    QFrame *warningsBox() const { return m_warningsBox; }
-    QLabel *summaryLabel() const { return m_summary; }
-    QLabel *changesLabel() const { return m_changes; }
-    QComboBox *beforePicker() const { return m_beforePicker; }
-    QComboBox *afterPicker() const { return m_afterPicker; }
-    QComboBox *metricPicker() const { return m_metricPicker; }
-    QDoubleSpinBox *alphaBox() const { return m_alpha; }
 
 signals:
     void titleChanged(const QString &title);
+    // Escape or the close button: the window goes back to the page before.
+    void closeRequested();
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    QBoxLayout *makePickerBar();
+    QBoxLayout *makeOptionsBar();
+    void makeTexts();
+    QSplitter *makeTableAndCharts();
+
     std::shared_ptr<const bs::Capture> picked(QComboBox *picker) const;
     void fillPickers(const std::shared_ptr<const bs::Capture> &before, const std::shared_ptr<const bs::Capture> &after);
     void fillMetrics();
-    void update();
+    // Compares the picked pair again: model, texts and charts.
+    void refresh();
     void showProvenance();
     void showSummary();
     void rebuildCharts();
-    void fitTableHeight();
+    std::string chartMetric() const;
+    void fitTable();
 
     std::vector<std::shared_ptr<const bs::Capture>> m_captures;
     DiffModel *m_model;

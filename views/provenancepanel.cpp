@@ -1,5 +1,6 @@
 #include "provenancepanel.h"
 
+#include "provenancedelegate.h"
 #include "provenancemodel.h"
 
 #include <QHeaderView>
@@ -19,8 +20,10 @@ ProvenancePanel::ProvenancePanel(const bs::Capture &capture, QWidget *parent)
     font.setBold(true);
     title->setFont(font);
     m_view->setModel(m_model);
+    m_view->setItemDelegate(new ProvenanceDelegate(m_view));
     m_view->setWordWrap(true);
-    m_view->setTextElideMode(Qt::ElideNone);
+    m_view->setTextElideMode(Qt::ElideRight);
+    m_view->setTabKeyNavigation(false);
     m_view->verticalHeader()->hide();
     m_view->horizontalHeader()->hide();
     m_view->setShowGrid(false);
@@ -28,7 +31,7 @@ ProvenancePanel::ProvenancePanel(const bs::Capture &capture, QWidget *parent)
     m_view->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_view->resizeColumnToContents(0);
-    m_view->setColumnWidth(0, qMin(m_view->columnWidth(0), 150));
+    m_view->setColumnWidth(0, qMin(m_view->columnWidth(0), 130));
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->viewport()->installEventFilter(this);
     auto *layout = new QVBoxLayout(this);
@@ -44,4 +47,16 @@ bool ProvenancePanel::eventFilter(QObject *watched, QEvent *event)
     if (watched == m_view->viewport() && event->type() == QEvent::Resize)
         QTimer::singleShot(0, m_view, [this] { m_view->resizeRowsToContents(); });
     return QWidget::eventFilter(watched, event);
+}
+
+void ProvenancePanel::setPreferredWidth(int width)
+{
+    m_preferredWidth = width;
+    updateGeometry();
+}
+
+QSize ProvenancePanel::sizeHint() const
+{
+    const QSize hint = QWidget::sizeHint();
+    return m_preferredWidth > 0 ? QSize(m_preferredWidth, hint.height()) : hint;
 }

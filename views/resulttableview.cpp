@@ -1,5 +1,6 @@
 #include "resulttableview.h"
 
+#include "result.h"
 #include "tableroles.h"
 #include "valuerangedelegate.h"
 
@@ -29,6 +30,7 @@ ResultTableView::ResultTableView(QWidget *parent)
     setWordWrap(false);
     setTextElideMode(Qt::ElideRight);
     setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    setTabKeyNavigation(false);
     verticalHeader()->hide();
     verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
@@ -46,14 +48,17 @@ void ResultTableView::setModel(QAbstractItemModel *model)
     if (!model)
         return;
     auto reapply = [this] {
-        setHiddenMetrics(m_hiddenMetrics);
+        applyColumnVisibility();
         updateGeometry();
     };
-    connect(model, &QAbstractItemModel::modelReset, this, reapply);
-    connect(model, &QAbstractItemModel::rowsInserted, this, &QWidget::updateGeometry);
-    connect(model, &QAbstractItemModel::rowsRemoved, this, &QWidget::updateGeometry);
+    connect(model, &QAbstractItemModel::modelReset, this, [this, reapply] {
+        m_hiddenColumns.clear(); // the columns may be others now
+        reapply();
+    });
+    connect(model, &QAbstractItemModel::rowsInserted, this, reapply);
+    connect(model, &QAbstractItemModel::rowsRemoved, this, reapply);
     // ParticipantFilterProxy applies a filter as a layout change.
-    connect(model, &QAbstractItemModel::layoutChanged, this, &QWidget::updateGeometry);
+    connect(model, &QAbstractItemModel::layoutChanged, this, reapply);
     sortByColumn(-1, Qt::AscendingOrder); // source order until a header is clicked
 }
 
@@ -93,13 +98,43 @@ QSize ResultTableView::minimumSizeHint() const
 void ResultTableView::setHiddenMetrics(const QSet<QString> &metricIds)
 {
     m_hiddenMetrics = metricIds;
+    applyColumnVisibility();
+}
+
+void ResultTableView::setHideEmptyColumns(bool hide)
+{
+    m_hideEmpty = hide;
+    applyColumnVisibility();
+}
+
+void ResultTableView::applyColumnVisibility()
+{
     if (!model())
         return;
-    for (int c = 0; c < model()->columnCount(); ++c) {
+    for (int c = 1; c < model()->columnCount(); ++c) {
         const QString id = model()->headerData(c, Qt::Horizontal, TableRole::MetricIdRole).toString();
-        if (!id.isEmpty())
-            setColumnHidden(c, metricIds.contains(id));
+        const bool chosen = id.isEmpty() ? m_hiddenColumns.contains(c) : m_hiddenMetrics.contains(id);
+        if (!id.isEmpty() || m_hideEmpty)
+            setColumnHidden(c, chosen || (m_hideEmpty && isEmptyColumn(c)));
     }
+}
+
+bool ResultTableView::isEmptyColumn(int column) const
+{
+    const int rows = model()->rowCount();
+    if (rows == 0)
+        return false; // a filter that shows nothing leaves the columns alone
+    // As the CLI's all-cases table drops a case: no value, and some result
+    // that is ok (so the blanks are "n/a", not dashes worth seeing).
+    bool anyOk = false;
+    for (int row = 0; row < rows; ++row) {
+        const QModelIndex index = model()->index(row, column);
+        if (index.data(TableRole::SortRole).typeId() == QMetaType::Double)
+            return false;
+        const QVariant status = index.data(TableRole::StatusRole);
+        anyOk = anyOk || !status.isValid() || status.toInt() == int(bs::ResultStatus::Ok);
+    }
+    return anyOk;
 }
 
 void ResultTableView::fitColumns()
@@ -121,15 +156,23 @@ void ResultTableView::showHeaderMenu(const QPoint &pos)
         return;
     QMenu menu(this);
     for (int c = 1; c < model()->columnCount(); ++c) {
-        QAction *action = menu.addAction(model()->headerData(c, Qt::Horizontal).toString());
+        const bool empty = m_hideEmpty && isEmptyColumn(c);
+        QAction *action = menu.addAction(model()->headerData(c, Qt::Horizontal).toString()
+                                         + (empty ? QStringLiteral(" (no values here)") : QString()));
         action->setCheckable(true);
         action->setChecked(!isColumnHidden(c));
+        action->setEnabled(!empty);
         const QString metricId = model()->headerData(c, Qt::Horizontal, TableRole::MetricIdRole).toString();
         connect(action, &QAction::toggled, this, [this, c, metricId](bool visible) {
-            if (metricId.isEmpty())
-                setColumnHidden(c, !visible);
-            else
+            if (!metricId.isEmpty()) {
                 emit metricVisibilityChanged(metricId, visible);
+                return;
+            }
+            if (visible)
+                m_hiddenColumns.remove(c);
+            else
+                m_hiddenColumns.insert(c);
+            setColumnHidden(c, !visible);
         });
     }
     menu.exec(horizontalHeader()->mapToGlobal(pos));

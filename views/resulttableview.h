@@ -6,10 +6,12 @@
 class ValueRangeDelegate;
 
 // The table every result model is shown in: values with their ranges
-// aligned, numeric sorting by clicking a header, Ctrl+C copies the selection
-// as tab-separated text, and the header's context menu shows or hides
-// columns (metric columns by metric id, so a page can apply the choice to
-// all its tables).
+// aligned, numeric sorting by clicking a header (the first click in the
+// order the model's Qt::InitialSortOrderRole gives: best first), Ctrl+C
+// copies the selection as tab-separated text, and the header's context menu
+// shows or hides columns (metric columns by metric id, so a page can apply
+// the choice to all its tables). Tab leaves the table (Ctrl+Tab and arrows
+// move inside it), so the keyboard reaches every control of a page.
 class ResultTableView : public QTableView {
     Q_OBJECT
 public:
@@ -21,6 +23,11 @@ public:
     // Grow to show every row instead of scrolling (tables stacked in a tab).
     void setFitRowsToContents(bool fit);
     void setHiddenMetrics(const QSet<QString> &metricIds);
+    // Hide the columns without a value in the rows shown (all "n/a"),
+    // again whenever the rows change; a column with a dash or "missing"
+    // (a status worth seeing) stays.
+    void setHideEmptyColumns(bool hide);
+    bool hidesEmptyColumns() const { return m_hideEmpty; }
     // Column widths from the contents, the participant column capped.
     void fitColumns();
 
@@ -28,6 +35,9 @@ public:
     // header line first when more than one row is selected.
     QString selectionAsTsv() const;
     void copySelection() const;
+
+    // The width a column's contents want (public here, protected in QTableView).
+    using QTableView::sizeHintForColumn;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -41,8 +51,12 @@ protected:
 private:
     void showHeaderMenu(const QPoint &pos);
     int fittedHeight() const;
+    void applyColumnVisibility();
+    bool isEmptyColumn(int column) const;
 
     ValueRangeDelegate *m_delegate;
     QSet<QString> m_hiddenMetrics;
+    QSet<int> m_hiddenColumns; // other columns hidden from the header's menu
     bool m_fitRows = false;
+    bool m_hideEmpty = false;
 };

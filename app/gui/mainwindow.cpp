@@ -174,6 +174,8 @@ void MainWindow::createMenus()
     QAction *compare = m_viewMenu->addAction(QStringLiteral("&Compare Revisions…"), this, &MainWindow::showDiffPage);
     compare->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
     compare->setIcon(QIcon(QStringLiteral(":/icons/actions/compare-revisions.svg")));
+    QAction *back = m_viewMenu->addAction(QStringLiteral("&Back"), this, &MainWindow::goBack);
+    back->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Left));
     m_viewMenu->addSeparator();
 
     QMenu *help = menuBar()->addMenu(QStringLiteral("&Help"));
@@ -237,6 +239,9 @@ void MainWindow::onLoaded(const QString &path, std::shared_ptr<const bs::Capture
             break;
         }
     auto *page = new CapturePage(std::move(capture), m_pages);
+    if (m_settings->provenanceWidth() > 0)
+        page->setProvenanceWidth(m_settings->provenanceWidth());
+    connect(page, &CapturePage::provenanceWidthChanged, this, &MainWindow::setProvenanceWidth);
     const int id = m_nextCaptureId++;
     m_captures.insert(id, page);
     m_pages->addWidget(page);
@@ -302,8 +307,37 @@ void MainWindow::addPage(QWidget *page, const QString &title)
 
 void MainWindow::showPage(QWidget *page)
 {
-    if (m_pages->indexOf(page) >= 0)
-        m_pages->setCurrentWidget(page);
+    if (m_pages->indexOf(page) < 0 || page == m_pages->currentWidget())
+        return;
+    m_history.removeAll(page);
+    m_history.append(m_pages->currentWidget());
+    if (m_history.size() > 20)
+        m_history.removeFirst();
+    m_pages->setCurrentWidget(page);
+}
+
+void MainWindow::goBack()
+{
+    QWidget *current = m_pages->currentWidget();
+    while (!m_history.isEmpty()) {
+        QWidget *page = m_history.takeLast();
+        if (page && page != current && m_pages->indexOf(page) >= 0) {
+            m_pages->setCurrentWidget(page);
+            return;
+        }
+    }
+    CapturePage *last = m_captures.isEmpty() ? nullptr : m_captures.value(m_captures.keys().constLast());
+    if (last && last != current)
+        m_pages->setCurrentWidget(last);
+}
+
+void MainWindow::setProvenanceWidth(int width)
+{
+    for (CapturePage *page : std::as_const(m_captures))
+        if (page->provenanceWidth() != width)
+            page->setProvenanceWidth(width);
+    if (m_persistent)
+        m_settings->setProvenanceWidth(width);
 }
 
 QWidget *MainWindow::currentPage() const
@@ -340,6 +374,7 @@ DiffPage *MainWindow::diffPage()
         m_diff = new DiffPage(m_pages);
         m_pages->addWidget(m_diff);
         connect(m_diff, &DiffPage::titleChanged, this, &MainWindow::onCurrentPageChanged);
+        connect(m_diff, &DiffPage::closeRequested, this, &MainWindow::goBack);
         updateDiffCaptures();
     }
     return m_diff;

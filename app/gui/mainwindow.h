@@ -39,6 +39,9 @@ public:
     // Adds a page to the window and a View menu entry that shows it.
     void addPage(QWidget *page, const QString &title);
     void showPage(QWidget *page);
+    // Back to the page shown before the current one (View › Back, Alt+Left;
+    // Escape or ✕ on the Diff page), else to the last capture's page.
+    void goBack();
     QWidget *currentPage() const;
     CapturePage *currentCapturePage() const;
     QList<CapturePage *> capturePages() const;
@@ -80,6 +83,7 @@ private:
     void onProgress(int done, int total, const QString &current);
     void onCurrentPageChanged();
     void updateDiffCaptures();
+    void setProvenanceWidth(int width);
 
     std::unique_ptr<Settings> m_settings;
     bool m_persistent = true;
@@ -90,6 +94,7 @@ private:
     QWidget *m_welcome;
     QHash<int, CapturePage *> m_captures; // capture id → page
     QPointer<DiffPage> m_diff;
+    QList<QPointer<QWidget>> m_history; // pages shown before, the latest last
     int m_nextCaptureId = 1;
 
     QMenu *m_recentMenu = nullptr;

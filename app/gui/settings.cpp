@@ -2,12 +2,15 @@
 
 #include <QFileInfo>
 
+#include <algorithm>
+
 namespace {
 const QString kRecentFiles = QStringLiteral("files/recent");
 const QString kLastDirectory = QStringLiteral("files/lastDirectory");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
 const QString kStateVersion = QStringLiteral("window/stateVersion");
+const QString kProvenanceWidth = QStringLiteral("window/provenanceWidth");
 } // namespace
 
 Settings::Settings() = default;
@@ -74,4 +77,14 @@ QString Settings::lastDirectory() const
 void Settings::setLastDirectory(const QString &directory)
 {
     m_settings.setValue(kLastDirectory, directory);
+}
+
+int Settings::provenanceWidth() const
+{
+    return std::max(m_settings.value(kProvenanceWidth).toInt(), 0);
+}
+
+void Settings::setProvenanceWidth(int width)
+{
+    m_settings.setValue(kProvenanceWidth, width);
 }

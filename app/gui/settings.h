@@ -6,7 +6,8 @@
 
 // Every setting the GUI keeps, through named keys in one place: recent
 // files (most recent first, capped), window geometry and state (versioned,
-// so a changed layout ignores an old saved state), the last folder opened.
+// so a changed layout ignores an old saved state), the last folder opened,
+// the provenance panel's width.
 class Settings {
 public:
     static constexpr int kMaxRecentFiles = 10;
@@ -25,6 +26,10 @@ public:
     // Empty when the stored state was saved by another layout version.
     QByteArray windowState() const;
     void setWindowState(const QByteArray &state);
+
+    // The width of a capture page's provenance panel, in pixels; 0 until set.
+    int provenanceWidth() const;
+    void setProvenanceWidth(int width);
 
     QString lastDirectory() const;
     void setLastDirectory(const QString &directory);

@@ -129,25 +129,47 @@ DiffCell CaptureDiff::judge(const std::vector<double> &before, const std::vector
     c.exactP = mw.exact;
     c.minimumP = mw.minimumP;
 
+    decide(c, alpha);
+    return c;
+}
+
+void CaptureDiff::decide(DiffCell &c, double alpha)
+{
+    const DiffSample &b = *c.before, &a = *c.after;
     const bool apart = b.max < a.min || a.max < b.min;
     const bool copiedLike = b.n > 1 && a.n > 1 && b.min == b.max && a.min == a.max && apart;
     if (copiedLike) {
         c.verdict = DiffVerdict::TooFewSamples;
         c.reason = "zero spread on both sides (all " + std::to_string(b.n) + " vs all " + std::to_string(a.n)
             + " equal): maybe one figure copied onto every repetition, not tested as many samples";
-    } else if (mw.minimumP > alpha) {
+    } else if (c.minimumP > alpha) {
         c.verdict = DiffVerdict::TooFewSamples;
         c.reason = "n=" + std::to_string(b.n) + " vs " + std::to_string(a.n) + " cannot reach p<"
-            + UnitFormat::plain(alpha) + "; minimum p = " + pText(mw.minimumP);
-    } else if (!apart || mw.p > alpha) {
+            + UnitFormat::plain(alpha) + "; minimum p = " + pText(c.minimumP);
+    } else if (!apart || *c.p > alpha) {
         c.verdict = DiffVerdict::NoChange;
-        c.reason = !apart ? "ranges overlap" : "p = " + pText(mw.p) + " > " + UnitFormat::plain(alpha);
+        c.reason = !apart ? "ranges overlap" : "p = " + pText(*c.p) + " > " + UnitFormat::plain(alpha);
     } else {
         const bool higher = a.median > b.median;
-        c.verdict = higher == (direction == Direction::HigherIsBetter) ? DiffVerdict::Better : DiffVerdict::Worse;
-        c.reason = "ranges apart, p = " + pText(mw.p);
+        c.verdict = higher == (c.direction == Direction::HigherIsBetter) ? DiffVerdict::Better : DiffVerdict::Worse;
+        c.reason = "ranges apart, p = " + pText(*c.p);
     }
-    return c;
+}
+
+std::vector<std::size_t> CaptureDiff::setAlpha(double alpha)
+{
+    m_alpha = alpha;
+    std::vector<std::size_t> changed;
+    for (std::size_t i = 0; i < m_cells.size(); ++i) {
+        DiffCell &c = m_cells[i];
+        if (c.verdict == DiffVerdict::NotComparable || !c.p || !c.before || !c.after)
+            continue;
+        const std::string reason = c.reason;
+        decide(c, alpha);
+        if (c.reason != reason)
+            changed.push_back(i);
+    }
+    return changed;
 }
 
 void CaptureDiff::compareCell(const Capture &before, const Capture &after, const Participant &participant,

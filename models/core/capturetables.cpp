@@ -49,14 +49,77 @@ std::string CaptureTables::nText(const Result &r)
     return r.repetitions.empty() && !r.once.empty() ? "once" : std::to_string(r.repetitions.size());
 }
 
-UnitFormat::Scale CaptureTables::columnScale(const Metric &metric, const std::vector<const Result *> &results)
+namespace {
+
+std::vector<double> representativeValues(const Metric &metric, const std::vector<const Result *> &results)
 {
     std::vector<double> values;
     for (const Result *r : results)
         if (r && r->status == ResultStatus::Ok)
             if (auto it = r->summary.find(metric.id); it != r->summary.end())
                 values.push_back(it->second.value);
-    return UnitFormat::scaleFor(metric.unit, values);
+    return values;
+}
+
+} // namespace
+
+UnitFormat::Scale CaptureTables::columnScale(const Metric &metric, const std::vector<const Result *> &results)
+{
+    return UnitFormat::scaleFor(metric.unit, representativeValues(metric, results));
+}
+
+std::vector<Metric> CaptureTables::tableMetrics(const Capture &capture)
+{
+    std::vector<Metric> metrics = capture.metrics;
+    std::stable_partition(metrics.begin(), metrics.end(), [](const Metric &m) { return m.primary; });
+    return metrics;
+}
+
+std::string CaptureTables::metricFamily(const Metric &metric)
+{
+    return metric.unit + '\n' + metric.id.substr(0, metric.id.find('_'));
+}
+
+std::vector<UnitFormat::Scale> CaptureTables::metricScales(const std::vector<Metric> &metrics,
+                                                           const std::vector<const Result *> &results)
+{
+    std::vector<std::vector<double>> values;
+    for (const Metric &m : metrics)
+        values.push_back(representativeValues(m, results));
+    return familyScales(metrics, values);
+}
+
+std::vector<UnitFormat::Scale> CaptureTables::familyScales(const std::vector<Metric> &metrics,
+                                                           const std::vector<std::vector<double>> &values)
+{
+    std::vector<UnitFormat::Scale> scales(metrics.size());
+    std::vector<bool> done(metrics.size(), false);
+    for (std::size_t i = 0; i < metrics.size(); ++i) {
+        if (done[i])
+            continue;
+        const std::string family = metricFamily(metrics[i]);
+        std::vector<std::size_t> members;
+        std::vector<std::vector<double>> columns;
+        for (std::size_t j = i; j < metrics.size(); ++j)
+            if (!done[j] && metricFamily(metrics[j]) == family) {
+                done[j] = true;
+                members.push_back(j);
+                columns.push_back(values[j]);
+            }
+        const std::vector<UnitFormat::Scale> familyScales = UnitFormat::familyScales(metrics[i].unit, columns);
+        for (std::size_t m = 0; m < members.size(); ++m)
+            scales[members[m]] = familyScales[m];
+    }
+    return scales;
+}
+
+std::vector<UnitFormat::Scale> CaptureTables::columnScales(const Metric &metric,
+                                                           const std::vector<std::vector<const Result *>> &columns)
+{
+    std::vector<std::vector<double>> values;
+    for (const std::vector<const Result *> &results : columns)
+        values.push_back(representativeValues(metric, results));
+    return UnitFormat::familyScales(metric.unit, values);
 }
 
 std::string CaptureTables::metricTitle(const Metric &metric)
@@ -152,17 +215,20 @@ TextTable CaptureTables::allCases(const Capture &c, const std::string &metricId)
     t.title = metricTitle(*metric);
     t.header.push_back("Participant");
     t.numeric.push_back(false);
-    std::vector<UnitFormat::Scale> scales;
     const std::vector<CaseInfo> cases = measuredCases(c, metric->id);
     std::vector<const CaseInfo *> columns;
+    std::vector<std::vector<const Result *>> results;
     std::vector<const Result *> shown;
     for (const CaseInfo &k : cases) {
         std::vector<const Result *> column;
         for (const Participant &p : c.participants)
             column.push_back(c.result(p.id, k.id));
-        scales.push_back(columnScale(*metric, column));
+        results.push_back(std::move(column));
         columns.push_back(&k);
-        t.header.push_back(header(k.label, scales.back()));
+    }
+    const std::vector<UnitFormat::Scale> scales = columnScales(*metric, results);
+    for (std::size_t i = 0; i < columns.size(); ++i) {
+        t.header.push_back(header(columns[i]->label, scales[i]));
         t.numeric.push_back(true);
     }
     for (const Participant &p : c.participants) {
@@ -190,10 +256,10 @@ TextTable CaptureTables::caseTable(const Capture &c, const std::string &caseId)
     std::vector<const Result *> column;
     for (const Participant &p : c.participants)
         column.push_back(c.result(p.id, k->id));
-    std::vector<UnitFormat::Scale> scales;
-    for (const Metric &m : c.metrics) {
-        scales.push_back(columnScale(m, column));
-        t.header.push_back(header(m.label, scales.back()));
+    const std::vector<Metric> metrics = tableMetrics(c);
+    const std::vector<UnitFormat::Scale> scales = metricScales(metrics, column);
+    for (std::size_t m = 0; m < metrics.size(); ++m) {
+        t.header.push_back(header(metrics[m].label, scales[m]));
         t.numeric.push_back(true);
     }
     t.header.push_back("n");
@@ -201,8 +267,8 @@ TextTable CaptureTables::caseTable(const Capture &c, const std::string &caseId)
     for (std::size_t i = 0; i < c.participants.size(); ++i) {
         const Participant &p = c.participants[i];
         std::vector<std::string> row{p.label + (p.baseline ? " (baseline)" : "")};
-        for (std::size_t m = 0; m < c.metrics.size(); ++m)
-            row.push_back(cellText(column[i], c.metrics[m], scales[m]));
+        for (std::size_t m = 0; m < metrics.size(); ++m)
+            row.push_back(cellText(column[i], metrics[m], scales[m]));
         row.push_back(column[i] && column[i]->status == ResultStatus::Ok ? nText(*column[i]) : "");
         t.rows.push_back(row);
     }

@@ -42,6 +42,24 @@ public:
     static std::string nText(const Result &result);
     // The scale for a metric over the given results' representative values.
     static UnitFormat::Scale columnScale(const Metric &metric, const std::vector<const Result *> &results);
+    // The metrics in the order a per-case table shows them: the primary
+    // one first, then the others as the capture lists them.
+    static std::vector<Metric> tableMetrics(const Capture &capture);
+    // Metrics that read in one unit side by side: the same canonical unit
+    // and the same id stem before the first '_' ("latency_p50",
+    // "latency_p99").
+    static std::string metricFamily(const Metric &metric);
+    // A scale per metric for a table of these metrics over these results:
+    // one unit per family, decimals per column.
+    static std::vector<UnitFormat::Scale> metricScales(const std::vector<Metric> &metrics,
+                                                       const std::vector<const Result *> &results);
+    // The same over each metric's values (values[i] for metrics[i]).
+    static std::vector<UnitFormat::Scale> familyScales(const std::vector<Metric> &metrics,
+                                                       const std::vector<std::vector<double>> &values);
+    // A scale per column of one metric over several columns of results
+    // (the all-cases table): one unit for the table, decimals per column.
+    static std::vector<UnitFormat::Scale> columnScales(const Metric &metric,
+                                                       const std::vector<std::vector<const Result *>> &columns);
     // "Requests/s (req/s, higher is better)"
     static std::string metricTitle(const Metric &metric);
 };

@@ -1,5 +1,7 @@
 #include "difftable.h"
 
+#include "capturetables.h"
+
 #include <cstdio>
 
 namespace bs {
@@ -11,9 +13,14 @@ std::map<std::string, UnitFormat::Scale> DiffTable::scales(const CaptureDiff &di
         for (const auto *s : {&c.before, &c.after})
             if (*s)
                 values[c.metric].insert(values[c.metric].end(), {(*s)->median, (*s)->min, (*s)->max});
-    std::map<std::string, UnitFormat::Scale> out;
+    // One unit per metric family, as the capture's tables show them.
+    std::vector<std::vector<double>> columns;
     for (const Metric &m : diff.metrics())
-        out[m.id] = UnitFormat::scaleFor(m.unit, values[m.id]);
+        columns.push_back(values[m.id]);
+    const std::vector<UnitFormat::Scale> scales = CaptureTables::familyScales(diff.metrics(), columns);
+    std::map<std::string, UnitFormat::Scale> out;
+    for (std::size_t i = 0; i < scales.size(); ++i)
+        out[diff.metrics()[i].id] = scales[i];
     return out;
 }
 
@@ -91,10 +98,12 @@ TextTable DiffTable::table(const CaptureDiff &diff)
     return t;
 }
 
-std::vector<std::string> DiffTable::summaryLines(const CaptureDiff &diff)
+std::vector<std::string> DiffTable::summaryLines(const CaptureDiff &diff, const std::string &metricId)
 {
     std::vector<std::string> lines;
     for (const Metric &m : diff.metrics()) {
+        if (!metricId.empty() && m.id != metricId)
+            continue;
         const DiffSummary s = diff.summary(m.id);
         const std::string label = m.label + " (" + directionText(m) + ")";
         if (s.groups.size() > 1)

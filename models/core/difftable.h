@@ -40,7 +40,8 @@ public:
     // Geometric-mean sentences per compared metric: "Wall time (lower is
     // better), text: after is …" for each case group when there is more
     // than one, then "…, overall: after is 2.63× slower over 8 cells".
-    static std::vector<std::string> summaryLines(const CaptureDiff &diff);
+    // Only those of one metric when `metricId` is given.
+    static std::vector<std::string> summaryLines(const CaptureDiff &diff, const std::string &metricId = {});
 };
 
 } // namespace bs

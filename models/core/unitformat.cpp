@@ -45,16 +45,27 @@ UnitFormat::Scale UnitFormat::scaleFor(const std::string &unit, double v)
 
 UnitFormat::Scale UnitFormat::scaleFor(const std::string &unit, const std::vector<double> &values)
 {
+    return familyScales(unit, {values}).front();
+}
+
+std::vector<UnitFormat::Scale> UnitFormat::familyScales(const std::string &unit, const std::vector<std::vector<double>> &columns)
+{
     double smallest = 0;
-    for (double v : values)
-        if (v != 0 && (smallest == 0 || std::fabs(v) < smallest))
-            smallest = std::fabs(v);
-    Scale scale = scaleFor(unit, smallest);
-    int decimals = 0;
-    for (double v : values)
-        decimals = std::max(decimals, decimalsOf(v / scale.divisor));
-    scale.decimals = values.empty() ? -1 : decimals;
-    return scale;
+    for (const std::vector<double> &values : columns)
+        for (double v : values)
+            if (v != 0 && (smallest == 0 || std::fabs(v) < smallest))
+                smallest = std::fabs(v);
+    const Scale unitScale = scaleFor(unit, smallest);
+    std::vector<Scale> scales;
+    for (const std::vector<double> &values : columns) {
+        Scale scale = unitScale;
+        int decimals = 0;
+        for (double v : values)
+            decimals = std::max(decimals, decimalsOf(v / scale.divisor));
+        scale.decimals = values.empty() ? -1 : decimals;
+        scales.push_back(scale);
+    }
+    return scales;
 }
 
 int UnitFormat::decimalsOf(double value)

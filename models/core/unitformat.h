@@ -21,6 +21,10 @@ public:
     // One scale for a column: the unit fits the smallest non-zero value (so
     // no cell loses digits), and the decimals are the most any cell needs.
     static Scale scaleFor(const std::string &unit, const std::vector<double> &values);
+    // One scale per column for columns of one family (latency p50, p90,
+    // p99): the unit fits the family's smallest non-zero value, so every
+    // column reads in the same unit; the decimals are per column.
+    static std::vector<Scale> familyScales(const std::string &unit, const std::vector<std::vector<double>> &columns);
 
     // The number alone, in the given scale: "82,481", "0.535", "27.4".
     static std::string number(double value, const Scale &scale);

@@ -1,0 +1,214 @@
+#include "allcaseswidget.h"
+#include "capturepage.h"
+#include "captureloader.h"
+#include "casegroupwidget.h"
+#include "guitestcapture.h"
+#include "provenancepanel.h"
+#include "repetitionsmodel.h"
+#include "resulttableview.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QTabWidget>
+#include <QTableView>
+#include <QtTest>
+
+namespace {
+
+std::shared_ptr<const bs::Capture> sample(const char *name)
+{
+    const std::string path = qEnvironmentVariable("BENCHSCOPE_SOURCE_DIR").toStdString() + "/sample-data/" + name;
+    bs::LoadError error;
+    auto capture = bs::CaptureLoader::load(path, error);
+    if (!capture)
+        qFatal("%s: %s", path.c_str(), error.message.c_str());
+    return std::make_shared<const bs::Capture>(std::move(*capture));
+}
+
+QStringList headers(const QTableView *table)
+{
+    QStringList texts;
+    for (int c = 0; c < table->model()->columnCount(); ++c)
+        if (!table->isColumnHidden(c))
+            texts << table->model()->headerData(c, Qt::Horizontal).toString();
+    return texts;
+}
+
+QString participantOf(const RepetitionsModel *model)
+{
+    return model->result() ? QString::fromStdString(model->result()->participant) : QString();
+}
+
+} // namespace
+
+class TestCapturePage : public QObject {
+    Q_OBJECT
+
+private slots:
+    // Tab walks every control once and leaves each table; Shift+Tab too.
+    void tabReachesEveryControl()
+    {
+        CapturePage page(std::make_shared<const bs::Capture>(guitest::capture()));
+        page.resize(1280, 720);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.focusFilter();
+        QList<QWidget *> chain;
+        for (int i = 0; i < 30 && !chain.contains(QApplication::focusWidget()); ++i) {
+            chain << QApplication::focusWidget();
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        }
+        AllCasesWidget *all = page.allCases();
+        const QList<QWidget *> wanted{all->metricSelector(), all->baselineSelector(), all->findChild<QCheckBox *>(),
+                                      all->table(), page.repetitionsTable(), page.provenance()->view()};
+        for (QWidget *w : wanted)
+            QVERIFY2(chain.contains(w), w->metaObject()->className());
+        QCOMPARE(chain.count(all->table()), 1); // one Tab leaves the table
+
+        page.repetitionsTable()->setFocus();
+        QTest::keyClick(page.repetitionsTable(), Qt::Key_Backtab);
+        QVERIFY(QApplication::focusWidget() != page.repetitionsTable());
+        QVERIFY(!page.repetitionsTable()->tabKeyNavigation());
+    }
+
+    // Alt+M and Alt+B focus the Metric and Baseline selectors.
+    void metricAndBaselineShortcuts()
+    {
+        CapturePage page(std::make_shared<const bs::Capture>(guitest::capture()));
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.focusFilter();
+        QTest::keyClick(&page, Qt::Key_M, Qt::AltModifier);
+        QCOMPARE(QApplication::focusWidget(), page.allCases()->metricSelector());
+        QTest::keyClick(&page, Qt::Key_B, Qt::AltModifier);
+        QCOMPARE(QApplication::focusWidget(), page.allCases()->baselineSelector());
+    }
+
+    // The first click on a header puts the best on top: the most requests/s,
+    // the least latency.
+    void firstClickSortsBestFirst()
+    {
+        CapturePage page(std::make_shared<const bs::Capture>(guitest::capture()));
+        page.show();
+        page.tabs()->setCurrentIndex(1);
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        ResultTableView *table = page.caseGroups()[0]->tables()[0];
+        QHeaderView *header = table->horizontalHeader();
+        auto click = [header](int section) {
+            QTest::mouseClick(header->viewport(), Qt::LeftButton, {},
+                              QPoint(header->sectionViewportPosition(section) + header->sectionSize(section) / 2,
+                                     header->height() / 2));
+        };
+        click(1);
+        QCOMPARE(header->sortIndicatorSection(), 1);
+        QCOMPARE(header->sortIndicatorOrder(), Qt::DescendingOrder);
+        QCOMPARE(table->model()->index(0, 0).data().toString(), QStringLiteral("App on Bun")); // 113,000
+        click(2);
+        QCOMPARE(header->sortIndicatorOrder(), Qt::AscendingOrder);
+        QCOMPARE(table->model()->index(0, 0).data().toString(), QStringLiteral("Raw Bun.serve (baseline)")); // 1.2 ms
+        QCOMPARE(table->model()->index(4, 1).data().toString(), QStringLiteral("contract failed")); // still last
+        click(2);
+        QCOMPARE(header->sortIndicatorOrder(), Qt::DescendingOrder); // the second click reverses
+    }
+
+    // The Repetitions pane shows the current cell of the tab in front, and
+    // nothing once the filter hides that cell's participant.
+    void repetitionsFollowFilterAndTab()
+    {
+        CapturePage page(std::make_shared<const bs::Capture>(guitest::capture()));
+        page.show();
+        QCOMPARE(participantOf(page.repetitions()), QStringLiteral("raw-bun")); // the first cell, to start with
+        ResultTableView *http = page.caseGroups()[0]->tables()[0];
+        page.tabs()->setCurrentIndex(1);
+        QCOMPARE(http->currentIndex().row(), 0); // a tab shown first starts on its first cell
+        QCOMPARE(QString::fromStdString(page.repetitions()->result()->caseId), QStringLiteral("plaintext"));
+        http->setCurrentIndex(http->model()->index(3, 1));
+        QCOMPARE(participantOf(page.repetitions()), QStringLiteral("app-node"));
+        page.setFilterText(QStringLiteral("bun"));
+        QCOMPARE(page.repetitions()->rowCount(), 0);
+        QVERIFY(!page.repetitions()->result());
+        page.setFilterText(QString());
+        page.tabs()->setCurrentIndex(0);
+        QCOMPARE(participantOf(page.repetitions()), QStringLiteral("raw-bun"));
+    }
+
+    // The representative row is scrolled into view, and the pane has room
+    // for ten repetitions.
+    void representativeRowInView()
+    {
+        CapturePage page(sample("measured/compressors-fast.json.gz"));
+        page.resize(1280, 720);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        ResultTableView *reps = page.repetitionsTable();
+        QVERIFY(page.repetitions()->rowCount() >= 5);
+        const int row = page.repetitions()->result()->representative;
+        QVERIFY(reps->viewport()->rect().contains(reps->visualRect(reps->model()->index(row, 0))));
+        QVERIFY(reps->viewport()->height() >= 5 * reps->verticalHeader()->defaultSectionSize());
+    }
+
+    // The primary metric comes first; the latency percentiles of a case
+    // read in one unit.
+    void primaryFirstAndOneUnitPerFamily()
+    {
+        CapturePage page(sample("runner/static-servers.json.gz"));
+        const QStringList texts = headers(page.caseGroups()[0]->tables()[0]);
+        QVERIFY2(texts.value(1).startsWith(QStringLiteral("Requests/s")), qPrintable(texts.join(QLatin1Char('|'))));
+        QStringList units;
+        for (const QString &h : texts)
+            if (h.contains(QStringLiteral("p50")) || h.contains(QStringLiteral("p90")) || h.contains(QStringLiteral("p99")))
+                units << h.section(QLatin1Char('('), -1);
+        QCOMPARE(units.size(), 3);
+        QCOMPARE(units.count(units.front()), 3);
+    }
+
+    // Metrics a case never records get no column until asked for; the
+    // all-cases table of such a metric shows only the cases that have it.
+    void columnsWithoutValuesHidden()
+    {
+        CapturePage page(sample("published/orbit-js-frameworks.json.gz"));
+        ResultTableView *http = page.caseGroups()[0]->tables()[0];
+        const QStringList shown = headers(http);
+        QVERIFY2(!shown.join(QLatin1Char('|')).contains(QStringLiteral("Cold start")), qPrintable(shown.join(QLatin1Char('|'))));
+        page.setEmptyColumnsShown(true);
+        QVERIFY(headers(http).join(QLatin1Char('|')).contains(QStringLiteral("Cold start")));
+        page.setEmptyColumnsShown(false);
+
+        QComboBox *metric = page.allCases()->metricSelector();
+        metric->setCurrentIndex(metric->findData(QStringLiteral("cold_start")));
+        const QStringList cases = headers(page.allCases()->table());
+        QVERIFY(cases.size() >= 2);
+        const QAbstractItemModel *model = page.allCases()->table()->model();
+        for (int c = 1; c < model->columnCount(); ++c) {
+            if (page.allCases()->table()->isColumnHidden(c))
+                continue;
+            bool any = false;
+            for (int r = 0; r < model->rowCount(); ++r)
+                any = any || model->index(r, c).data(Qt::UserRole + 1).typeId() == QMetaType::Double;
+            QVERIFY2(any, qPrintable(model->headerData(c, Qt::Horizontal).toString()));
+        }
+    }
+
+    // Long provenance values stay on one line, elided, whole in the tool tip.
+    void provenanceElidesWithToolTip()
+    {
+        CapturePage page(sample("runner/static-servers.json.gz"));
+        page.resize(1280, 720);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QTableView *view = page.provenance()->view();
+        const int line = view->fontMetrics().lineSpacing();
+        for (int r = 0; r < view->model()->rowCount(); ++r) {
+            const QModelIndex value = view->model()->index(r, 1);
+            QCOMPARE(value.data(Qt::ToolTipRole).toString(), value.data().toString());
+            if (!value.data(Qt::UserRole + 50).toBool())
+                QVERIFY2(view->rowHeight(r) < 2 * line, qPrintable(value.data().toString()));
+        }
+        QVERIFY(page.provenanceWidth() >= 300);
+    }
+};
+
+QTEST_MAIN(TestCapturePage)
+#include "tst_capturepage.moc"
