@@ -212,6 +212,7 @@ void TestCaptureRun::cancelOpensAPartialCapture()
     const auto &caveats = window.currentCapturePage()->capture()->provenance.caveats;
     QVERIFY(std::any_of(caveats.begin(), caveats.end(), [](const std::string &c) { return c.rfind("Partial capture", 0) == 0; }));
     QVERIFY(page->statusText().contains(QStringLiteral("partial")));
+    QVERIFY(window.errorBanner()->messages().join(u'\n').contains(QStringLiteral("Partial capture: cancelled.json.gz opens")));
     QVERIFY(processesWith(QStringLiteral("--port %1").arg(suite.port)).isEmpty());
 }
 

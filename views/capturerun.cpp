@@ -81,6 +81,8 @@ bool CaptureRun::start(const QString &suitePath, const QStringList &options, con
         return false;
     }
     QDir().mkpath(QFileInfo(outPath).absolutePath());
+    // A suite's relative commands ("./nginx-static.sh") are relative to its folder.
+    m_process.setWorkingDirectory(QFileInfo(suitePath).absolutePath());
     m_clock.start();
     m_process.start(program, arguments(suitePath, options, outPath));
     return true;

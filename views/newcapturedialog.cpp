@@ -383,9 +383,12 @@ void NewCaptureDialog::update()
     if (chosen) {
         const bs::SuiteSpec suite = effectiveSuite();
         const int total = int(std::lround(bs::RunPlan::estimatedSeconds(suite)));
-        m_estimate->setText(QStringLiteral("Estimate: about %1 min %2 s of load in %3 repetitions; starting servers, "
-                                           "contract checks and command runs come on top.")
-                                .arg(total / 60).arg(total % 60).arg(bs::RunPlan::steps(suite)));
+        const int steps = bs::RunPlan::steps(suite);
+        m_estimate->setText(total > 0 ? QStringLiteral("Estimate: about %1 min %2 s of load in %3 repetitions; starting "
+                                                       "servers, contract checks and command runs come on top.")
+                                            .arg(total / 60).arg(total % 60).arg(steps)
+                                      : QStringLiteral("Estimate: %1 timed command runs; how long each takes is not "
+                                                       "known before the first.").arg(steps));
     } else {
         m_estimate->setText(m_spec ? QStringLiteral("Choose at least one participant and one case.") : QString());
     }

@@ -48,6 +48,8 @@ QTableView *tableFor(QStandardItemModel *model, QWidget *parent)
     view->setModel(model);
     view->verticalHeader()->hide();
     view->horizontalHeader()->setStretchLastSection(true);
+    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
+    view->setWordWrap(false);
     view->setSelectionBehavior(QAbstractItemView::SelectRows);
     view->setAlternatingRowColors(true);
     return view;
@@ -70,6 +72,7 @@ RunPage::RunPage(QWidget *parent)
     , m_repetitions(new QStandardItemModel(0, 7, this))
     , m_contracts(new QStandardItemModel(0, 5, this))
     , m_repetitionsView(tableFor(m_repetitions, this))
+    , m_contractsView(tableFor(m_contracts, this))
     , m_log(new QPlainTextEdit(this))
 {
     m_command->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -105,7 +108,7 @@ RunPage::RunPage(QWidget *parent)
 
     auto *tables = new QSplitter(Qt::Horizontal, this);
     tables->addWidget(m_repetitionsView);
-    tables->addWidget(tableFor(m_contracts, this));
+    tables->addWidget(m_contractsView);
     tables->setStretchFactor(0, 3);
     tables->setStretchFactor(1, 2);
     auto *body = new QSplitter(Qt::Vertical, this);
@@ -231,6 +234,7 @@ void RunPage::addRepetition(const bs::ProgressEvent &e)
             << item(e.behindRate ? QStringLiteral("behind") : QString());
     }
     m_repetitions->appendRow(row);
+    m_repetitionsView->resizeColumnsToContents();
     m_repetitionsView->scrollToBottom();
 }
 
@@ -240,6 +244,7 @@ void RunPage::addContract(const bs::ProgressEvent &e)
     result->setForeground(e.passed ? QColor(0x2e7d32) : QColor(0xc62828));
     m_contracts->appendRow({item(QString::fromStdString(e.participant)), item(QString::fromStdString(e.caseId)), result,
                             item(QString::fromStdString(e.expected)), item(QString::fromStdString(e.actual))});
+    m_contractsView->resizeColumnsToContents();
     if (!e.passed)
         m_doneSeconds += m_plannedWarmup + m_plannedRepetitions * m_repetitionSeconds;
 }

@@ -64,6 +64,7 @@ private:
     QStandardItemModel *m_repetitions;
     QStandardItemModel *m_contracts;
     QTableView *m_repetitionsView;
+    QTableView *m_contractsView;
     QPlainTextEdit *m_log;
 
     // From the plan: seconds of load and repetitions to expect.

@@ -162,6 +162,12 @@ void CaptureController::onFinished(const CaptureRun::Outcome &outcome)
                                                     : QStringLiteral("The capture has problems");
     for (const QString &p : outcome.problems)
         problem(headline, p);
+    if (outcome.captureWritten && !outcome.complete)
+        problem(QStringLiteral("Partial capture"),
+                QStringLiteral("%1 opens with the repetitions completed before the run was %2; the rest is marked "
+                               "with why in the capture.")
+                    .arg(QFileInfo(outcome.outPath).fileName(),
+                         outcome.cancelled ? QStringLiteral("cancelled") : QStringLiteral("stopped")));
     if (outcome.captureWritten) {
         m_openWhenLoaded = QFileInfo(outcome.outPath).absoluteFilePath();
         m_window->openFiles({outcome.outPath});
