@@ -10,6 +10,7 @@
 #include "diffmodel.h"
 #include "diffpage.h"
 #include "errorbanner.h"
+#include "runnerharness.h"
 #include "mainwindow.h"
 #include "newcapturedialog.h"
 #include "runpage.h"
@@ -26,25 +27,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include <arpa/inet.h>
-#include <netinet/in.h>
-#include <sys/socket.h>
-#include <unistd.h>
 
 namespace {
-
-quint16 freePort()
-{
-    const int fd = socket(AF_INET, SOCK_STREAM, 0);
-    sockaddr_in a {};
-    a.sin_family = AF_INET;
-    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    socklen_t len = sizeof a;
-    bind(fd, reinterpret_cast<sockaddr *>(&a), sizeof a);
-    getsockname(fd, reinterpret_cast<sockaddr *>(&a), &len);
-    close(fd);
-    return ntohs(a.sin_port);
-}
 
 // Processes whose command line mentions `needle` (ps, as a person would check).
 QStringList processesWith(const QString &needle)
@@ -103,7 +87,7 @@ void TestCaptureRun::initTestCase()
 TestCaptureRun::Suite TestCaptureRun::writeSuite(double durationSeconds, int repetitions, const QJsonValue &durationOverride)
 {
     Suite s;
-    s.port = freePort();
+    s.port = RunnerHarness::freePort();
     const QString url = QStringLiteral("http://127.0.0.1:%1").arg(s.port);
     const QJsonObject server {
         {QStringLiteral("id"), QStringLiteral("testserver")},
