@@ -14,6 +14,9 @@
 #include "mainwindow.h"
 #include "newcapturedialog.h"
 #include "runpage.h"
+#include "runplan.h"
+#include "suitefile.h"
+#include "suitetemplates.h"
 
 #include <QDoubleSpinBox>
 #include <QJsonArray>
@@ -57,6 +60,7 @@ private slots:
     void missingRunnerReachesTheBanner();
     void badSuiteReachesTheBanner();
     void dialogTurnsChoicesIntoOptions();
+    void templatesAreValidSuites();
 
 private:
     struct Suite {
@@ -333,6 +337,17 @@ void TestCaptureRun::dialogTurnsChoicesIntoOptions()
     const Suite bad = writeSuite(0, 1, QStringLiteral("two seconds"));
     dialog.setSuite(bad.path);
     QVERIFY(dialog.suiteError().contains(QStringLiteral("$.settings.duration_s")));
+}
+
+void TestCaptureRun::templatesAreValidSuites()
+{
+    for (const QString &name : SuiteTemplates::names()) {
+        bs::LoadError error;
+        const auto suite = bs::SuiteFile::parse(SuiteTemplates::text(name).toStdString(), name.toStdString(), ".", error);
+        QVERIFY2(suite, error.toString().c_str());
+        QVERIFY(!suite->participants.empty());
+        QVERIFY(bs::RunPlan::steps(*suite) > 0);
+    }
 }
 
 QTEST_MAIN(TestCaptureRun)
