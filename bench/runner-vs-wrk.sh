@@ -88,7 +88,8 @@ measure() {
 }
 wrk_client() { taskset -c "$client_cpu" wrk -t1 -c"$connections" -d"${duration}s" "$url/index.html"; }
 wrk_own() { awk '/^Requests\/sec:/ {printf "%.0f", $2}' "$tmp/client.out"; }
-runner_client() { "$bin/benchscope-run" "$tmp/suite.json" --out "$tmp/run.json.gz" --quiet "$@"; }
+# Progress on (its JSON lines in client.out), as when the app starts it.
+runner_client() { "$bin/benchscope-run" "$tmp/suite.json" --out "$tmp/run.json.gz" "$@"; }
 runner_own() { printf '%.0f' "$(value rps "$tmp/run.json.gz")"; }
 
 # Warm nginx and the page cache once, unmeasured.

@@ -109,6 +109,12 @@ Conditions CaptureHeader::conditions(const SuiteSpec &suite, bool hasHttp)
     char timeout[32];
     std::snprintf(timeout, sizeof timeout, "%.3f", s.timeoutSeconds);
     cond.extra["timeout_s"] = timeout;
+    if (!suite.sourceFile.empty()) {
+        cond.extra["suite_file"] = suite.sourceFile;
+        cond.extra["suite_sha256"] = suite.sourceSha256;
+    }
+    if (!suite.overrides.empty())
+        cond.extra["overrides"] = suite.overrides;
     return cond;
 }
 

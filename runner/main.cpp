@@ -5,6 +5,8 @@
 #include "suiterunner.h"
 #include "version.h"
 
+#include <nlohmann/json.hpp>
+
 #include <csignal>
 #include <cstdio>
 #include <optional>
@@ -23,6 +25,8 @@ const char *kUsage =
     "  --rate R          fixed-rate mode at R requests/s (0: saturation)\n"
     "  --only ID[,ID]    run only these participants\n"
     "  --case ID[,ID]    run only these cases (a case with connection levels: all of them, or one by its level's id)\n"
+    "  --run-order O     sequential or abba\n"
+    "  --cpu-set-server L, --cpu-set-client L   CPU lists as taskset takes them\n"
     "  --split-raw       write the repetitions to NAME.raw.json.gz beside the summary\n"
     "  --quiet           no progress on stdout or stderr\n"
     "  --version         print the version and exit\n"
@@ -40,6 +44,21 @@ bool listed(const std::string &list, const std::string &id)
     return ("," + list + ",").find("," + id + ",") != std::string::npos;
 }
 
+// The options that change the suite, as given, for the capture to record.
+std::string recordedOverrides(int argc, char **argv, const std::string &suitePath)
+{
+    std::string recorded;
+    for (int i = 1; i < argc; ++i) {
+        const std::string a = argv[i];
+        if (a == "--out")
+            ++i;
+        else if (a != "--quiet" && a != suitePath)
+            recorded += (recorded.empty() ? "" : " ")
+                + (a.find_first_of(" \"'\\") == std::string::npos ? a : nlohmann::json(a).dump());
+    }
+    return recorded;
+}
+
 int usageError(const std::string &message)
 {
     std::fprintf(stderr, "benchscope-run: %s\n%s", message.c_str(), kUsage);
@@ -53,6 +72,9 @@ int main(int argc, char **argv)
     std::string outPath;
     std::string only;
     std::string cases;
+    std::string runOrder;
+    std::string cpuSetServer;
+    std::string cpuSetClient;
     bool quiet = false;
     bool help = false;
     bool version = false;
@@ -67,6 +89,9 @@ int main(int argc, char **argv)
     options.text("--out", outPath);
     options.text("--only", only);
     options.text("--case", cases);
+    options.text("--run-order", runOrder);
+    options.text("--cpu-set-server", cpuSetServer);
+    options.text("--cpu-set-client", cpuSetClient);
     options.number("--repetitions", 1, true, repetitions);
     options.number("--duration", 0.001, false, duration);
     options.number("--warmup", 0, false, warmup);
@@ -112,6 +137,16 @@ int main(int argc, char **argv)
             c.connections = s.connections;
     }
     if (threads) s.threads = int(*threads);
+    if (!runOrder.empty()) {
+        if (runOrder != "sequential" && runOrder != "abba")
+            return usageError("--run-order must be sequential or abba, not " + runOrder);
+        s.runOrder = runOrder;
+    }
+    if (!cpuSetServer.empty())
+        s.cpuSetServer = cpuSetServer;
+    if (!cpuSetClient.empty())
+        s.cpuSetClient = cpuSetClient;
+    suite->overrides = recordedOverrides(argc, argv, positional.front());
     if (rate) {
         s.rate = *rate;
         s.mode = s.rate > 0 ? "fixed-rate" : "saturation";

@@ -9,7 +9,9 @@
 
 #include <algorithm>
 #include <cctype>
+#include <climits>
 #include <cmath>
+#include <cstdlib>
 #include <set>
 
 namespace bs {
@@ -543,7 +545,16 @@ std::optional<SuiteSpec> SuiteFile::read(const std::string &path, LoadError &err
         return std::nullopt;
     const auto slash = path.rfind('/');
     const std::string directory = slash == std::string::npos ? "." : path.substr(0, slash == 0 ? 1 : slash);
-    return parse(*text, path, directory, error);
+    auto suite = parse(*text, path, directory, error);
+    if (suite) {
+        char *absolute = realpath(path.c_str(), nullptr);
+        suite->sourceFile = absolute ? absolute : path;
+        std::free(absolute);
+        Sha256 hash;
+        hash.update(text->data(), text->size());
+        suite->sourceSha256 = hash.hexDigest();
+    }
+    return suite;
 }
 
 } // namespace bs

@@ -11,6 +11,7 @@
 #include "pathsize.h"
 #include "readinessprobe.h"
 #include "revisionpair.h"
+#include "runplan.h"
 
 #include <unistd.h>
 
@@ -263,6 +264,13 @@ void SuiteRunner::checkContracts(Live &live)
         if (!passed) {
             const std::string failure = ContractChecker::firstFailure(checks);
             ev["failure"] = failure;
+            for (const ContractCheck &c : checks)
+                if (!c.passed) {
+                    ev["what"] = c.what;
+                    ev["expected"] = c.expected;
+                    ev["actual"] = c.actual;
+                    break;
+                }
             human += ": " + failure;
             Result &r = result(live, spec);
             r.status = ResultStatus::ContractFailed;
@@ -575,6 +583,9 @@ void SuiteRunner::stopGroup(std::vector<Live *> &group)
 bool SuiteRunner::run(std::string &error)
 {
     m_runStart = monotonicNs();
+    m_reporter.report(RunPlan::toJson(m_suite),
+                      "plan: " + std::to_string(RunPlan::steps(m_suite)) + " repetitions, about "
+                          + fixed(RunPlan::estimatedSeconds(m_suite), 0) + " s of load");
     if (!prepare(error))
         return false;
     std::vector<Live> lives(m_suite.participants.size());

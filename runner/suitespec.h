@@ -105,6 +105,10 @@ struct SuiteSpec {
     std::map<std::string, std::string> sourceHashes; // path as the suite gives it -> sha256
     bool hasConnectionLevels = false;
     std::string directory; // of the suite file; relative paths resolve here
+    // Recorded in the capture so that the app can run it again.
+    std::string sourceFile;   // absolute path of the suite file
+    std::string sourceSha256; // of its bytes
+    std::string overrides;    // the command-line options that changed it, as given
 };
 
 } // namespace bs

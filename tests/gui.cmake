@@ -7,3 +7,7 @@ foreach(t ${gui_model_tests})
 endforeach()
 benchscope_add_test(tst_mainwindow LIBS benchscope_gui)
 set_target_properties(tst_mainwindow PROPERTIES AUTOMOC ON)
+# Capturing from the app (issue 13): the real runner against the test server.
+benchscope_add_test(tst_capturerun LIBS benchscope_gui)
+set_target_properties(tst_capturerun PROPERTIES AUTOMOC ON)
+add_dependencies(tst_capturerun benchscope-run benchscope-testserver)

@@ -7,3 +7,6 @@ benchscope_add_test(tst_runner LIBS benchscope_runner benchscope_core)
 add_dependencies(tst_runner benchscope-run benchscope-testserver)
 benchscope_add_test(tst_runnersuites LIBS benchscope_runner benchscope_core)
 add_dependencies(tst_runnersuites benchscope-run benchscope-testserver benchscope-cli)
+# Capturing from the app (issue 13): the progress-line parser (core).
+benchscope_add_test(tst_progressparser LIBS benchscope_core)
+set_target_properties(tst_progressparser PROPERTIES AUTOMOC ON)

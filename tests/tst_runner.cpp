@@ -242,7 +242,7 @@ void TestRunner::requestCountsMatchWhatTheServerSaw()
     for (const QJsonObject &e : run.events)
         if (phases.isEmpty() || phases.back() != e.value(u"phase"_s).toString())
             phases << e.value(u"phase"_s).toString();
-    QCOMPARE(phases, (QStringList {u"start"_s, u"ready"_s, u"contract"_s, u"repetition"_s, u"stop"_s, u"done"_s}));
+    QCOMPARE(phases, (QStringList {u"plan"_s, u"start"_s, u"ready"_s, u"contract"_s, u"repetition"_s, u"stop"_s, u"done"_s}));
     const QJsonObject rep = run.events.at(run.events.size() - 3);
     QCOMPARE(rep.value(u"participant"_s).toString(), QStringLiteral("server"));
     QCOMPARE(rep.value(u"case"_s).toString(), QStringLiteral("hello"));

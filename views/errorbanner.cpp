@@ -36,7 +36,18 @@ void ErrorBanner::addError(const bs::LoadError &error)
     line += QStringLiteral(": ") + QString::fromStdString(error.message).toHtmlEscaped();
     line += QStringLiteral("<br><span style=\"color:#8a5a55\">") + file.toHtmlEscaped() + QStringLiteral("</span>");
     m_messages << QString::fromStdString(error.toString());
-    QString text = m_label->text();
+    appendLine(line);
+}
+
+void ErrorBanner::addProblem(const QString &headline, const QString &message)
+{
+    m_messages << headline + QStringLiteral(": ") + message;
+    appendLine(QStringLiteral("<b>%1</b>: %2").arg(headline.toHtmlEscaped(), message.toHtmlEscaped()));
+}
+
+void ErrorBanner::appendLine(const QString &line)
+{
+    const QString text = m_label->text();
     m_label->setText(text.isEmpty() ? line : text + QStringLiteral("<br>") + line);
     show();
 }

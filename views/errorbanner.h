@@ -15,10 +15,14 @@ public:
     explicit ErrorBanner(QWidget *parent = nullptr);
 
     void addError(const bs::LoadError &error);
+    // A failure that is not about opening a file: a bold headline, then why.
+    void addProblem(const QString &headline, const QString &message);
     void clear();
     QStringList messages() const { return m_messages; }
 
 private:
+    void appendLine(const QString &line);
+
     QLabel *m_label;
     QStringList m_messages;
 };

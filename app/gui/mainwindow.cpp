@@ -2,6 +2,7 @@
 
 #include "aboutdialog.h"
 #include "asynccaptureloader.h"
+#include "capturecontroller.h"
 #include "capturelistmodel.h"
 #include "capturelistpanel.h"
 #include "capturepage.h"
@@ -91,6 +92,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_list->model(), &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateDiffCaptures);
 
     createMenus();
+    m_captureController = new CaptureController(this, m_settings.get());
     resize(1400, 860);
 }
 
@@ -421,6 +423,10 @@ bool MainWindow::saveScreenshot(const QString &path)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!m_captureController->confirmClose()) {
+        event->ignore();
+        return;
+    }
     if (m_persistent) {
         m_settings->setWindowGeometry(saveGeometry());
         m_settings->setWindowState(saveState(Settings::kWindowStateVersion));

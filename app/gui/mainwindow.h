@@ -10,6 +10,7 @@
 #include <memory>
 
 class AsyncCaptureLoader;
+class CaptureController;
 class CaptureListPanel;
 class CapturePage;
 class DiffPage;
@@ -31,6 +32,7 @@ public:
 
     // Keep window state and recent files in the settings (off for screenshots).
     void setPersistent(bool persistent);
+    bool isPersistent() const { return m_persistent; }
     void restoreWindowState();
 
     void openFiles(const QStringList &paths);
@@ -52,6 +54,8 @@ public:
     AsyncCaptureLoader *loader() const { return m_loader; }
     ErrorBanner *errorBanner() const { return m_banner; }
     CaptureListPanel *captureList() const { return m_list; }
+    // The Capture menu: runs of benchscope-run and the Run page.
+    CaptureController *captureController() const { return m_captureController; }
 
     // The Diff page (View › Compare Revisions, Ctrl+D), made on first use
     // and kept in step with the open captures.
@@ -95,6 +99,7 @@ private:
     QHash<int, CapturePage *> m_captures; // capture id → page
     QPointer<DiffPage> m_diff;
     QList<QPointer<QWidget>> m_history; // pages shown before, the latest last
+    CaptureController *m_captureController = nullptr;
     int m_nextCaptureId = 1;
 
     QMenu *m_recentMenu = nullptr;

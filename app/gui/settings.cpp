@@ -6,6 +6,7 @@
 
 namespace {
 const QString kRecentFiles = QStringLiteral("files/recent");
+const QString kRecentSuites = QStringLiteral("capture/recentSuites");
 const QString kLastDirectory = QStringLiteral("files/lastDirectory");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
@@ -25,13 +26,28 @@ QStringList Settings::recentFiles() const
 
 void Settings::addRecentFile(const QString &path)
 {
+    addRecent(kRecentFiles, path);
+}
+
+QStringList Settings::recentSuites() const
+{
+    return m_settings.value(kRecentSuites).toStringList().mid(0, kMaxRecentFiles);
+}
+
+void Settings::addRecentSuite(const QString &path)
+{
+    addRecent(kRecentSuites, path);
+}
+
+void Settings::addRecent(const QString &key, const QString &path)
+{
     const QString absolute = QFileInfo(path).absoluteFilePath();
-    QStringList files = recentFiles();
+    QStringList files = m_settings.value(key).toStringList();
     files.removeAll(absolute);
     files.prepend(absolute);
     while (files.size() > kMaxRecentFiles)
         files.removeLast();
-    m_settings.setValue(kRecentFiles, files);
+    m_settings.setValue(key, files);
 }
 
 void Settings::removeRecentFile(const QString &path)

@@ -5,9 +5,9 @@
 #include <QStringList>
 
 // Every setting the GUI keeps, through named keys in one place: recent
-// files (most recent first, capped), window geometry and state (versioned,
-// so a changed layout ignores an old saved state), the last folder opened,
-// the provenance panel's width.
+// files and suites (most recent first, capped), window geometry and state
+// (versioned, so a changed layout ignores an old saved state), the last
+// folder opened, the provenance panel's width.
 class Settings {
 public:
     static constexpr int kMaxRecentFiles = 10;
@@ -20,6 +20,10 @@ public:
     void addRecentFile(const QString &path);
     void removeRecentFile(const QString &path);
     void clearRecentFiles();
+
+    // Suite files started from Capture > New Capture, most recent first, capped.
+    QStringList recentSuites() const;
+    void addRecentSuite(const QString &path);
 
     QByteArray windowGeometry() const;
     void setWindowGeometry(const QByteArray &geometry);
@@ -35,5 +39,7 @@ public:
     void setLastDirectory(const QString &directory);
 
 private:
+    void addRecent(const QString &key, const QString &path);
+
     QSettings m_settings;
 };
