@@ -71,7 +71,9 @@ head -n 25 "$root/tmp/inspect.txt"
 echo "... ($(wc -l < "$root/tmp/inspect.txt") lines)"
 echo "== benchscope-cli export $sample --chart range (benchscope-render, no display)"
 in_root benchscope-cli export "$sample" --chart range --out /tmp/range.svg
-grep -c "<path" "$root/tmp/range.svg" | sed 's/$/ paths in the SVG/'
+bars=$(grep -o "<polyline" "$root/tmp/range.svg" | wc -l)
+[ "$bars" -gt 0 ] && grep -q bzip2 "$root/tmp/range.svg" || { echo "check-deb: range.svg has no bars or names" >&2; exit 1; }
+echo "range.svg: $bars polylines, participants named"
 echo "== benchscope --screenshot (offscreen)"
 in_root env QT_QPA_PLATFORM=offscreen benchscope --screenshot /tmp/screenshot.png "$sample"
 cp "$root/tmp/screenshot.png" "$shot"
