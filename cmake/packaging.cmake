@@ -9,8 +9,8 @@ set(BENCHSCOPE_MAINTAINER "Benchscope maintainers <maintainers@benchscope.invali
 set(BENCHSCOPE_RELEASE_DATE 2026-12-01)
 set(BENCHSCOPE_APPSTREAM_ID io.github.benchscope.Benchscope)
 
-# benchscope finds benchscope-run next to itself (QCoreApplication::applicationDirPath),
-# so all three go to the same bin directory, as in build/bin.
+# benchscope finds benchscope-run next to itself (QCoreApplication::applicationDirPath)
+# and benchscope-cli finds benchscope-render so, hence one bin directory, as in build/bin.
 install(TARGETS benchscope benchscope-cli benchscope-render benchscope-run RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 
 # The desktop files are their own component, so a test can install and validate them alone.

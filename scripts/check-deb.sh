@@ -2,8 +2,8 @@
 # Installs the .deb on a clean Debian 12 and runs it there: a minimal bookworm
 # chroot made by debootstrap, the package installed with apt (so its Depends
 # come from the mirror; without Recommends, so Depends alone must do), then
-# `benchscope-cli inspect` on an installed sample and `benchscope --screenshot`
-# on the offscreen platform; last, what a desktop adds (shared-mime-info,
+# `benchscope-cli inspect` and `export` (which runs benchscope-render) on an
+# installed sample and `benchscope --screenshot` on the offscreen platform; last, what a desktop adds (shared-mime-info,
 # desktop-file-utils, the icon cache) and what their triggers register.
 #   scripts/check-deb.sh [PACKAGE.deb] [SCREENSHOT.png]      (as root)
 # The debootstrapped base is kept in $BENCHSCOPE_CHROOT_BASE (default
@@ -49,11 +49,11 @@ apt_install /tmp/benchscope.deb
 in_root dpkg-query -W -f='${Package} ${Version}\nDepends: ${Depends}\n' benchscope
 
 echo "== versions"
-for b in benchscope-cli benchscope-run; do in_root "$b" --version; done
+for b in benchscope-cli benchscope-render benchscope-run; do in_root "$b" --version; done
 in_root env QT_QPA_PLATFORM=offscreen benchscope --version
 
 echo "== installed files"
-for f in /usr/bin/benchscope /usr/bin/benchscope-cli /usr/bin/benchscope-run \
+for f in /usr/bin/benchscope /usr/bin/benchscope-cli /usr/bin/benchscope-render /usr/bin/benchscope-run \
          /usr/share/applications/benchscope.desktop \
          /usr/share/icons/hicolor/scalable/apps/benchscope.svg \
          /usr/share/icons/hicolor/{16x16,32x32,48x48,64x64,128x128,256x256}/apps/benchscope.png \
@@ -69,6 +69,11 @@ echo "== benchscope-cli inspect $sample"
 in_root sh -c "benchscope-cli inspect $sample > /tmp/inspect.txt"
 head -n 25 "$root/tmp/inspect.txt"
 echo "... ($(wc -l < "$root/tmp/inspect.txt") lines)"
+echo "== benchscope-cli export $sample --chart range (benchscope-render, no display)"
+in_root benchscope-cli export "$sample" --chart range --out /tmp/range.svg
+bars=$(grep -o "<polyline" "$root/tmp/range.svg" | wc -l)
+[ "$bars" -gt 0 ] && grep -q bzip2 "$root/tmp/range.svg" || { echo "check-deb: range.svg has no bars or names" >&2; exit 1; }
+echo "range.svg: $bars polylines, participants named"
 echo "== benchscope --screenshot (offscreen)"
 in_root env QT_QPA_PLATFORM=offscreen benchscope --screenshot /tmp/screenshot.png "$sample"
 cp "$root/tmp/screenshot.png" "$shot"

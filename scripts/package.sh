@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 build=${BENCHSCOPE_BUILD:-build}
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
-cmake --build "$build" -j"$(nproc)" --target benchscope benchscope-cli benchscope-run
+cmake --build "$build" -j"$(nproc)" --target benchscope benchscope-cli benchscope-render benchscope-run
 (cd "$build" && cpack -G DEB >/dev/null)
 deb=$(ls -t "$build"/benchscope_*.deb | head -n 1)
 dpkg-deb --field "$deb" Package Version Depends >&2

@@ -16,4 +16,4 @@ set_tests_properties(validate_desktop_entry validate_metainfo validate_install_t
 
 benchscope_add_test(tst_mimetypes LIBS ZLIB::ZLIB Qt6::Core)
 benchscope_add_test(tst_version LIBS benchscope_views)
-add_dependencies(tst_version benchscope benchscope-cli benchscope-run)
+add_dependencies(tst_version benchscope benchscope-cli benchscope-render benchscope-run)

@@ -41,6 +41,7 @@ private slots:
         QTest::addColumn<QString>("binary");
         QTest::newRow("the explorer") << QStringLiteral("benchscope");
         QTest::newRow("the command line") << QStringLiteral("benchscope-cli");
+        QTest::newRow("the command line's renderer") << QStringLiteral("benchscope-render");
         QTest::newRow("the runner") << QStringLiteral("benchscope-run");
     }
 

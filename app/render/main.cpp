@@ -4,6 +4,7 @@
 #include "command.h"
 #include "exportcommand.h"
 #include "reportcommand.h"
+#include "version.h"
 
 #include <cstring>
 #include <iostream>
@@ -11,6 +12,10 @@
 int main(int argc, char **argv)
 {
     std::ios::sync_with_stdio(false);
+    if (argc >= 2 && !std::strcmp(argv[1], "--version")) {
+        std::cout << "benchscope-render " << bs::kVersion << "\n";
+        return 0;
+    }
     int (*run)(CommandContext &) = nullptr;
     if (argc >= 2 && !std::strcmp(argv[1], "export"))
         run = &ExportCommand::run;
