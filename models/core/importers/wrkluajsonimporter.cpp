@@ -40,19 +40,17 @@ bool WrkLuaJsonImporter::detect(const ImportInput &in) const
 
 Capture WrkLuaJsonImporter::import(const ImportInput &in) const
 {
-    json parsed;
+    std::optional<CompactJsonParser::Document> parsed;
     const json *doc = in.json;
     std::string base = in.jsonPath;
     if (!doc) {
         const std::size_t start = jsonStart(in.text);
-        try {
-            parsed = json::parse(in.text.begin() + long(start), in.text.end());
-        } catch (const json::parse_error &e) {
-            throw ImportFailure{CompactJsonParser::placeOfByte(in.text, start + e.byte - 1),
-                                "the JSON after \"$\" is not valid: " + std::string(e.what())};
-        }
-        doc = &parsed;
         base = "$ (JSON after \"$\" at " + CompactJsonParser::placeOfByte(in.text, start) + ")";
+        LoadError e;
+        parsed = CompactJsonParser::parse(in.text.substr(start), in.path, e, false);
+        if (!parsed)
+            throw ImportFailure{base + " " + e.place, "the JSON after \"$\" is not valid: " + e.message};
+        doc = &parsed->root;
     }
     const json &root = J::object(*doc, base);
     if (!hasShape(root))
