@@ -65,9 +65,9 @@ public:
             return true;
         if (k.size() > m_limits.stringBytes)
             return fail("a key of " + InputLimits::beyond(m_limits.stringBytes, "", "BENCHSCOPE_MAX_STRING_KB"));
-        if (m_divertBuckets && k == "$buckets")
-            return fail("the key \"$buckets\" is reserved");
         m_key = std::move(k);
+        if (m_divertBuckets && m_key == "$buckets")
+            return fail("the key \"$buckets\" is reserved");
         return true;
     }
     bool end_object() override { return end(); }
@@ -142,7 +142,8 @@ private:
             && !fail("the document takes " + InputLimits::beyond(m_limits.documentBytes, "", "BENCHSCOPE_MAX_DOCUMENT_MB")
                      + " of memory once read");
     }
-    // "$.results[3].repetitions" for the value being read.
+    // "$.results[3].repetitions" for the value being read; the middle of a
+    // very deep path is left out.
     std::string path() const
     {
         std::string p = "$";
@@ -150,6 +151,8 @@ private:
             p += s;
         if (!m_stack.empty() && m_bucketDepth == 0)
             p += m_stack.back()->is_array() ? "[" + std::to_string(m_stack.back()->size()) + "]" : "." + m_key;
+        if (p.size() > 160)
+            p = p.substr(0, 80) + "..." + p.substr(p.size() - 60);
         return p;
     }
     void markBad()
@@ -262,8 +265,9 @@ private:
 
 // The error for a failed sax_parse: a limit's (with its JSON path), or
 // nlohmann's syntax error "[json.exception.parse_error.101] parse error at
-// line L, column C: WHAT" with the place in `place` and WHAT in the message.
-LoadError failure(const Handler &handler, const std::string &path)
+// line L, column C: WHAT" with the place in `place` (from `text` when the
+// input is in memory) and WHAT in the message.
+LoadError failure(const Handler &handler, const std::string &path, const std::string *text)
 {
     if (!handler.m_limitMessage.empty())
         return LoadError{path, handler.m_limitPlace, handler.m_limitMessage};
@@ -275,6 +279,8 @@ LoadError failure(const Handler &handler, const std::string &path)
         place = msg.substr(at + 4, colon - at - 4) + " (" + place + ")";
         msg = msg.substr(colon + 2);
     }
+    if (text)
+        place = CompactJsonParser::placeOfByte(*text, handler.m_errorByte ? handler.m_errorByte - 1 : 0);
     return LoadError{path, place, "not valid JSON: " + msg};
 }
 
@@ -303,7 +309,7 @@ std::optional<CompactJsonParser::Document> CompactJsonParser::parse(const std::s
     Handler handler(doc, buckets, nullptr);
     if (json::sax_parse(text, &handler, json::input_format_t::json, false))
         return doc;
-    error = failure(handler, path);
+    error = failure(handler, path, &text);
     return std::nullopt;
 }
 
@@ -323,7 +329,7 @@ std::optional<CompactJsonParser::Document> CompactJsonParser::parse(InputStreamB
     }
     if (ok)
         return doc;
-    error = failure(handler, path);
+    error = failure(handler, path, nullptr);
     return std::nullopt;
 }
 

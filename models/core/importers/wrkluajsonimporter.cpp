@@ -46,10 +46,16 @@ Capture WrkLuaJsonImporter::import(const ImportInput &in) const
     if (!doc) {
         const std::size_t start = jsonStart(in.text);
         base = "$ (JSON after \"$\" at " + CompactJsonParser::placeOfByte(in.text, start) + ")";
+        // Blanked up to the JSON, so that an error's line and column are the file's.
+        std::string json = in.text;
+        for (std::size_t i = 0; i < start; ++i)
+            if (json[i] != '\n')
+                json[i] = ' ';
         LoadError e;
-        parsed = CompactJsonParser::parse(in.text.substr(start), in.path, e, false);
+        parsed = CompactJsonParser::parse(json, in.path, e, false);
         if (!parsed)
-            throw ImportFailure{base + " " + e.place, "the JSON after \"$\" is not valid: " + e.message};
+            throw ImportFailure{e.place.rfind('$', 0) == 0 ? base + e.place.substr(1) : e.place,
+                                "the JSON after \"$\": " + e.message};
         doc = &parsed->root;
     }
     const json &root = J::object(*doc, base);

@@ -65,7 +65,7 @@ def main():
     write("truncated-oha.json", oha[: len(oha) // 3])
     write("wrong-type-capture.json", capture.replace(b'"connections": 8', b'"connections": "eight"', 1))
     hf = read(IMPORTS["hyperfine"][0])
-    write("wrong-type-hyperfine.json", replace_first_number(hf, b"mean", b'{"seconds": 1}'))
+    write("wrong-type-hyperfine.json", replace_first_number(hf, b"user", b'{"seconds": 1}'))
     write("invalid-utf8-capture.json", capture.replace(b"Tiny test suite", b"Tiny \xff\xfe suite", 1))
     write("invalid-utf8-oha.json", oha.replace(b'"summary"', b'"summ\xc3\x28ary"', 1))
     write("deep-nesting.json", b"[" * 20000 + b"]" * 20000)
