@@ -60,11 +60,15 @@ HttpResponseParser::State HttpResponseParser::fail(const char *message)
     return State::Error;
 }
 
-void HttpResponseParser::takeBody(const char *data, std::size_t n)
+bool HttpResponseParser::takeBody(const char *data, std::size_t n)
 {
     m_bodyBytes += n;
-    if (m_keepBody)
-        m_body.append(data, n);
+    if (!m_keepBody)
+        return true;
+    if (m_body.size() + n > kMaxKeptBody)
+        return false;
+    m_body.append(data, n);
+    return true;
 }
 
 HttpResponseParser::State HttpResponseParser::feed(const char *data, std::size_t size, std::size_t &consumed)
@@ -77,7 +81,10 @@ HttpResponseParser::State HttpResponseParser::feed(const char *data, std::size_t
         case Phase::Body:
         case Phase::ChunkData: {
             const std::size_t n = std::size_t(std::min<unsigned long long>(m_remaining, size - pos));
-            takeBody(data + pos, n);
+            if (!takeBody(data + pos, n)) {
+                consumed = pos;
+                return fail("response body too large to keep for the contract check (more than 16 MiB)");
+            }
             pos += n;
             m_remaining -= n;
             if (m_remaining == 0)
@@ -85,7 +92,10 @@ HttpResponseParser::State HttpResponseParser::feed(const char *data, std::size_t
             break;
         }
         case Phase::UntilClose:
-            takeBody(data + pos, size - pos);
+            if (!takeBody(data + pos, size - pos)) {
+                consumed = pos;
+                return fail("response body too large to keep for the contract check (more than 16 MiB)");
+            }
             pos = size;
             break;
         case Phase::Done:

@@ -43,10 +43,11 @@ private:
     bool headersDone();
     bool chunkSizeLine();
     State fail(const char *message);
-    void takeBody(const char *data, std::size_t n);
+    bool takeBody(const char *data, std::size_t n); // false past kMaxKeptBody
 
     static constexpr std::size_t kMaxLine = 8192;
     static constexpr std::size_t kMaxContentType = 255;
+    static constexpr std::size_t kMaxKeptBody = 16u << 20;
 
     Phase m_phase = Phase::StatusLine;
     bool m_head = false;

@@ -1,5 +1,6 @@
 #include "suitefile.h"
 
+#include "compactjsonparser.h"
 #include "fileio.h"
 
 #include "jsontypename.h"
@@ -519,16 +520,11 @@ std::optional<SuiteSpec> SuiteFile::parse(const std::string &text, const std::st
                                           const std::string &directory, LoadError &error)
 {
     error = LoadError{path, {}, {}};
-    json root;
-    try {
-        root = json::parse(text);
-    } catch (const json::parse_error &e) {
-        error.place = "byte " + std::to_string(e.byte);
-        error.message = "not valid JSON";
+    auto doc = CompactJsonParser::parse(text, path, error, false);
+    if (!doc)
         return std::nullopt;
-    }
     try {
-        return suiteSpec(root, directory);
+        return suiteSpec(doc->root, directory);
     } catch (const Failure &f) {
         error.place = f.place;
         error.message = f.message;

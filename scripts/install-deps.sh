@@ -3,6 +3,7 @@
 # benchmarks, and to make and validate the .deb (desktop-file-utils,
 # appstream, dpkg-dev for dpkg-shlibdeps, shared-mime-info for the MIME
 # test). Safe to run again: only missing packages are installed.
+# `install-deps.sh fuzz` also installs clang and libFuzzer (scripts/fuzz.sh).
 set -euo pipefail
 
 packages=(
@@ -15,6 +16,9 @@ packages=(
   libbenchmark-dev
   desktop-file-utils appstream dpkg-dev shared-mime-info
 )
+if [ "${1:-}" = fuzz ]; then
+  packages+=(clang-14 libclang-rt-14-dev)
+fi
 
 missing=()
 for p in "${packages[@]}"; do

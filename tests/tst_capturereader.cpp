@@ -123,7 +123,7 @@ void TestCaptureReader::badInput_data()
     row("truncated gzip", "bad-truncated.json.gz", "compressed byte", "truncated gzip");
     row("not gzip and not json", "bad-not-json.txt", "byte 0", "not gzip and not JSON");
     row("empty file", "bad-empty.json", "", "the file is empty");
-    row("json syntax error", "bad-syntax.json", "line 12, column", "JSON syntax error");
+    row("json syntax error", "bad-syntax.json", "line 12, column", "not valid JSON");
     row("wrong type", "bad-wrong-type.json", "$.results[0].repetitions[1].metrics.rps", "expected a number, found a string");
     row("NaN as a string", "bad-nan-string.json", "$.results[1].repetitions[0].metrics.rps", "expected a number");
     row("missing required field", "bad-missing-field.json", "$", "missing required field \"metrics\"");

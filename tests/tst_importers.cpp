@@ -555,7 +555,7 @@ void TestImporters::malformed_data()
     QTest::newRow("unknown JSON") << u"x.json"_s << QByteArray("{\"foo\": 1}")
                                   << u""_s << u"tried: Benchscope capture, oha JSON, autocannon JSON, k6 summary JSON"_s;
     QTest::newRow("unknown text") << u"x.txt"_s << QByteArray("hello\n") << u""_s << u"wrk/wrk2 text"_s;
-    QTest::newRow("empty file") << u"x.json"_s << QByteArray() << u""_s << u"not a format Benchscope can open"_s;
+    QTest::newRow("empty file") << u"x.json"_s << QByteArray() << u""_s << u"the file is empty"_s;
     QTest::newRow("ambiguous") << u"x.json"_s << QByteArray(R"({"context": {}, "benchmarks": [], "metrics": {}, "root_group": {}})")
                                << u""_s << u"ambiguous: the content matches k6 summary JSON (at $) and Google Benchmark JSON (at $)"_s;
 }

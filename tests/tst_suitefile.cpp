@@ -68,7 +68,7 @@ void TestSuiteFile::badFieldIsNamed_data()
     auto suite = [&](const QString &extra, const QString &parts, const QString &cases) -> QString {
         return QStringLiteral("{\"suite\": {\"id\": \"s\"}, ") + extra + parts + QStringLiteral(", ") + cases + QStringLiteral("}");
     };
-    QTest::newRow("not json") << QStringLiteral("{\"suite\": ") << QStringLiteral("byte 11") << QStringLiteral("not valid JSON");
+    QTest::newRow("not json") << QStringLiteral("{\"suite\": ") << QStringLiteral("line 1, column 10 (byte 10)") << QStringLiteral("not valid JSON");
     QTest::newRow("no suite") << QStringLiteral("{}") << QStringLiteral("$") << QStringLiteral("\"suite\"");
     QTest::newRow("unknown top-level field") << suite(QStringLiteral("\"setings\": {}, "), p, c)
                                              << QStringLiteral("$.setings") << QStringLiteral("unknown field");

@@ -59,7 +59,7 @@ std::string CaptureJson::normalized(const std::vector<Capture> &captures)
         o["warnings"] = c.warnings;
         all.push_back(o);
     }
-    return (captures.size() == 1 ? all[0] : all).dump(2);
+    return (captures.size() == 1 ? all[0] : all).dump(2, ' ', false, ojson::error_handler_t::replace);
 }
 
 } // namespace bs

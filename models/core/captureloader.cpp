@@ -4,27 +4,108 @@
 #include "fileio.h"
 #include "importers/folderimporter.h"
 #include "importers/importerregistry.h"
+#include "inputlimits.h"
+#include "inputstreambuf.h"
+#include "memorystreambuf.h"
 
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
+#include <fstream>
+#include <new>
 
 namespace bs {
 
-std::optional<Capture> CaptureLoader::load(const std::string &path, LoadError &error)
+namespace {
+
+// Where the first NUL byte is in `head`, or npos: text formats never hold one.
+std::size_t binaryByte(const std::string &head)
 {
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec))
-        return FolderImporter::import(path, error);
-    auto bytes = FileIO::readFile(path, error);
-    if (!bytes)
-        return std::nullopt;
-    if (CaptureReader::looksLikeCapture(*bytes))
-        return CaptureReader::readBytes(std::move(*bytes), path, error);
-    if (FileIO::isGzip(*bytes)) {
-        bytes = FileIO::gunzip(*bytes, path, error);
-        if (!bytes)
-            return std::nullopt;
+    return head.find('\0');
+}
+
+// Runs `read`, turning anything it throws into an error naming the file and
+// the stage it was in.
+template<typename Read>
+std::optional<Capture> guarded(const std::string &path, LoadError &error, const std::string &stage, Read &&read) noexcept
+{
+    try {
+        return read();
+    } catch (const std::bad_alloc &) {
+        error = LoadError{path, stage, "out of memory (the file needs more memory than this machine has free)"};
+    } catch (const std::exception &e) {
+        error = LoadError{path, stage, std::string("unexpected error: ") + e.what()};
+    } catch (...) {
+        error = LoadError{path, stage, "unexpected error"};
     }
-    return ImporterRegistry::instance().importText(*bytes, path, error);
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<Capture> CaptureLoader::load(const std::string &path, LoadError &error) noexcept
+{
+    std::string stage = "while opening";
+    return guarded(path, error, stage, [&]() -> std::optional<Capture> {
+        std::error_code ec;
+        if (std::filesystem::is_directory(path, ec)) {
+            stage = "while importing the folder";
+            return FolderImporter::import(path, error);
+        }
+        if (!FileIO::checkFile(path, error, InputLimits::current().captureBytes))
+            return std::nullopt;
+        std::filebuf file;
+        if (!file.open(path, std::ios::in | std::ios::binary)) {
+            error = LoadError{path, "", std::string("cannot open: ") + std::strerror(errno)};
+            return std::nullopt;
+        }
+        InputStreamBuf in(file, InputLimits::current().captureBytes, "BENCHSCOPE_MAX_CAPTURE_MB");
+        return loadStream(in, path, error, stage);
+    });
+}
+
+std::optional<Capture> CaptureLoader::loadBytes(const std::string &bytes, const std::string &path,
+                                                LoadError &error) noexcept
+{
+    std::string stage = "while opening";
+    return guarded(path, error, stage, [&] {
+        MemoryStreamBuf memory(bytes);
+        InputStreamBuf in(memory, InputLimits::current().captureBytes, "BENCHSCOPE_MAX_CAPTURE_MB");
+        return loadStream(in, path, error, stage);
+    });
+}
+
+std::optional<Capture> CaptureLoader::loadStream(InputStreamBuf &in, const std::string &path, LoadError &error,
+                                                 std::string &stage)
+{
+    stage = "while telling the format";
+    const std::string head = in.head();
+    if (in.failed()) {
+        error = LoadError{path, in.errorPlace(), in.error()};
+        return std::nullopt;
+    }
+    // The capture reader also says what is wrong with an empty file.
+    const bool blank = head.size() < InputStreamBuf::kWindow && head.find_first_not_of(" \t\r\n") == std::string::npos;
+    if (CaptureReader::looksLikeCapture(head) || blank) {
+        stage = "while reading the capture";
+        return CaptureReader::readStream(in, path, error);
+    }
+    if (const std::size_t at = binaryByte(head); at != std::string::npos) {
+        error = LoadError{path, "byte " + std::to_string(at),
+                          "not a format Benchscope can open: binary data (a zero byte"
+                              + std::string(in.isGzip() ? " after decompression" : "")
+                              + "), where a capture, JSON or a tool's text output was expected"};
+        return std::nullopt;
+    }
+    stage = "while decompressing";
+    in.setLimit(InputLimits::current().importBytes, "BENCHSCOPE_MAX_IMPORT_MB");
+    const std::string text = in.readAll();
+    if (in.failed()) {
+        error = LoadError{path, in.errorPlace(), in.error()};
+        return std::nullopt;
+    }
+    stage = "while importing";
+    return ImporterRegistry::instance().importText(text, path, error);
 }
 
 } // namespace bs

@@ -8,12 +8,23 @@
 
 namespace bs {
 
+class InputStreamBuf;
+
 // Opens anything Benchscope can show: a Benchscope capture (.json or
 // .json.gz), or another tool's output, told apart by content rather than by
-// file name. The one entry point for the CLI and the GUI.
+// file name, from the first decoded window of the file; the file is read
+// and decompressed once, within InputLimits. The one entry point for the CLI
+// and the GUI: nothing thrown inside leaves it, every failure is a LoadError.
 class CaptureLoader {
 public:
-    static std::optional<Capture> load(const std::string &path, LoadError &error);
+    static std::optional<Capture> load(const std::string &path, LoadError &error) noexcept;
+    // The same for a file's content already in memory; `path` names it.
+    static std::optional<Capture> loadBytes(const std::string &bytes, const std::string &path,
+                                            LoadError &error) noexcept;
+
+private:
+    static std::optional<Capture> loadStream(InputStreamBuf &in, const std::string &path, LoadError &error,
+                                             std::string &stage);
 };
 
 } // namespace bs

@@ -2,8 +2,9 @@
 
 #include "compactjsonparser.h"
 #include "fileio.h"
-#include "gzipstreambuf.h"
+#include "inputlimits.h"
 #include "jsontypename.h"
+#include "memorystreambuf.h"
 #include "sha256.h"
 #include "summarizer.h"
 #include "unitformat.h"
@@ -11,6 +12,7 @@
 #include <cmath>
 #include <filesystem>
 #include <istream>
+#include <limits>
 #include <set>
 
 namespace bs {
@@ -98,6 +100,8 @@ public:
             return std::nullopt;
         if (*d < 0 || *d != std::floor(*d))
             throw Failure{path + "." + key, "expected a non-negative whole number, found " + json(*d).dump()};
+        if (*d > std::numeric_limits<int>::max())
+            throw Failure{path + "." + key, "number too large: " + json(*d).dump()};
         return int(*d);
     }
     bool optBool(const json &obj, const char *key, const std::string &path, bool fallback)
@@ -354,6 +358,8 @@ struct Reader {
                 const double d = w.number(v, ep);
                 if (d < 0 || d != std::floor(d))
                     throw Failure{ep, "expected a non-negative whole count, found " + v.dump()};
+                if (d >= 18446744073709551616.0)
+                    throw Failure{ep, "count too large: " + v.dump()};
                 rep.errors[kind] = std::uint64_t(d);
             }
         }
@@ -389,6 +395,10 @@ struct Reader {
     void repetitions(Result &r, const json &arr, const std::string &path)
     {
         w.array(arr, path);
+        const std::uint64_t limit = InputLimits::current().repetitions;
+        if (r.repetitions.size() + arr.size() > limit)
+            throw Failure{path, std::to_string(arr.size()) + " repetitions: "
+                                    + InputLimits::beyond(limit, "repetitions", "BENCHSCOPE_MAX_REPETITIONS")};
         for (std::size_t i = 0; i < arr.size(); ++i)
             r.repetitions.push_back(repetition(arr[i], path + "[" + std::to_string(i) + "]"));
     }
@@ -494,42 +504,38 @@ std::string fmt(double v)
     return UnitFormat::plain(v);
 }
 
-// Parses a file's bytes, gzip (inflated as it is parsed, never held whole)
+// Parses a file's content, gzip (inflated as it is parsed, never held whole)
 // or plain JSON, into a document.
-std::optional<CompactJsonParser::Document> parseDocument(std::string bytes, const std::string &path, LoadError &error)
+std::optional<CompactJsonParser::Document> parseDocument(InputStreamBuf &in, const std::string &path, LoadError &error)
 {
     error = LoadError{path, "", ""};
-    if (FileIO::isGzip(bytes)) {
-        GzipStreamBuf buffer(bytes);
-        std::istream in(&buffer);
-        in >> std::ws;
-        const int first = in.peek();
-        std::optional<CompactJsonParser::Document> doc;
-        if (!buffer.failed() && first != '{' && first != '[') {
-            error.message = first == std::char_traits<char>::eof()
-                ? "the file is empty (gzip of nothing)"
-                : "the gzip data does not hold JSON (expected '{' after decompression)";
-        } else if (!buffer.failed()) {
-            doc = CompactJsonParser::parse(in, path, error);
-        }
-        // A broken gzip stream explains any JSON error that followed it.
-        if (buffer.failed()) {
-            error = LoadError{path, buffer.errorPlace(), buffer.error()};
-            return std::nullopt;
-        }
-        return doc;
-    }
-    const auto firstNonSpace = bytes.find_first_not_of(" \t\r\n");
-    if (firstNonSpace == std::string::npos) {
-        error.message = "the file is empty";
+    const std::string head = in.head();
+    const auto first = head.find_first_not_of(" \t\r\n");
+    if (in.failed()) {
+        error = LoadError{path, in.errorPlace(), in.error()};
         return std::nullopt;
     }
-    if (bytes[firstNonSpace] != '{' && bytes[firstNonSpace] != '[') {
-        error.place = "byte " + std::to_string(firstNonSpace);
-        error.message = "not gzip and not JSON (expected '{' or the gzip magic bytes 1f 8b)";
+    if (first == std::string::npos && head.size() < InputStreamBuf::kWindow) {
+        error.message = in.isGzip() ? "the file is empty (gzip of nothing)" : "the file is empty";
         return std::nullopt;
     }
-    return CompactJsonParser::parse(bytes, path, error);
+    if (first != std::string::npos && head[first] != '{' && head[first] != '[') {
+        if (in.isGzip()) {
+            error.message = "the gzip data does not hold JSON (expected '{' after decompression)";
+        } else {
+            error.place = "byte " + std::to_string(first);
+            error.message = "not gzip and not JSON (expected '{' or the gzip magic bytes 1f 8b)";
+        }
+        return std::nullopt;
+    }
+    return CompactJsonParser::parse(in, path, error);
+}
+
+std::optional<CompactJsonParser::Document> parseBytes(const std::string &bytes, const std::string &path, LoadError &error)
+{
+    MemoryStreamBuf memory(bytes);
+    InputStreamBuf in(memory, InputLimits::current().captureBytes, "BENCHSCOPE_MAX_CAPTURE_MB");
+    return parseDocument(in, path, error);
 }
 
 const char *const kSummaryOnly = "summary only";
@@ -550,7 +556,7 @@ bool joinRaw(Capture &c, const json &rawRef, const std::string &summaryPath, Wal
     }
 
     LoadError e;
-    auto bytes = FileIO::readFile(rawPath, e);
+    auto bytes = FileIO::readFile(rawPath, e, InputLimits::current().captureBytes);
     if (!bytes)
         throw Failure{"$.raw.path", "raw-repetitions file " + quote(rawPath) + ": " + e.message};
     const std::string actualSha = Sha256::hex(*bytes);
@@ -558,7 +564,8 @@ bool joinRaw(Capture &c, const json &rawRef, const std::string &summaryPath, Wal
         throw Failure{"$.raw.sha256", "raw-repetitions file " + quote(rawPath) + " has sha256 " + actualSha
                                           + " but the summary names " + expectedSha
                                           + " (the file was changed or belongs to another capture)"};
-    auto doc = parseDocument(std::move(*bytes), rawPath, e);
+    auto doc = parseBytes(*bytes, rawPath, e);
+    bytes.reset();
     if (!doc)
         throw Failure{"", e.toString()};
 
@@ -601,23 +608,15 @@ bool CaptureReader::summaryOnly(const Capture &capture)
     return false;
 }
 
-bool CaptureReader::looksLikeCapture(const std::string &bytes)
+bool CaptureReader::looksLikeCapture(const std::string &head)
 {
-    std::string head;
-    if (FileIO::isGzip(bytes)) {
-        GzipStreamBuf buffer(bytes);
-        head.resize(4096);
-        head.resize(std::size_t(buffer.sgetn(head.data(), std::streamsize(head.size()))));
-    } else {
-        head = bytes.substr(0, 4096);
-    }
     return head.find("\"benchscope-capture\"") != std::string::npos
         || head.find("\"benchscope-raw\"") != std::string::npos;
 }
 
 std::optional<Capture> CaptureReader::readFile(const std::string &path, LoadError &error)
 {
-    auto bytes = FileIO::readFile(path, error);
+    auto bytes = FileIO::readFile(path, error, InputLimits::current().captureBytes);
     if (!bytes)
         return std::nullopt;
     return readBytes(std::move(*bytes), path, error);
@@ -625,9 +624,26 @@ std::optional<Capture> CaptureReader::readFile(const std::string &path, LoadErro
 
 std::optional<Capture> CaptureReader::readBytes(std::string bytes, const std::string &path, LoadError &error)
 {
-    auto doc = parseDocument(std::move(bytes), path, error);
+    auto doc = parseBytes(bytes, path, error);
+    std::string().swap(bytes); // the text is not needed once parsed
     if (!doc)
         return std::nullopt;
+    return readDocument(*doc, path, error);
+}
+
+std::optional<Capture> CaptureReader::readStream(InputStreamBuf &in, const std::string &path, LoadError &error)
+{
+    auto doc = parseDocument(in, path, error);
+    if (!doc)
+        return std::nullopt;
+    return readDocument(*doc, path, error);
+}
+
+std::optional<Capture> CaptureReader::readDocument(CompactJsonParser::Document &document, const std::string &path,
+                                                   LoadError &error)
+{
+    auto *doc = &document;
+    error = LoadError{path, "", ""};
 
     Capture c;
     c.sourcePath = path;

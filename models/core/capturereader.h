@@ -1,6 +1,8 @@
 #pragma once
 
 #include "capture.h"
+#include "compactjsonparser.h"
+#include "inputstreambuf.h"
 #include "loaderror.h"
 
 #include <optional>
@@ -22,14 +24,20 @@ public:
     // once parsed); `path` names it in errors and locates a raw file named
     // by relative path.
     static std::optional<Capture> readBytes(std::string bytes, const std::string &path, LoadError &error);
+    // Reads the content of `in` from its start.
+    static std::optional<Capture> readStream(InputStreamBuf &in, const std::string &path, LoadError &error);
 
     // True when the capture was read from a summary whose raw-repetitions
     // file was missing: it has the stored summaries and no repetitions.
     static bool summaryOnly(const Capture &capture);
 
-    // True when the file's content (gzip or plain) declares itself a
-    // Benchscope capture or raw file; inflates at most its first 4 KiB.
-    static bool looksLikeCapture(const std::string &bytes);
+    // True when the first decoded bytes of a file (InputStreamBuf::head())
+    // declare it a Benchscope capture or raw file.
+    static bool looksLikeCapture(const std::string &head);
+
+private:
+    static std::optional<Capture> readDocument(CompactJsonParser::Document &doc, const std::string &path,
+                                               LoadError &error);
 };
 
 } // namespace bs

@@ -207,7 +207,8 @@ std::string encode(const std::string &json, const std::string &path, int level)
 
 std::string CaptureWriter::toJson(const Capture &capture, int indent)
 {
-    return captureJson(capture, true).dump(indent);
+    // Text from other tools or servers may hold invalid UTF-8: replaced, never thrown.
+    return captureJson(capture, true).dump(indent, ' ', false, ojson::error_handler_t::replace);
 }
 
 bool CaptureWriter::write(const Capture &capture, const std::string &path, std::string &errorMessage)
@@ -237,14 +238,14 @@ bool CaptureWriter::write(const Capture &capture, const std::string &path, const
         if (!r.repetitions.empty())
             results.push_back({{"participant", r.participant}, {"case", r.caseId}, {"repetitions", repetitionsJson(r)}});
     raw["results"] = results;
-    const std::string rawBytes = FileIO::gzip(raw.dump(), options.gzipLevel);
+    const std::string rawBytes = FileIO::gzip(raw.dump(-1, ' ', false, ojson::error_handler_t::replace), options.gzipLevel);
     // The raw file goes first, so a summary on disk always has its raw file.
     if (!FileIO::writeAtomically(rawPath, rawBytes, errorMessage))
         return false;
 
     ojson summary = captureJson(capture, false);
     summary["raw"] = {{"path", baseName(rawPath)}, {"sha256", Sha256::hex(rawBytes)}};
-    return FileIO::writeAtomically(path, encode(summary.dump(), path, options.gzipLevel), errorMessage);
+    return FileIO::writeAtomically(path, encode(summary.dump(-1, ' ', false, ojson::error_handler_t::replace), path, options.gzipLevel), errorMessage);
 }
 
 } // namespace bs

@@ -1,5 +1,10 @@
 #include "compactjsonparser.h"
 
+#include "inputlimits.h"
+
+#include <algorithm>
+#include <istream>
+
 namespace bs {
 
 namespace {
@@ -7,102 +12,149 @@ namespace {
 using json = nlohmann::json;
 
 // Builds the DOM like nlohmann's own SAX DOM parser, diverting "buckets"
-// arrays into CompactJsonParser::Buckets.
+// arrays into CompactJsonParser::Buckets, and stops at the first limit passed.
 class Handler : public nlohmann::json_sax<json> {
 public:
-    explicit Handler(CompactJsonParser::Document &doc) : m_doc(doc) { }
+    Handler(CompactJsonParser::Document &doc, bool buckets, InputStreamBuf *input)
+        : m_doc(doc), m_divertBuckets(buckets), m_input(input), m_limits(InputLimits::current())
+    {
+    }
 
-    bool null() override { return value(nullptr, false); }
-    bool boolean(bool v) override { return value(v, false); }
+    bool null() override { return value(nullptr); }
+    bool boolean(bool v) override { return value(v); }
     bool number_integer(number_integer_t v) override
     {
         if (m_bucketDepth == 1) {
             if (v < 0)
                 markBad();
             else
-                push(std::uint64_t(v));
+                return push(std::uint64_t(v));
             return true;
         }
-        return value(v, false);
+        return value(v);
     }
     bool number_unsigned(number_unsigned_t v) override
     {
-        if (m_bucketDepth == 1) {
-            push(v);
-            return true;
-        }
-        return value(v, false);
+        if (m_bucketDepth == 1)
+            return push(v);
+        return value(v);
     }
-    bool number_float(number_float_t v, const string_t &) override { return value(v, true); }
-    bool string(string_t &v) override { return value(std::move(v), true); }
-    bool binary(binary_t &) override { return value(nullptr, true); }
-
-    bool start_object(std::size_t) override
+    bool number_float(number_float_t v, const string_t &text) override
     {
-        if (m_bucketDepth > 0) {
-            markBad();
-            ++m_bucketDepth;
-            return true;
-        }
-        m_stack.push_back(add(json::object()));
-        return true;
+        // An integer token read as a double overflowed 64 bits: its digits would be lost.
+        if (text.find_first_of(".eE") == std::string::npos)
+            return fail("integer out of range: " + text.substr(0, 24) + (text.size() > 24 ? "..." : "") + " ("
+                        + std::to_string(text.size()) + " characters) does not fit in 64 bits");
+        return value(v);
     }
+    bool string(string_t &v) override
+    {
+        if (v.size() > m_limits.stringBytes)
+            return fail("a string of " + InputLimits::beyond(m_limits.stringBytes, "", "BENCHSCOPE_MAX_STRING_KB"));
+        if (v.size() > 15) // beyond the small-string buffer
+            m_bytes += v.size();
+        return value(std::move(v));
+    }
+    bool binary(binary_t &) override { return value(nullptr); }
+
+    bool start_object(std::size_t) override { return start(json::object()); }
     bool key(string_t &k) override
     {
+        mark();
         if (m_bucketDepth > 0)
             return true;
+        if (k.size() > m_limits.stringBytes)
+            return fail("a key of " + InputLimits::beyond(m_limits.stringBytes, "", "BENCHSCOPE_MAX_STRING_KB"));
         m_key = std::move(k);
+        if (m_divertBuckets && m_key == "$buckets")
+            return fail("the key \"$buckets\" is reserved");
         return true;
     }
-    bool end_object() override
-    {
-        if (m_bucketDepth > 0) {
-            --m_bucketDepth;
-            return true;
-        }
-        m_stack.pop_back();
-        return true;
-    }
+    bool end_object() override { return end(); }
     bool start_array(std::size_t) override
     {
-        if (m_bucketDepth > 0) {
-            markBad();
-            ++m_bucketDepth;
-            return true;
-        }
-        if (!m_stack.empty() && m_stack.back()->is_object() && m_key == "buckets") {
+        if (m_divertBuckets && m_bucketDepth == 0 && !m_stack.empty() && m_stack.back()->is_object()
+            && m_key == "buckets") {
             json placeholder = json::object();
             placeholder["$buckets"] = m_doc.buckets.size();
-            add(std::move(placeholder));
+            if (!value(std::move(placeholder)))
+                return false;
             m_doc.buckets.emplace_back();
             m_bucketDepth = 1;
             return true;
         }
-        m_stack.push_back(add(json::array()));
-        return true;
+        return start(json::array());
     }
     bool end_array() override
     {
-        if (m_bucketDepth > 0) {
-            if (--m_bucketDepth == 0)
-                current().pairs.shrink_to_fit(); // no growth slack kept per histogram
-            return true;
-        }
-        m_stack.pop_back();
-        return true;
+        if (m_bucketDepth == 1)
+            current().pairs.shrink_to_fit(); // no growth slack kept per histogram
+        return end();
     }
-    bool parse_error(std::size_t position, const std::string &, const nlohmann::detail::exception &ex) override
+    bool parse_error(std::size_t position, const std::string &token, const nlohmann::detail::exception &ex) override
     {
         m_errorByte = position;
         m_errorMessage = ex.what();
+        if (ex.id == 406) // nlohmann's out_of_range "number overflow"
+            m_limitMessage = "number out of range: " + token.substr(0, 64)
+                + (token.size() > 64 ? "..." : "") + " is too large for a floating-point number (at most about 1.8e308)";
+        if (!m_limitMessage.empty() && m_limitPlace.empty())
+            m_limitPlace = path();
         return false;
     }
 
     std::size_t m_errorByte = 0;
     std::string m_errorMessage;
+    std::string m_limitMessage; // set when a limit, not the syntax, stopped the parse
+    std::string m_limitPlace;
 
 private:
     CompactJsonParser::Buckets &current() { return m_doc.buckets.back(); }
+    void mark()
+    {
+        if (m_input)
+            m_input->markToken();
+    }
+    bool fail(std::string message)
+    {
+        m_limitMessage = std::move(message);
+        m_limitPlace = path();
+        return false;
+    }
+    // Accounts for a vector about to grow by one element: the new block is
+    // allocated while the old one is still held, so that sum must fit.
+    template<typename Vector>
+    bool grow(const Vector &v, std::uint64_t elementBytes)
+    {
+        if (v.size() < v.capacity())
+            return true;
+        const std::uint64_t oldBytes = v.capacity() * elementBytes;
+        const std::uint64_t newBytes = std::max<std::uint64_t>(1, 2 * v.capacity()) * elementBytes;
+        m_bytes += newBytes;
+        if (overBudget())
+            return false;
+        m_bytes -= oldBytes;
+        return true;
+    }
+    bool overBudget()
+    {
+        return m_bytes > m_limits.documentBytes
+            && !fail("the document takes " + InputLimits::beyond(m_limits.documentBytes, "", "BENCHSCOPE_MAX_DOCUMENT_MB")
+                     + " of memory once read");
+    }
+    // "$.results[3].repetitions" for the value being read; the middle of a
+    // very deep path is left out.
+    std::string path() const
+    {
+        std::string p = "$";
+        for (const std::string &s : m_segments)
+            p += s;
+        if (!m_stack.empty() && m_bucketDepth == 0)
+            p += m_stack.back()->is_array() ? "[" + std::to_string(m_stack.back()->size()) + "]" : "." + m_key;
+        if (p.size() > 160)
+            p = p.substr(0, 80) + "..." + p.substr(p.size() - 60);
+        return p;
+    }
     void markBad()
     {
         if (current().badElement < 0)
@@ -110,66 +162,115 @@ private:
         ++current().elements;
     }
     // Elements alternate: bucket index, then its count.
-    void push(std::uint64_t v)
+    bool push(std::uint64_t v)
     {
+        mark();
         auto &b = current();
         if (b.elements % 2 == 0) {
             if (v > 0xffffffffULL && b.badElement < 0)
                 b.badElement = b.elements;
+            if (!grow(b.pairs, sizeof(Histogram::Bucket)))
+                return false;
             b.pairs.emplace_back(std::uint32_t(v), 0);
         } else if (!b.pairs.empty()) {
             b.pairs.back().second = v;
         }
         ++b.elements;
-    }
-
-    template<typename V>
-    bool value(V &&v, bool nonIntegerInBuckets)
-    {
-        if (m_bucketDepth > 0) {
-            (void)nonIntegerInBuckets;
-            markBad();
-            return true;
-        }
-        add(json(std::forward<V>(v)));
         return true;
     }
 
+    bool start(json &&container)
+    {
+        mark();
+        if (int(m_stack.size()) + m_bucketDepth >= m_limits.depth)
+            return fail("nesting deeper than " + std::to_string(m_limits.depth)
+                        + " levels (the limit; set BENCHSCOPE_MAX_JSON_DEPTH to raise it, see docs/limits.md)");
+        if (m_bucketDepth > 0) {
+            markBad();
+            ++m_bucketDepth;
+            return true;
+        }
+        std::string segment;
+        if (!m_stack.empty())
+            segment = m_stack.back()->is_array() ? "[" + std::to_string(m_stack.back()->size()) + "]" : "." + m_key;
+        json *added = add(std::move(container));
+        if (!added)
+            return false;
+        m_stack.push_back(added);
+        m_segments.push_back(std::move(segment));
+        return true;
+    }
+    bool end()
+    {
+        mark();
+        if (m_bucketDepth > 0) {
+            --m_bucketDepth;
+            return true;
+        }
+        m_stack.pop_back();
+        if (!m_segments.empty())
+            m_segments.pop_back();
+        return true;
+    }
+
+    template<typename V>
+    bool value(V &&v)
+    {
+        mark();
+        if (m_bucketDepth > 0) {
+            markBad();
+            return true;
+        }
+        return add(json(std::forward<V>(v))) != nullptr;
+    }
+
+    // Adds a value where the parse is; null once the memory budget is spent.
     json *add(json &&v)
     {
+        if (v.is_object() || v.is_array() || v.is_string())
+            m_bytes += kContainerBytes;
         if (m_stack.empty()) {
             m_doc.root = std::move(v);
-            return &m_doc.root;
+            return overBudget() ? nullptr : &m_doc.root;
         }
         json *parent = m_stack.back();
         if (parent->is_array()) {
-            parent->push_back(std::move(v));
-            return &parent->back();
+            auto &elements = parent->get_ref<json::array_t &>();
+            if (!grow(elements, sizeof(json)))
+                return nullptr;
+            elements.push_back(std::move(v));
+            return &elements.back();
         }
-        json &slot = (*parent)[m_key];
-        slot = std::move(v);
-        return &slot;
+        m_bytes += kObjectMemberBytes + (m_key.size() > 15 ? m_key.size() : 0);
+        json *slot = &(*parent)[m_key];
+        *slot = std::move(v);
+        return overBudget() ? nullptr : slot;
     }
 
+    // A std::map node with its key and value; the heap part of an object,
+    // array or string value.
+    static constexpr std::uint64_t kObjectMemberBytes = 96;
+    static constexpr std::uint64_t kContainerBytes = 48;
+
     CompactJsonParser::Document &m_doc;
+    bool m_divertBuckets;
+    InputStreamBuf *m_input;
+    const InputLimits &m_limits;
     std::vector<json *> m_stack;
+    std::vector<std::string> m_segments; // path segment of each container in m_stack
     std::string m_key;
     int m_bucketDepth = 0;
+    std::uint64_t m_bytes = 0;
 };
 
-} // namespace
-
-namespace {
-
-template<typename Input>
-std::optional<CompactJsonParser::Document> parseInput(Input &&input, const std::string &path, LoadError &error)
+// The error for a failed sax_parse: a limit's (with its JSON path), or
+// nlohmann's syntax error "[json.exception.parse_error.101] parse error at
+// line L, column C: WHAT" with the place in `place` (from `text` when the
+// input is in memory) and WHAT in the message.
+LoadError failure(const Handler &handler, const std::string &path, const std::string *text)
 {
-    CompactJsonParser::Document doc;
-    Handler handler(doc);
-    if (nlohmann::json::sax_parse(std::forward<Input>(input), &handler, nlohmann::json::input_format_t::json, false))
-        return doc;
-    // nlohmann says "[json.exception.parse_error.101] parse error at line L,
-    // column C: WHAT"; the place goes in `place`, WHAT in the message.
+    if (!handler.m_limitMessage.empty())
+        return LoadError{path, handler.m_limitPlace, handler.m_limitMessage};
     std::string msg = handler.m_errorMessage;
     std::string place = "byte " + std::to_string(handler.m_errorByte);
     const auto at = msg.find(" at line ");
@@ -178,8 +279,9 @@ std::optional<CompactJsonParser::Document> parseInput(Input &&input, const std::
         place = msg.substr(at + 4, colon - at - 4) + " (" + place + ")";
         msg = msg.substr(colon + 2);
     }
-    error = LoadError{path, place, "JSON syntax error: " + msg};
-    return std::nullopt;
+    if (text)
+        place = CompactJsonParser::placeOfByte(*text, handler.m_errorByte ? handler.m_errorByte - 1 : 0);
+    return LoadError{path, place, "not valid JSON: " + msg};
 }
 
 } // namespace
@@ -201,15 +303,34 @@ std::string CompactJsonParser::placeOfByte(const std::string &text, std::size_t 
 }
 
 std::optional<CompactJsonParser::Document> CompactJsonParser::parse(const std::string &text, const std::string &path,
-                                                                    LoadError &error)
+                                                                    LoadError &error, bool buckets)
 {
-    return parseInput(text, path, error);
+    Document doc;
+    Handler handler(doc, buckets, nullptr);
+    if (json::sax_parse(text, &handler, json::input_format_t::json, false))
+        return doc;
+    error = failure(handler, path, &text);
+    return std::nullopt;
 }
 
-std::optional<CompactJsonParser::Document> CompactJsonParser::parse(std::istream &in, const std::string &path,
+std::optional<CompactJsonParser::Document> CompactJsonParser::parse(InputStreamBuf &in, const std::string &path,
                                                                     LoadError &error)
 {
-    return parseInput(in, path, error);
+    Document doc;
+    Handler handler(doc, true, &in);
+    in.setTokenLimit(InputLimits::current().stringBytes);
+    std::istream stream(&in);
+    const bool ok = json::sax_parse(stream, &handler, json::input_format_t::json, false);
+    in.setTokenLimit(0);
+    // A broken or oversized stream explains any JSON error that followed it.
+    if (in.failed()) {
+        error = LoadError{path, in.errorPlace(), in.error()};
+        return std::nullopt;
+    }
+    if (ok)
+        return doc;
+    error = failure(handler, path, nullptr);
+    return std::nullopt;
 }
 
 } // namespace bs

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "histogram.h"
+#include "inputstreambuf.h"
 #include "loaderror.h"
 
 #include <nlohmann/json.hpp>
@@ -32,9 +33,11 @@ public:
     };
 
     // On a syntax error, `error.place` is "line L, column C (byte B)".
+    // `buckets`: divert "buckets" arrays as above (false: plain DOM).
     static std::optional<Document> parse(const std::string &text, const std::string &path,
-                                         LoadError &error);
-    static std::optional<Document> parse(std::istream &in, const std::string &path, LoadError &error);
+                                         LoadError &error, bool buckets = true);
+    // Reads `in` to its end; a stream error (gzip, size) is the error reported.
+    static std::optional<Document> parse(InputStreamBuf &in, const std::string &path, LoadError &error);
 
     // "line L, column C (byte B)" for a byte offset into text.
     static std::string placeOfByte(const std::string &text, std::size_t byte);

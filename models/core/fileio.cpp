@@ -1,7 +1,12 @@
 #include "fileio.h"
 
+#include "inputlimits.h"
+#include "inputstreambuf.h"
+#include "memorystreambuf.h"
+
 #include <zlib.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -11,25 +16,38 @@
 
 namespace bs {
 
-std::optional<std::string> FileIO::readFile(const std::string &path, LoadError &error)
+bool FileIO::checkFile(const std::string &path, LoadError &error, std::uint64_t limit)
 {
     error = LoadError{path, "", ""};
     struct stat st;
     if (::stat(path.c_str(), &st) != 0) {
         error.message = errno == ENOENT ? "file not found" : std::string("cannot open: ") + std::strerror(errno);
-        return std::nullopt;
+        return false;
     }
     if (S_ISDIR(st.st_mode)) {
         error.message = "is a folder, not a file";
-        return std::nullopt;
+        return false;
     }
+    if (S_ISREG(st.st_mode) && std::uint64_t(st.st_size) > limit) {
+        error.message = "the file holds " + InputLimits::beyond(limit, "", "BENCHSCOPE_MAX_CAPTURE_MB");
+        return false;
+    }
+    return true;
+}
+
+std::optional<std::string> FileIO::readFile(const std::string &path, LoadError &error, std::uint64_t limit)
+{
+    if (!checkFile(path, error, limit))
+        return std::nullopt;
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0) {
         error.message = std::string("cannot open: ") + std::strerror(errno);
         return std::nullopt;
     }
+    struct stat st;
     std::string bytes;
-    bytes.reserve(std::size_t(st.st_size));
+    if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode))
+        bytes.reserve(std::size_t(std::min<std::uint64_t>(std::uint64_t(st.st_size), limit)));
     char buf[1 << 16];
     for (;;) {
         const ssize_t n = ::read(fd, buf, sizeof buf);
@@ -42,6 +60,11 @@ std::optional<std::string> FileIO::readFile(const std::string &path, LoadError &
         }
         if (n == 0)
             break;
+        if (bytes.size() + std::size_t(n) > limit) { // a pipe or device that goes on
+            error.message = "the file holds " + InputLimits::beyond(limit, "", "BENCHSCOPE_MAX_CAPTURE_MB");
+            ::close(fd);
+            return std::nullopt;
+        }
         bytes.append(buf, std::size_t(n));
     }
     ::close(fd);
@@ -54,67 +77,20 @@ bool FileIO::isGzip(const std::string &bytes)
         && static_cast<unsigned char>(bytes[1]) == 0x8b;
 }
 
-std::optional<std::string> FileIO::gunzip(const std::string &bytes, const std::string &path,
-                                          LoadError &error)
-{
-    error = LoadError{path, "", ""};
-    std::string out;
-    // The gzip trailer's ISIZE is the uncompressed size (mod 2^32) of the
-    // last member; reserving it avoids regrowth copies of a large text.
-    if (bytes.size() >= 18) {
-        const auto *t = reinterpret_cast<const unsigned char *>(bytes.data() + bytes.size() - 4);
-        const std::size_t isize = std::size_t(t[0]) | std::size_t(t[1]) << 8 | std::size_t(t[2]) << 16
-            | std::size_t(t[3]) << 24;
-        if (isize >= bytes.size())
-            out.reserve(isize);
-    }
-    z_stream zs;
-    std::memset(&zs, 0, sizeof zs);
-    if (inflateInit2(&zs, 15 + 16) != Z_OK) {
-        error.message = "cannot initialise zlib";
-        return std::nullopt;
-    }
-    zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(bytes.data()));
-    zs.avail_in = uInt(bytes.size());
-    char buf[1 << 17];
-    for (;;) {
-        zs.next_out = reinterpret_cast<Bytef *>(buf);
-        zs.avail_out = sizeof buf;
-        const int rc = inflate(&zs, Z_NO_FLUSH);
-        out.append(buf, sizeof buf - zs.avail_out);
-        if (rc == Z_STREAM_END) {
-            // Another gzip member may follow (as `cat a.gz b.gz` makes).
-            if (zs.avail_in > 0 && isGzip(std::string(reinterpret_cast<const char *>(zs.next_in),
-                                                       std::min<std::size_t>(zs.avail_in, 2)))) {
-                inflateReset(&zs);
-                continue;
-            }
-            break;
-        }
-        if (rc == Z_OK)
-            continue;
-        const std::size_t at = bytes.size() - zs.avail_in;
-        error.place = "compressed byte " + std::to_string(at);
-        if (rc == Z_BUF_ERROR && zs.avail_in == 0)
-            error.message = "truncated gzip: the compressed data ends before the gzip stream does ("
-                + std::to_string(out.size()) + " bytes decoded)";
-        else
-            error.message = std::string("corrupt gzip data: ") + (zs.msg ? zs.msg : "inflate failed");
-        inflateEnd(&zs);
-        return std::nullopt;
-    }
-    inflateEnd(&zs);
-    return out;
-}
-
 std::optional<std::string> FileIO::readMaybeGzip(const std::string &path, LoadError &error)
 {
-    auto bytes = readFile(path, error);
+    const InputLimits &limits = InputLimits::current();
+    auto bytes = readFile(path, error, limits.captureBytes);
     if (!bytes)
         return std::nullopt;
-    if (!isGzip(*bytes))
-        return bytes;
-    return gunzip(*bytes, path, error);
+    MemoryStreamBuf memory(*bytes);
+    InputStreamBuf in(memory, limits.importBytes, "BENCHSCOPE_MAX_IMPORT_MB");
+    std::string text = in.readAll();
+    if (in.failed()) {
+        error = LoadError{path, in.errorPlace(), in.error()};
+        return std::nullopt;
+    }
+    return text;
 }
 
 std::string FileIO::gzip(const std::string &bytes, int level)

@@ -2,6 +2,7 @@
 
 #include "loaderror.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -12,18 +13,18 @@ namespace bs {
 class FileIO {
 public:
     // Reads the whole file. Fails with a clear message when it does not exist,
-    // is a directory, or cannot be read.
-    static std::optional<std::string> readFile(const std::string &path, LoadError &error);
+    // is a directory, cannot be read, or holds more than `limit` bytes (told
+    // before reading when the file's size is known).
+    static std::optional<std::string> readFile(const std::string &path, LoadError &error,
+                                               std::uint64_t limit = UINT64_MAX);
+    // The checks readFile makes before reading: exists, not a folder, size.
+    static bool checkFile(const std::string &path, LoadError &error, std::uint64_t limit);
 
     static bool isGzip(const std::string &bytes);
 
-    // Decodes gzip (including concatenated members). `path` only names the
-    // file in errors; a truncated or corrupt stream names the compressed byte.
-    static std::optional<std::string> gunzip(const std::string &bytes, const std::string &path,
-                                             LoadError &error);
-
     // Reads a file and decodes it when it starts with the gzip magic bytes,
-    // whatever its name.
+    // whatever its name; another tool's output, so InputLimits::importBytes
+    // bounds it. A truncated or corrupt stream names the compressed byte.
     static std::optional<std::string> readMaybeGzip(const std::string &path, LoadError &error);
 
     static std::string gzip(const std::string &bytes, int level = 6);

@@ -14,6 +14,7 @@
 //   --reset-every K     on every K-th request, reset the connection
 //   --garbage-every K   on every K-th request, answer with bytes that are not HTTP
 //   --truncate-every K  on every K-th request, close in the middle of the body
+//   --endless-every K   on every K-th request, send a body that never ends
 //   --count-file PATH   on SIGTERM, write the request count there and exit
 // GET /__count answers with the number of other requests seen so far;
 // GET /__connections with the number of connections that carried one.
@@ -48,6 +49,7 @@ struct Options {
     long resetEvery = 0;
     long garbageEvery = 0;
     long truncateEvery = 0;
+    long endlessEvery = 0;
     const char *countFile = nullptr;
 };
 
@@ -136,6 +138,13 @@ void serve(int fd)
             sendAll(fd, "HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\nhe");
             break;
         }
+        if (g_options.endlessEvery && k % g_options.endlessEvery == 0) {
+            // Delimited by close, and never closed: only the client can end it.
+            const std::string block(16384, 'x');
+            if (sendAll(fd, "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n"))
+                while (sendAll(fd, block)) { }
+            break;
+        }
         if (g_options.delayMs)
             std::this_thread::sleep_for(std::chrono::milliseconds(g_options.delayMs));
         if (g_options.stallMs && k >= g_options.stallAfter && !g_stalled.exchange(true))
@@ -194,6 +203,7 @@ int main(int argc, char **argv)
         else if (a == "--reset-every") g_options.resetEvery = argValue(i, argc, argv);
         else if (a == "--garbage-every") g_options.garbageEvery = argValue(i, argc, argv);
         else if (a == "--truncate-every") g_options.truncateEvery = argValue(i, argc, argv);
+        else if (a == "--endless-every") g_options.endlessEvery = argValue(i, argc, argv);
         else if (a == "--count-file" && i + 1 < argc) g_options.countFile = argv[++i];
         else {
             std::fprintf(stderr, "testserver: unknown option %s\n", a.c_str());

@@ -117,6 +117,9 @@ std::optional<Capture> FolderImporter::importFiles(const std::vector<std::string
         } catch (const ojson::parse_error &e) {
             error = {map.file, "byte " + std::to_string(e.byte), std::string("not valid JSON: ") + e.what()};
             return std::nullopt;
+        } catch (const ojson::out_of_range &e) { // a number too large for a double
+            error = {map.file, {}, std::string("not valid JSON: ") + e.what()};
+            return std::nullopt;
         }
     }
 

@@ -65,29 +65,32 @@ struct Parsed {
     LoadError syntaxError; // when the text starts like JSON but does not parse
 };
 
+// Parses through the one bounded JSON layer (limits, numbers out of range).
+std::optional<json> parseBounded(const std::string &text, const std::string &path, LoadError &error)
+{
+    auto doc = CompactJsonParser::parse(text, path, error, false);
+    if (!doc)
+        return std::nullopt;
+    return std::move(doc->root);
+}
+
 Parsed parseJson(const std::string &text, const std::string &path)
 {
     Parsed p;
     const auto first = text.find_first_not_of(" \t\r\n");
     if (first == std::string::npos || (text[first] != '{' && text[first] != '['))
         return p;
-    try {
-        p.doc = json::parse(text);
+    p.doc = parseBounded(text, path, p.syntaxError);
+    if (p.doc)
         return p;
-    } catch (const json::parse_error &e) {
-        p.syntaxError = {path, CompactJsonParser::placeOfByte(text, e.byte ? e.byte - 1 : 0),
-                         std::string("not valid JSON: ") + e.what()};
-    }
     if (text.find("NaN") == std::string::npos && text.find("Infinity") == std::string::npos)
         return p;
     std::string copy = text;
     const std::size_t n = nullNonFinite(copy);
-    try {
-        p.doc = json::parse(copy);
+    LoadError ignored; // the error about the original text is kept
+    p.doc = parseBounded(copy, path, ignored);
+    if (p.doc)
         p.nonFinite = n;
-    } catch (const json::parse_error &) {
-        // Keep the error about the original text.
-    }
     return p;
 }
 

@@ -11,7 +11,7 @@ namespace bs {
 // JSON, the parsed document (or the part of it a wrapper holds).
 struct ImportInput {
     std::string path;                      // the file, as given; names it in errors
-    std::string text;                      // decoded (gunzipped) content
+    const std::string &text;               // decoded (gunzipped) content, not copied
     const nlohmann::json *json = nullptr;  // null when the text is not JSON
     std::string jsonPath = "$";            // where `json` sits in the file ("$.stdout.value")
     std::size_t nonFiniteValues = 0;       // bare NaN/Infinity tokens read as null

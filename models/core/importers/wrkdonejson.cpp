@@ -4,6 +4,7 @@
 #include "jsonaccess.h"
 
 #include <cstdlib>
+#include <optional>
 #include <regex>
 
 namespace bs {
@@ -45,14 +46,18 @@ std::size_t WrkDoneJson::start(const std::string &text)
 json WrkDoneJson::parse(const std::string &text, std::size_t start, std::string &base)
 {
     base = "$ (done() JSON at " + CompactJsonParser::placeOfByte(text, start) + ")";
-    try {
-        json root = json::parse(text.begin() + long(start), text.end());
-        checkShape(root, base);
-        return root;
-    } catch (const json::parse_error &e) {
-        throw ImportFailure{CompactJsonParser::placeOfByte(text, start + e.byte - 1),
-                            "the done() JSON is not valid: " + std::string(e.what())};
-    }
+    // Blanked up to the JSON, so that an error's line and column are the file's.
+    std::string blanked = text;
+    for (std::size_t i = 0; i < start && i < blanked.size(); ++i)
+        if (blanked[i] != '\n')
+            blanked[i] = ' ';
+    LoadError e;
+    std::optional<CompactJsonParser::Document> parsed = CompactJsonParser::parse(blanked, std::string(), e, false);
+    if (!parsed)
+        throw ImportFailure{e.place.rfind('$', 0) == 0 ? base + e.place.substr(1) : e.place,
+                            "the done() JSON is not valid: " + e.message};
+    checkShape(parsed->root, base);
+    return std::move(parsed->root);
 }
 
 void WrkDoneJson::checkShape(const json &root, const std::string &base)

@@ -1,0 +1,136 @@
+#include "inputstreambuf.h"
+
+#include "inputlimits.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace bs {
+
+InputStreamBuf::InputStreamBuf(std::streambuf &source, std::uint64_t limit, const char *limitVariable)
+    : m_source(source), m_in(kWindow), m_out(kWindow), m_limit(limit), m_limitVariable(limitVariable)
+{
+    std::memset(&m_zs, 0, sizeof m_zs);
+    refill();
+    m_gzip = m_zs.avail_in >= 2 && m_in[0] == '\x1f' && m_in[1] == '\x8b';
+    if (m_gzip && inflateInit2(&m_zs, 15 + 16) != Z_OK)
+        fail("", "cannot initialise zlib");
+    setg(m_out.data(), m_out.data(), m_out.data());
+}
+
+InputStreamBuf::~InputStreamBuf()
+{
+    if (m_gzip)
+        inflateEnd(&m_zs);
+}
+
+void InputStreamBuf::setLimit(std::uint64_t limit, const char *limitVariable)
+{
+    m_limit = limit;
+    m_limitVariable = limitVariable;
+}
+
+void InputStreamBuf::fail(std::string place, std::string message)
+{
+    if (m_error.empty()) {
+        m_place = std::move(place);
+        m_error = std::move(message);
+    }
+    m_done = true;
+}
+
+bool InputStreamBuf::refill()
+{
+    if (m_zs.avail_in > 0)
+        return true;
+    const std::streamsize n = m_source.sgetn(m_in.data(), std::streamsize(m_in.size()));
+    if (n <= 0)
+        return false;
+    m_sourceBytes += std::uint64_t(n);
+    m_zs.next_in = reinterpret_cast<Bytef *>(m_in.data());
+    m_zs.avail_in = uInt(n);
+    return true;
+}
+
+std::size_t InputStreamBuf::inflateInto(char *out, std::size_t room)
+{
+    m_zs.next_out = reinterpret_cast<Bytef *>(out);
+    m_zs.avail_out = uInt(room);
+    while (m_zs.avail_out > 0 && !m_done) {
+        if (!refill()) {
+            fail("compressed byte " + std::to_string(m_sourceBytes),
+                 "truncated gzip: the compressed data ends before the gzip stream does ("
+                     + std::to_string(m_decoded + room - m_zs.avail_out) + " bytes decoded)");
+            break;
+        }
+        const int rc = inflate(&m_zs, Z_NO_FLUSH);
+        if (rc == Z_STREAM_END) {
+            // Another member may follow (as `cat a.gz b.gz` makes).
+            refill();
+            if (m_zs.avail_in >= 2 && m_zs.next_in[0] == 0x1f && m_zs.next_in[1] == 0x8b)
+                inflateReset(&m_zs);
+            else
+                m_done = true;
+        } else if (rc != Z_OK && !(rc == Z_BUF_ERROR && m_zs.avail_in == 0)) {
+            fail("compressed byte " + std::to_string(m_sourceBytes - m_zs.avail_in),
+                 std::string("corrupt gzip data: ") + (m_zs.msg ? m_zs.msg : "inflate failed"));
+        }
+    }
+    return room - m_zs.avail_out;
+}
+
+InputStreamBuf::int_type InputStreamBuf::underflow()
+{
+    if (gptr() < egptr())
+        return traits_type::to_int_type(*gptr());
+    if (m_done)
+        return traits_type::eof();
+    if (m_tokenLimit > 0 && position() - m_mark > m_tokenLimit) {
+        fail("byte " + std::to_string(m_mark), "one JSON value (string or number) or gap between values of "
+                 + InputLimits::beyond(m_tokenLimit, "", "BENCHSCOPE_MAX_STRING_KB"));
+        return traits_type::eof();
+    }
+    std::size_t n = 0;
+    if (m_gzip) {
+        n = inflateInto(m_out.data(), m_out.size());
+    } else {
+        while (n < m_out.size() && refill()) {
+            const std::size_t take = std::min<std::size_t>(m_zs.avail_in, m_out.size() - n);
+            std::memcpy(m_out.data() + n, m_zs.next_in, take);
+            m_zs.next_in += take;
+            m_zs.avail_in -= uInt(take);
+            n += take;
+        }
+    }
+    if (m_decoded + n > m_limit) {
+        fail("byte " + std::to_string(m_limit),
+             std::string(m_gzip ? "decompresses to " : "the file holds ")
+                 + InputLimits::beyond(m_limit, "", m_limitVariable));
+        return traits_type::eof();
+    }
+    m_decoded += n;
+    setg(m_out.data(), m_out.data(), m_out.data() + n);
+    if (n == 0) {
+        m_done = true;
+        return traits_type::eof();
+    }
+    return traits_type::to_int_type(m_out[0]);
+}
+
+std::string InputStreamBuf::head()
+{
+    underflow();
+    return std::string(gptr(), egptr());
+}
+
+std::string InputStreamBuf::readAll()
+{
+    std::string out;
+    while (underflow() != traits_type::eof()) {
+        out.append(gptr(), egptr());
+        setg(eback(), egptr(), egptr());
+    }
+    return out;
+}
+
+} // namespace bs

@@ -1,0 +1,70 @@
+#pragma once
+
+#include <zlib.h>
+
+#include <cstdint>
+#include <streambuf>
+#include <string>
+#include <vector>
+
+namespace bs {
+
+// A file's content as a stream, decoded once: plain bytes pass through, gzip
+// (told by its magic bytes, one or more members) is inflated as it is read,
+// in windows of 64 KiB, so neither is ever held whole. Reading stops with an
+// error (failed(), error(), errorPlace()) on a truncated or corrupt gzip
+// stream, past the decoded size limit, or when the token guard sees more
+// bytes than allowed since the parser's last markToken().
+class InputStreamBuf : public std::streambuf {
+public:
+    static constexpr std::size_t kWindow = 1 << 16;
+
+    // `limit`: most decoded bytes allowed; `limitVariable` names the
+    // environment variable that raises it, in the error.
+    InputStreamBuf(std::streambuf &source, std::uint64_t limit, const char *limitVariable);
+    ~InputStreamBuf() override;
+    InputStreamBuf(const InputStreamBuf &) = delete;
+    InputStreamBuf &operator=(const InputStreamBuf &) = delete;
+
+    bool isGzip() const { return m_gzip; }
+    // The first window of decoded content (less for a shorter file). Reads
+    // nothing away: the stream still starts at the first byte.
+    std::string head();
+    void setLimit(std::uint64_t limit, const char *limitVariable);
+    // Reads the rest of the content (from the current position).
+    std::string readAll();
+
+    // Decoded bytes read so far.
+    std::uint64_t position() const { return m_decoded - std::uint64_t(egptr() - gptr()); }
+    void setTokenLimit(std::uint64_t bytes) { m_tokenLimit = bytes; }
+    void markToken() { m_mark = position(); }
+
+    bool failed() const { return !m_error.empty(); }
+    const std::string &error() const { return m_error; }
+    const std::string &errorPlace() const { return m_place; }
+
+protected:
+    int_type underflow() override;
+
+private:
+    bool refill();
+    std::size_t inflateInto(char *out, std::size_t room);
+    void fail(std::string place, std::string message);
+
+    std::streambuf &m_source;
+    std::vector<char> m_in;
+    std::vector<char> m_out;
+    z_stream m_zs;
+    bool m_gzip = false;
+    bool m_done = false;
+    std::uint64_t m_sourceBytes = 0; // bytes taken from the source
+    std::uint64_t m_decoded = 0;     // bytes put into the get area
+    std::uint64_t m_limit;
+    const char *m_limitVariable;
+    std::uint64_t m_tokenLimit = 0;
+    std::uint64_t m_mark = 0;
+    std::string m_error;
+    std::string m_place;
+};
+
+} // namespace bs
