@@ -1,8 +1,6 @@
 # Hardening (issue 11): the bad-input corpus through the loader, the CLI and
 # the GUI.
-benchscope_add_test(tst_badinput LIBS benchscope_views
-  SOURCES ${PROJECT_SOURCE_DIR}/app/gui/mainwindow.cpp ${PROJECT_SOURCE_DIR}/app/gui/settings.cpp)
-target_include_directories(tst_badinput PRIVATE ${PROJECT_SOURCE_DIR}/app/gui)
+benchscope_add_test(tst_badinput LIBS benchscope_gui)
 set_target_properties(tst_badinput PROPERTIES AUTOMOC ON)
 
 # The runner against a misbehaving server: always a valid capture.
