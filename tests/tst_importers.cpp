@@ -465,6 +465,10 @@ void TestImporters::roundTripThroughCaptureFormat_data()
         if (!entry.is_regular_file() || rel.find("folder") != std::string::npos || rel.find("-local/") != std::string::npos
             || rel.find("SOURCES") != std::string::npos)
             continue;
+        // The scripts and programs that made the failure samples are not outputs.
+        const std::string ext = entry.path().extension().string();
+        if (ext == ".sh" || ext == ".cpp" || ext == ".lua" || ext == ".py")
+            continue;
         QTest::newRow(rel.c_str()) << QString::fromStdString(rel);
     }
 }

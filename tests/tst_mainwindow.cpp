@@ -135,7 +135,7 @@ private slots:
     {
         Settings().setProvenanceWidth(420);
         MainWindow window;
-        window.resize(1280, 720);
+        window.resize(1600, 1000);
         window.show();
         QSignalSpy opened(&window, &MainWindow::captureOpened);
         window.openFiles({m_capturePath});

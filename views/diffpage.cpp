@@ -17,6 +17,7 @@
 #include <QLineEdit>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QStyle>
 #include <QShortcut>
 #include <QSplitter>
 #include <QToolButton>
@@ -429,7 +430,9 @@ void DiffPage::fitTable()
     int others = 0;
     for (int c = 0; c < DiffModel::ColumnCount; ++c)
         others += c == DiffModel::Verdict || m_table->isColumnHidden(c) ? 0 : m_table->columnWidth(c);
-    const int viewport = m_table->viewport()->width();
+    // Room for a vertical scroll bar that may appear once the rows are laid out.
+    const int viewport = m_table->viewport()->width()
+        - (m_table->verticalScrollBar()->isVisible() ? 0 : m_table->style()->pixelMetric(QStyle::PM_ScrollBarExtent));
     const int least = m_table->fontMetrics().horizontalAdvance(QStringLiteral("= no change established")) + 16;
     const int wanted = m_table->sizeHintForColumn(DiffModel::Verdict);
     const int room = viewport - others;

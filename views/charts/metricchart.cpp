@@ -30,5 +30,11 @@ bs::UnitFormat::Scale MetricChart::tableScale(const bs::Metric &metric, const st
     std::vector<const bs::Result *> results;
     for (const bs::Participant &p : m_capture->participants)
         results.push_back(m_capture->result(p.id, caseId));
+    // The case table's scale: one unit per metric family, as the table shows it.
+    const std::vector<bs::Metric> metrics = bs::CaptureTables::tableMetrics(*m_capture);
+    const std::vector<bs::UnitFormat::Scale> scales = bs::CaptureTables::metricScales(metrics, results);
+    for (std::size_t i = 0; i < metrics.size(); ++i)
+        if (metrics[i].id == metric.id)
+            return scales[i];
     return bs::CaptureTables::columnScale(metric, results);
 }
