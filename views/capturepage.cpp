@@ -151,6 +151,10 @@ QWidget *CapturePage::makeRepetitionsBox()
     QFont font = m_repetitionsTitle->font();
     font.setBold(true);
     m_repetitionsTitle->setFont(font);
+    // A long participant (a whole command line) wraps instead of widening
+    // the page until the side panels collapse.
+    m_repetitionsTitle->setWordWrap(true);
+    m_repetitionsTitle->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     connect(m_repetitionsTable, &ResultTableView::metricVisibilityChanged, this, &CapturePage::setMetricVisible);
     // Room for every repetition up to ten, so the ★ row is seen.
     std::size_t most = 1;

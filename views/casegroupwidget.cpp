@@ -51,6 +51,8 @@ CaseGroupWidget::CaseGroupWidget(std::shared_ptr<const bs::Capture> capture, con
     if (!notes.isEmpty()) {
         auto *label = new QLabel(notes.join(QLatin1Char('\n')), content);
         label->setWordWrap(true);
+        // A long unbreakable id (a command line made a case id) must not set the page's width.
+        label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
         label->setStyleSheet(QStringLiteral("color: #5f5f5f;"));
         column->addWidget(label);
