@@ -281,7 +281,7 @@ void MainWindow::closeCurrentPage()
     QWidget *page = currentPage();
     if (!page || page == m_welcome)
         return;
-    const int id = m_captures.key(static_cast<CapturePage *>(page), -1);
+    const int id = m_captures.key(qobject_cast<CapturePage *>(page), -1);
     if (id >= 0) {
         m_captures.remove(id);
         m_list->removeCapture(id);
