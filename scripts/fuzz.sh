@@ -15,7 +15,7 @@ shift || true
 build=build-fuzz
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-  targets=(fuzz_capture_reader fuzz_capture_reader_gzip fuzz_loader fuzz_http_response fuzz_suite_file)
+  targets=(fuzz_capture_reader fuzz_capture_reader_gzip fuzz_loader fuzz_http_response fuzz_suite_file fuzz_progress_line)
 fi
 
 bash scripts/install-deps.sh fuzz
@@ -43,6 +43,9 @@ seed() {
         < <(find tests/data/importers sample-data/imports tests/data/bad -type f -size -1M 2>/dev/null) ;;
     fuzz_suite_file)
       for f in sample-data/suites/*.json; do cp "$f" "$dir/$((i++))"; done ;;
+    fuzz_progress_line)
+      # the first byte sets the piece size the stream is fed in
+      for f in tests/data/progress/*.jsonl; do { printf '\x07'; cat "$f"; } > "$dir/$((i++))"; done ;;
     *)
       [ -d "fuzz/seeds/$1" ] && cp fuzz/seeds/"$1"/* "$dir/" ;;
   esac

@@ -1,7 +1,7 @@
 # Every fuzz target's entry point without libFuzzer, replayed over the inputs
 # a fuzzer once crashed or hung on (tests/data/fuzz-regressions/<target>/),
 # its seeds (fuzz/seeds/<target>/) and, for the readers, the bad-input
-# corpus or the sample suites: under the sanitizer build this is where a regression shows.
+# corpus, the sample suites or the progress streams: under the sanitizer build this is where a regression shows.
 foreach(pair ${BENCHSCOPE_FUZZ_TARGETS})
   string(REPLACE ":" ";" parts ${pair})
   list(GET parts 0 name)
@@ -12,7 +12,9 @@ foreach(pair ${BENCHSCOPE_FUZZ_TARGETS})
       list(APPEND inputs ${dir})
     endif()
   endforeach()
-  if(lib STREQUAL "benchscope_core")
+  if(name STREQUAL "fuzz_progress_line")
+    list(APPEND inputs ${CMAKE_CURRENT_SOURCE_DIR}/data/progress)
+  elseif(lib STREQUAL "benchscope_core")
     list(APPEND inputs ${CMAKE_CURRENT_SOURCE_DIR}/data/bad ${CMAKE_CURRENT_SOURCE_DIR}/data/capture)
   elseif(name STREQUAL "fuzz_suite_file")
     list(APPEND inputs ${PROJECT_SOURCE_DIR}/sample-data/suites)
