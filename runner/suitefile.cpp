@@ -3,6 +3,7 @@
 #include "compactjsonparser.h"
 #include "fileio.h"
 
+#include "jsonnode.h"
 #include "jsontypename.h"
 #include "sha256.h"
 
@@ -21,11 +22,6 @@ namespace {
 
 using json = nlohmann::json;
 
-struct Failure {
-    std::string place;
-    std::string message;
-};
-
 std::string resolve(const std::string &directory, const std::string &path)
 {
     if (path.empty() || path[0] == '/' || directory.empty())
@@ -33,311 +29,233 @@ std::string resolve(const std::string &directory, const std::string &path)
     return directory + "/" + path;
 }
 
-// Field access that names the field on every mistake, and refuses unknown
-// fields so that a typo does not silently fall back to a default.
-class Object {
-public:
-    Object(const json &v, std::string path) : m_v(v), m_path(std::move(path))
-    {
-        if (!v.is_object())
-            throw Failure{m_path, "expected an object, found " + std::string(jsonTypeName(v))};
-    }
+constexpr long long kMaxCount = 1000000;
 
-    void allow(std::initializer_list<const char *> keys) const
-    {
-        std::set<std::string> known(keys.begin(), keys.end());
-        for (const auto &item : m_v.items())
-            if (!known.count(item.key()))
-                throw Failure{at(item.key()), "unknown field \"" + item.key() + "\""};
-    }
+double number(const JsonNode &o, const char *key, double fallback, double min, bool exclusiveMin = false)
+{
+    auto v = o.optMember(key);
+    if (!v)
+        return fallback;
+    const double d = v->number();
+    if (d < min || (exclusiveMin && d == min))
+        v->fail("expected a number " + std::string(exclusiveMin ? "above " : "of at least ") + json(min).dump()
+                + ", found " + v->value().dump());
+    return d;
+}
 
-    std::string at(const std::string &key) const { return m_path + "." + key; }
-    bool has(const char *key) const { return m_v.contains(key); }
-    const json &get(const char *key) const { return m_v.at(key); }
+// A whole number, or a non-empty array of distinct ones (connection levels).
+std::vector<int> levelList(const JsonNode &o, const char *key)
+{
+    auto v = o.optMember(key);
+    if (!v)
+        return {};
+    if (!v->value().is_array())
+        return {int(v->integer(1, kMaxCount))};
+    std::vector<int> out;
+    for (const JsonNode &level : v->elements()) {
+        const int n = int(level.integer(1, kMaxCount));
+        if (std::find(out.begin(), out.end(), n) != out.end())
+            level.fail("level " + std::to_string(n) + " is given twice");
+        out.push_back(n);
+    }
+    if (out.empty())
+        v->fail("expected a whole number or a non-empty array of them");
+    return out;
+}
 
-    std::string string(const char *key, const std::string &fallback = {}) const
-    {
-        if (!has(key))
-            return fallback;
-        if (!get(key).is_string())
-            throw Failure{at(key), "expected a string, found " + std::string(jsonTypeName(get(key)))};
-        return get(key).get<std::string>();
-    }
-    std::string requiredString(const char *key) const
-    {
-        if (!has(key))
-            throw Failure{m_path, std::string("missing required field \"") + key + "\""};
-        const std::string s = string(key);
-        if (s.empty())
-            throw Failure{at(key), "must not be empty"};
-        return s;
-    }
-    double number(const char *key, double fallback, double min, bool exclusiveMin = false) const
-    {
-        if (!has(key))
-            return fallback;
-        const json &v = get(key);
-        if (!v.is_number())
-            throw Failure{at(key), "expected a number, found " + std::string(jsonTypeName(v))};
-        const double d = v.get<double>();
-        if (!std::isfinite(d) || d < min || (exclusiveMin && d == min))
-            throw Failure{at(key), "expected a number " + std::string(exclusiveMin ? "above " : "of at least ")
-                                       + json(min).dump() + ", found " + v.dump()};
-        return d;
-    }
-    int integer(const char *key, int fallback, int min) const
-    {
-        if (!has(key))
-            return fallback;
-        const json &v = get(key);
-        if (!v.is_number_integer() || v.get<long long>() < min || v.get<long long>() > 1000000)
-            throw Failure{at(key), "expected a whole number of at least " + std::to_string(min) + ", found " + v.dump()};
-        return v.get<int>();
-    }
-    bool boolean(const char *key, bool fallback) const
-    {
-        if (!has(key))
-            return fallback;
-        if (!get(key).is_boolean())
-            throw Failure{at(key), "expected true or false, found " + std::string(jsonTypeName(get(key)))};
-        return get(key).get<bool>();
-    }
-    std::vector<std::string> strings(const char *key) const
-    {
-        std::vector<std::string> out;
-        if (!has(key))
-            return out;
-        const json &v = get(key);
-        if (!v.is_array())
-            throw Failure{at(key), "expected an array of strings, found " + std::string(jsonTypeName(v))};
-        for (std::size_t i = 0; i < v.size(); ++i) {
-            if (!v[i].is_string())
-                throw Failure{at(key) + "[" + std::to_string(i) + "]", "expected a string, found " + std::string(jsonTypeName(v[i]))};
-            out.push_back(v[i].get<std::string>());
-        }
-        return out;
-    }
-    // A whole number, or a non-empty array of distinct ones (connection levels).
-    std::vector<int> integers(const char *key, int min) const
-    {
-        if (!has(key))
-            return {};
-        if (!get(key).is_array())
-            return {integer(key, 0, min)};
-        const json &v = get(key);
-        std::vector<int> out;
-        for (std::size_t i = 0; i < v.size(); ++i) {
-            const std::string place = at(key) + "[" + std::to_string(i) + "]";
-            if (!v[i].is_number_integer() || v[i].get<long long>() < min || v[i].get<long long>() > 1000000)
-                throw Failure{place, "expected a whole number of at least " + std::to_string(min) + ", found " + v[i].dump()};
-            if (std::find(out.begin(), out.end(), v[i].get<int>()) != out.end())
-                throw Failure{place, "level " + v[i].dump() + " is given twice"};
-            out.push_back(v[i].get<int>());
-        }
-        if (out.empty())
-            throw Failure{at(key), "expected a whole number or a non-empty array of them"};
-        return out;
-    }
-    std::map<std::string, std::string> stringMap(const char *key) const
-    {
-        std::map<std::string, std::string> out;
-        if (!has(key))
-            return out;
-        const Object o(get(key), at(key));
-        for (const auto &item : get(key).items())
-            out[item.key()] = o.string(item.key().c_str());
-        return out;
-    }
-
-private:
-    const json &m_v;
-    std::string m_path;
-};
+std::map<std::string, std::string> stringMap(const JsonNode &o, const char *key)
+{
+    std::map<std::string, std::string> out;
+    if (auto map = o.optMember(key))
+        for (const auto &[k, v] : map->members())
+            out[k] = v.string();
+    return out;
+}
 
 void checkId(const std::string &id, const std::string &place)
 {
     for (char c : id)
         if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '.'))
-            throw Failure{place, "expected letters, digits, '-', '_' or '.', found \"" + id + "\""};
+            throw InputFailure{place, "expected letters, digits, '-', '_' or '.', found \"" + id + "\""};
 }
 
-RunSettings settings(const Object &o, std::vector<int> &levels)
+RunSettings settings(const JsonNode &o, std::vector<int> &levels)
 {
-    o.allow({"mode", "connections", "level_tabs", "threads", "warmup_s", "duration_s", "rate", "repetitions",
+    o.allowOnly({"mode", "connections", "level_tabs", "threads", "warmup_s", "duration_s", "rate", "repetitions",
              "run_order", "cpu_set_server", "cpu_set_client", "timeout_s", "ready_deadline_s", "stop_grace_s",
              "restart"});
     RunSettings s;
-    s.mode = o.string("mode", s.mode);
+    s.mode = o.optString("mode", s.mode);
     if (s.mode != "saturation" && s.mode != "fixed-rate")
-        throw Failure{o.at("mode"), "expected \"saturation\" or \"fixed-rate\", found \"" + s.mode + "\""};
-    levels = o.integers("connections", 1);
+        throw InputFailure{o.pathOf("mode"), "expected \"saturation\" or \"fixed-rate\", found \"" + s.mode + "\""};
+    levels = levelList(o, "connections");
     if (levels.size() == 1)
         s.connections = levels.front();
-    s.levelTabs = o.string("level_tabs", s.levelTabs);
+    s.levelTabs = o.optString("level_tabs", s.levelTabs);
     if (s.levelTabs != "level" && s.levelTabs != "workload")
-        throw Failure{o.at("level_tabs"), "expected \"level\" or \"workload\", found \"" + s.levelTabs + "\""};
-    s.restart = o.boolean("restart", s.restart);
-    s.threads = o.integer("threads", s.threads, 1);
-    s.warmupSeconds = o.number("warmup_s", s.warmupSeconds, 0);
-    s.durationSeconds = o.number("duration_s", s.durationSeconds, 0, true);
-    s.rate = o.number("rate", s.rate, 0);
+        throw InputFailure{o.pathOf("level_tabs"), "expected \"level\" or \"workload\", found \"" + s.levelTabs + "\""};
+    s.restart = o.optBoolean("restart").value_or(s.restart);
+    s.threads = int(o.optInteger("threads", 1, kMaxCount).value_or(s.threads));
+    s.warmupSeconds = number(o, "warmup_s", s.warmupSeconds, 0);
+    s.durationSeconds = number(o, "duration_s", s.durationSeconds, 0, true);
+    s.rate = number(o, "rate", s.rate, 0);
     if (s.mode == "fixed-rate" && s.rate <= 0)
-        throw Failure{o.has("rate") ? o.at("rate") : o.at("mode"), "fixed-rate mode needs \"rate\" above 0 (requests/s)"};
-    s.repetitions = o.integer("repetitions", s.repetitions, 1);
-    s.runOrder = o.string("run_order", s.runOrder);
+        throw InputFailure{o.has("rate") ? o.pathOf("rate") : o.pathOf("mode"), "fixed-rate mode needs \"rate\" above 0 (requests/s)"};
+    s.repetitions = int(o.optInteger("repetitions", 1, kMaxCount).value_or(s.repetitions));
+    s.runOrder = o.optString("run_order", s.runOrder);
     if (s.runOrder != "sequential" && s.runOrder != "abba")
-        throw Failure{o.at("run_order"), "expected \"sequential\" or \"abba\", found \"" + s.runOrder + "\""};
-    s.cpuSetServer = o.string("cpu_set_server");
-    s.cpuSetClient = o.string("cpu_set_client");
-    s.timeoutSeconds = o.number("timeout_s", s.timeoutSeconds, 0, true);
-    s.readyDeadlineSeconds = o.number("ready_deadline_s", s.readyDeadlineSeconds, 0, true);
-    s.stopGraceSeconds = o.number("stop_grace_s", s.stopGraceSeconds, 0);
+        throw InputFailure{o.pathOf("run_order"), "expected \"sequential\" or \"abba\", found \"" + s.runOrder + "\""};
+    s.cpuSetServer = o.optString("cpu_set_server");
+    s.cpuSetClient = o.optString("cpu_set_client");
+    s.timeoutSeconds = number(o, "timeout_s", s.timeoutSeconds, 0, true);
+    s.readyDeadlineSeconds = number(o, "ready_deadline_s", s.readyDeadlineSeconds, 0, true);
+    s.stopGraceSeconds = number(o, "stop_grace_s", s.stopGraceSeconds, 0);
     return s;
 }
 
-std::vector<std::string> commandLine(const Object &o, const char *key)
+std::vector<std::string> commandLine(const JsonNode &o, const char *key)
 {
-    std::vector<std::string> argv = o.strings(key);
+    std::vector<std::string> argv = o.optStrings(key);
     if (o.has(key) && argv.empty())
-        throw Failure{o.at(key), "expected a command and its arguments, found an empty array"};
+        throw InputFailure{o.pathOf(key), "expected a command and its arguments, found an empty array"};
     return argv;
 }
 
 CaseSpec caseSpec(const json &v, const std::string &path, const std::string &directory, std::vector<int> &levels)
 {
-    const Object o(v, path);
-    o.allow({"id", "label", "group", "description", "kind", "method", "path", "headers", "body", "expect",
+    const JsonNode o = JsonNode(v, path).object();
+    o.allowOnly({"id", "label", "group", "description", "kind", "method", "path", "headers", "body", "expect",
              "connections", "command", "runs", "warmup_runs", "size_path"});
     CaseSpec c;
-    c.id = o.requiredString("id");
-    checkId(c.id, o.at("id"));
-    c.label = o.string("label", c.id);
-    c.group = o.string("group");
-    c.description = o.string("description");
-    c.kind = o.string("kind", c.kind);
+    c.id = o.nonEmptyString("id");
+    checkId(c.id, o.pathOf("id"));
+    c.label = o.optString("label", c.id);
+    c.group = o.optString("group");
+    c.description = o.optString("description");
+    c.kind = o.optString("kind", c.kind);
     if (c.kind == "http") {
-        c.method = o.string("method", c.method);
-        c.path = o.string("path", c.path);
+        c.method = o.optString("method", c.method);
+        c.path = o.optString("path", c.path);
         if (c.path.empty() || c.path[0] != '/')
-            throw Failure{o.at("path"), "expected a path starting with '/', found \"" + c.path + "\""};
-        for (const auto &[k, val] : o.stringMap("headers"))
+            throw InputFailure{o.pathOf("path"), "expected a path starting with '/', found \"" + c.path + "\""};
+        for (const auto &[k, val] : stringMap(o, "headers"))
             c.headers.emplace_back(k, val);
-        c.body = o.string("body");
-        levels = o.integers("connections", 1);
+        c.body = o.optString("body");
+        levels = levelList(o, "connections");
         if (o.has("size_path"))
-            throw Failure{o.at("size_path"), "an http case has no size_path (it is for command cases)"};
+            throw InputFailure{o.pathOf("size_path"), "an http case has no size_path (it is for command cases)"};
         if (o.has("command"))
-            throw Failure{o.at("command"), "an http case has no command (set \"kind\": \"command\")"};
+            throw InputFailure{o.pathOf("command"), "an http case has no command (set \"kind\": \"command\")"};
         if (o.has("expect")) {
-            const Object e(o.get("expect"), o.at("expect"));
-            e.allow({"status", "content_type", "body", "body_file", "json"});
+            const JsonNode e = o.member("expect").object();
+            e.allowOnly({"status", "content_type", "body", "body_file", "json"});
             if (e.has("status"))
-                c.expect.status = e.integer("status", 0, 100);
-            c.expect.contentType = e.string("content_type");
+                c.expect.status = int(e.optInteger("status", 100, kMaxCount).value_or(0));
+            c.expect.contentType = e.optString("content_type");
             if (e.has("body"))
-                c.expect.body = e.string("body");
+                c.expect.body = e.optString("body");
             if (e.has("body_file")) {
                 if (e.has("body"))
-                    throw Failure{e.at("body_file"), "give either \"body\" or \"body_file\", not both"};
-                const std::string file = resolve(directory, e.string("body_file"));
+                    throw InputFailure{e.pathOf("body_file"), "give either \"body\" or \"body_file\", not both"};
+                const std::string file = resolve(directory, e.optString("body_file"));
                 LoadError err;
                 auto bytes = FileIO::readFile(file, err);
                 if (!bytes)
-                    throw Failure{e.at("body_file"), err.toString()};
+                    throw InputFailure{e.pathOf("body_file"), err.toString()};
                 c.expect.body = *bytes;
             }
             if (e.has("json"))
-                c.expect.json = e.get("json").dump();
+                c.expect.json = e.member("json").value().dump();
         }
     } else if (c.kind == "command") {
         c.command = commandLine(o, "command");
-        c.runs = o.integer("runs", c.runs, 1);
-        c.warmupRuns = o.integer("warmup_runs", c.warmupRuns, 0);
-        c.sizePath = o.string("size_path");
+        c.runs = int(o.optInteger("runs", 1, kMaxCount).value_or(c.runs));
+        c.warmupRuns = int(o.optInteger("warmup_runs", 0, kMaxCount).value_or(c.warmupRuns));
+        c.sizePath = o.optString("size_path");
         for (const char *httpOnly : {"method", "path", "headers", "body", "expect", "connections"})
             if (o.has(httpOnly))
-                throw Failure{o.at(httpOnly), "a command case has no \"" + std::string(httpOnly) + "\""};
+                throw InputFailure{o.pathOf(httpOnly), "a command case has no \"" + std::string(httpOnly) + "\""};
     } else {
-        throw Failure{o.at("kind"), "expected \"http\" or \"command\", found \"" + c.kind + "\""};
+        throw InputFailure{o.pathOf("kind"), "expected \"http\" or \"command\", found \"" + c.kind + "\""};
     }
     return c;
 }
 
 ParticipantSpec participantSpec(const json &v, const std::string &path, const std::string &directory)
 {
-    const Object o(v, path);
-    o.allow({"id", "label", "runtime", "version", "baseline", "tags", "start", "url", "ready", "version_command",
+    const JsonNode o = JsonNode(v, path).object();
+    o.allowOnly({"id", "label", "runtime", "version", "baseline", "tags", "start", "url", "ready", "version_command",
              "commands", "unsupported", "missing"});
     ParticipantSpec p;
-    p.id = o.requiredString("id");
-    checkId(p.id, o.at("id"));
-    p.label = o.string("label", p.id);
-    p.runtime = o.string("runtime");
-    p.version = o.string("version");
-    p.baseline = o.boolean("baseline", false);
-    p.tags = o.strings("tags");
+    p.id = o.nonEmptyString("id");
+    checkId(p.id, o.pathOf("id"));
+    p.label = o.optString("label", p.id);
+    p.runtime = o.optString("runtime");
+    p.version = o.optString("version");
+    p.baseline = o.optBoolean("baseline").value_or(false);
+    p.tags = o.optStrings("tags");
     if (o.has("start")) {
-        const Object s(o.get("start"), o.at("start"));
-        s.allow({"command", "cwd", "env"});
+        const JsonNode s = o.member("start").object();
+        s.allowOnly({"command", "cwd", "env"});
         if (!s.has("command"))
-            throw Failure{o.at("start"), "missing required field \"command\""};
+            throw InputFailure{o.pathOf("start"), "missing required field \"command\""};
         p.startCommand = commandLine(s, "command");
-        p.workingDirectory = resolve(directory, s.string("cwd"));
-        p.environment = s.stringMap("env");
+        p.workingDirectory = resolve(directory, s.optString("cwd"));
+        p.environment = stringMap(s, "env");
     }
-    p.url = o.string("url");
+    p.url = o.optString("url");
     while (!p.url.empty() && p.url.back() == '/')
         p.url.pop_back();
     if (!p.url.empty() && p.url.rfind("http://", 0) != 0)
-        throw Failure{o.at("url"), "expected an http:// URL, found \"" + p.url + "\""};
+        throw InputFailure{o.pathOf("url"), "expected an http:// URL, found \"" + p.url + "\""};
     if (!p.startCommand.empty() && p.url.empty())
-        throw Failure{path, "a participant with \"start\" needs \"url\" (where it listens)"};
+        throw InputFailure{path, "a participant with \"start\" needs \"url\" (where it listens)"};
     p.readyUrl = p.url;
     if (o.has("ready")) {
-        const Object r(o.get("ready"), o.at("ready"));
-        r.allow({"url", "deadline_s"});
-        p.readyUrl = r.string("url", p.url);
+        const JsonNode r = o.member("ready").object();
+        r.allowOnly({"url", "deadline_s"});
+        p.readyUrl = r.optString("url", p.url);
         if (r.has("deadline_s"))
-            p.readyDeadlineSeconds = r.number("deadline_s", 0, 0, true);
+            p.readyDeadlineSeconds = number(r, "deadline_s", 0, 0, true);
     }
     p.versionCommand = commandLine(o, "version_command");
     if (o.has("commands")) {
-        const Object cs(o.get("commands"), o.at("commands"));
-        for (const auto &item : o.get("commands").items())
+        const JsonNode cs = o.member("commands").object();
+        for (const auto &item : o.member("commands").value().items())
             p.commands[item.key()] = commandLine(cs, item.key().c_str());
     }
-    p.unsupported = o.stringMap("unsupported");
-    p.missing = o.stringMap("missing");
+    p.unsupported = stringMap(o, "unsupported");
+    p.missing = stringMap(o, "missing");
     for (const auto &[caseId, reason] : p.missing)
         if (reason.empty())
-            throw Failure{o.at("missing") + "." + caseId, "say why the participant cannot run this case"};
+            throw InputFailure{o.pathOf("missing") + "." + caseId, "say why the participant cannot run this case"};
     return p;
 }
 
-RevisionSpec revisionSpec(const Object &r, const std::string &directory)
+RevisionSpec revisionSpec(const JsonNode &r, const std::string &directory)
 {
-    r.allow({"id", "label", "date", "git"});
+    r.allowOnly({"id", "label", "date", "git"});
     RevisionSpec rev;
-    rev.id = r.string("id");
-    rev.label = r.string("label");
-    rev.date = r.string("date");
+    rev.id = r.optString("id");
+    rev.label = r.optString("label");
+    rev.date = r.optString("date");
     // "git": a folder (relative to the suite file) or true for the suite's own folder.
     if (r.has("git")) {
-        if (r.get("git").is_boolean())
-            rev.gitDirectory = r.get("git").get<bool>() ? directory : std::string();
+        if (r.member("git").value().is_boolean())
+            rev.gitDirectory = r.member("git").value().get<bool>() ? directory : std::string();
         else
-            rev.gitDirectory = resolve(directory, r.string("git"));
+            rev.gitDirectory = resolve(directory, r.optString("git"));
     }
     return rev;
 }
 
-const json &nonEmptyArray(const Object &o, const char *key, const char *what)
+const json &nonEmptyArray(const JsonNode &o, const char *key, const char *what)
 {
     if (!o.has(key))
-        throw Failure{"$", std::string("missing required field \"") + key + "\""};
-    const json &v = o.get(key);
+        throw InputFailure{"$", std::string("missing required field \"") + key + "\""};
+    const json &v = o.member(key).value();
     if (!v.is_array() || v.empty())
-        throw Failure{o.at(key), std::string("expected a non-empty array of ") + what + ", found "
+        throw InputFailure{o.pathOf(key), std::string("expected a non-empty array of ") + what + ", found "
                                      + std::string(jsonTypeName(v))};
     return v;
 }
@@ -360,7 +278,7 @@ void addLevels(SuiteSpec &s, const CaseSpec &c, const std::vector<int> &levels)
     }
 }
 
-void readCases(SuiteSpec &s, const Object &o, const std::vector<int> &suiteLevels)
+void readCases(SuiteSpec &s, const JsonNode &o, const std::vector<int> &suiteLevels)
 {
     const json &cases = nonEmptyArray(o, "cases", "cases");
     std::set<std::string> ids;
@@ -379,10 +297,10 @@ void readCases(SuiteSpec &s, const Object &o, const std::vector<int> &suiteLevel
             s.cases.push_back(c);
         s.hasConnectionLevels = s.hasConnectionLevels || levels.size() > 1;
         if (!ids.insert(c.id).second)
-            throw Failure{p + ".id", "duplicate case id \"" + c.id + "\""};
+            throw InputFailure{p + ".id", "duplicate case id \"" + c.id + "\""};
         for (std::size_t k = first + (levels.size() > 1 ? 0 : 1); k < s.cases.size(); ++k)
             if (!ids.insert(s.cases[k].id).second)
-                throw Failure{p + ".id", "case id \"" + s.cases[k].id + "\" of a connection level is taken"};
+                throw InputFailure{p + ".id", "case id \"" + s.cases[k].id + "\" of a connection level is taken"};
     }
 }
 
@@ -402,18 +320,18 @@ void checkParticipantCases(const SuiteSpec &s)
         for (const auto &[caseId, argv] : ps.commands) {
             (void)argv;
             if (!namesCase(s, caseId))
-                throw Failure{p + ".commands." + caseId, "unknown case \"" + caseId + "\" (not in $.cases)"};
+                throw InputFailure{p + ".commands." + caseId, "unknown case \"" + caseId + "\" (not in $.cases)"};
             if (!namesCase(s, caseId, "command"))
-                throw Failure{p + ".commands." + caseId, "case \"" + caseId + "\" is not a command case"};
+                throw InputFailure{p + ".commands." + caseId, "case \"" + caseId + "\" is not a command case"};
         }
         for (const auto *declared : {&ps.unsupported, &ps.missing})
             for (const auto &[caseId, reason] : *declared) {
                 (void)reason;
                 const char *field = declared == &ps.unsupported ? ".unsupported." : ".missing.";
                 if (!namesCase(s, caseId))
-                    throw Failure{p + field + caseId, "unknown case \"" + caseId + "\" (not in $.cases)"};
+                    throw InputFailure{p + field + caseId, "unknown case \"" + caseId + "\" (not in $.cases)"};
                 if (ps.unsupported.count(caseId) && ps.missing.count(caseId))
-                    throw Failure{p + ".missing." + caseId, "a case is either unsupported or missing, not both"};
+                    throw InputFailure{p + ".missing." + caseId, "a case is either unsupported or missing, not both"};
             }
     }
 }
@@ -430,17 +348,17 @@ std::string replaceAll(std::string s, const std::string &from, const std::string
 RevisionVariant revisionVariant(const json &v, const std::string &path, const json &participants,
                                 const std::string &directory)
 {
-    const Object o(v, path);
-    o.allow({"name", "id", "label", "date", "git", "vars"});
+    const JsonNode o = JsonNode(v, path).object();
+    o.allowOnly({"name", "id", "label", "date", "git", "vars"});
     RevisionVariant r;
-    r.name = o.requiredString("name");
-    checkId(r.name, o.at("name"));
+    r.name = o.nonEmptyString("name");
+    checkId(r.name, o.pathOf("name"));
     json plain = v;
     plain.erase("name");
     plain.erase("vars");
-    r.revision = revisionSpec(Object(plain, path), directory);
+    r.revision = revisionSpec(JsonNode(plain, path).object(), directory);
     std::string text = participants.dump();
-    for (const auto &[key, value] : o.stringMap("vars")) {
+    for (const auto &[key, value] : stringMap(o, "vars")) {
         const std::string escaped = json(value).dump();
         text = replaceAll(text, "{" + key + "}", escaped.substr(1, escaped.size() - 2));
     }
@@ -450,23 +368,23 @@ RevisionVariant revisionVariant(const json &v, const std::string &path, const js
     return r;
 }
 
-void readRevisions(SuiteSpec &s, const Object &o)
+void readRevisions(SuiteSpec &s, const JsonNode &o)
 {
     if (o.has("revision"))
-        throw Failure{"$.revision", "give either \"revision\" or \"revisions\", not both"};
-    const json &list = o.get("revisions");
+        throw InputFailure{"$.revision", "give either \"revision\" or \"revisions\", not both"};
+    const json &list = o.member("revisions").value();
     if (!list.is_array() || list.size() != 2)
-        throw Failure{"$.revisions", "expected an array of two revisions (before and after)"};
+        throw InputFailure{"$.revisions", "expected an array of two revisions (before and after)"};
     for (std::size_t i = 0; i < 2; ++i)
-        s.revisions.push_back(revisionVariant(list[i], "$.revisions[" + std::to_string(i) + "]", o.get("participants"),
+        s.revisions.push_back(revisionVariant(list[i], "$.revisions[" + std::to_string(i) + "]", o.member("participants").value(),
                                               s.directory));
     if (s.revisions[0].name == s.revisions[1].name)
-        throw Failure{"$.revisions[1].name", "both revisions are named \"" + s.revisions[0].name + "\""};
+        throw InputFailure{"$.revisions[1].name", "both revisions are named \"" + s.revisions[0].name + "\""};
     for (std::size_t i = 0; i < s.participants.size(); ++i) {
         const ParticipantSpec &a = s.revisions[0].participants[i];
         const ParticipantSpec &b = s.revisions[1].participants[i];
         if (!a.startCommand.empty() && a.url == b.url && !s.settings.restart)
-            throw Failure{"$.participants[" + std::to_string(i) + "].url",
+            throw InputFailure{"$.participants[" + std::to_string(i) + "].url",
                           "both revisions listen at " + a.url + ": give each its own port through \"vars\", or set "
                           "\"restart\": true so that only one runs at a time"};
     }
@@ -474,28 +392,28 @@ void readRevisions(SuiteSpec &s, const Object &o)
 
 SuiteSpec suiteSpec(const json &root, const std::string &directory)
 {
-    const Object o(root, "$");
-    o.allow({"suite", "revision", "revisions", "settings", "participants", "cases", "caveats", "sources"});
+    const JsonNode o = JsonNode(root, "$").object();
+    o.allowOnly({"suite", "revision", "revisions", "settings", "participants", "cases", "caveats", "sources"});
     SuiteSpec s;
     s.directory = directory;
     if (!o.has("suite"))
-        throw Failure{"$", "missing required field \"suite\""};
-    const Object suite(o.get("suite"), "$.suite");
-    suite.allow({"id", "title"});
-    s.id = suite.requiredString("id");
-    s.title = suite.string("title", s.id);
+        throw InputFailure{"$", "missing required field \"suite\""};
+    const JsonNode suite = o.member("suite").object();
+    suite.allowOnly({"id", "title"});
+    s.id = suite.nonEmptyString("id");
+    s.title = suite.optString("title", s.id);
     if (o.has("revision"))
-        s.revision = revisionSpec(Object(o.get("revision"), "$.revision"), directory);
+        s.revision = revisionSpec(o.member("revision").object(), directory);
     std::vector<int> levels;
     if (o.has("settings"))
-        s.settings = settings(Object(o.get("settings"), "$.settings"), levels);
-    s.caveats = o.strings("caveats");
-    const std::vector<std::string> sources = o.strings("sources");
+        s.settings = settings(o.member("settings").object(), levels);
+    s.caveats = o.optStrings("caveats");
+    const std::vector<std::string> sources = o.optStrings("sources");
     for (std::size_t i = 0; i < sources.size(); ++i) {
         LoadError err;
         const auto bytes = FileIO::readFile(resolve(directory, sources[i]), err);
         if (!bytes)
-            throw Failure{"$.sources[" + std::to_string(i) + "]", err.toString()};
+            throw InputFailure{"$.sources[" + std::to_string(i) + "]", err.toString()};
         s.sourceHashes[sources[i]] = Sha256::hex(*bytes);
     }
 
@@ -505,7 +423,7 @@ SuiteSpec suiteSpec(const json &root, const std::string &directory)
         const std::string p = "$.participants[" + std::to_string(i) + "]";
         s.participants.push_back(participantSpec(parts[i], p, directory));
         if (!ids.insert(s.participants.back().id).second)
-            throw Failure{p + ".id", "duplicate participant id \"" + s.participants.back().id + "\""};
+            throw InputFailure{p + ".id", "duplicate participant id \"" + s.participants.back().id + "\""};
     }
     readCases(s, o, levels);
     checkParticipantCases(s);
@@ -525,7 +443,7 @@ std::optional<SuiteSpec> SuiteFile::parse(const std::string &text, const std::st
         return std::nullopt;
     try {
         return suiteSpec(doc->root, directory);
-    } catch (const Failure &f) {
+    } catch (const InputFailure &f) {
         error.place = f.place;
         error.message = f.message;
     } catch (const json::exception &e) {

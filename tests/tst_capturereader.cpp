@@ -135,7 +135,7 @@ void TestCaptureReader::badInput_data()
     row("unknown participant", "bad-unknown-participant.json", "$.results[1].participant", "unknown participant \"gamma\"");
     row("unknown case", "bad-unknown-case.json", "$.results[1].case", "unknown case \"nope\"");
     row("unknown metric", "bad-unknown-metric.json", "$.results[1].repetitions[0].metrics.latency", "unknown metric \"latency\"");
-    row("negative error count", "bad-negative-count.json", "$.results[0].repetitions[2].errors.timeout", "non-negative whole count");
+    row("negative error count", "bad-negative-count.json", "$.results[0].repetitions[2].errors.timeout", "whole number of at least 0");
     row("negative throughput", "bad-negative-metric.json", "$.results[1].repetitions[0].metrics.rps", "cannot be negative");
     row("unknown status", "bad-status.json", "$.results[1].status", "expected one of ok");
     row("ok without repetitions", "bad-ok-without-repetitions.json", "$.results[1]", "has no repetitions");

@@ -3,6 +3,7 @@
 #include "compactjsonparser.h"
 #include "fileio.h"
 #include "inputlimits.h"
+#include "jsonnode.h"
 #include "jsontypename.h"
 #include "memorystreambuf.h"
 #include "sha256.h"
@@ -21,148 +22,21 @@ namespace {
 
 using json = nlohmann::json;
 
-// Thrown inside the reader and turned into a LoadError at its edge.
-struct Failure {
-    std::string place;
-    std::string message;
-};
-
-const char *typeName(const json &v)
-{
-    return v.is_object() && v.contains("$buckets") ? "a bucket array" : jsonTypeName(v);
-}
-
 std::string quote(const std::string &s) { return "\"" + s + "\""; }
 
-class Walker {
-public:
-    explicit Walker(CompactJsonParser::Document &doc) : m_doc(doc) { }
+std::map<std::string, std::string> stringMap(const JsonNode &obj, const char *key)
+{
+    std::map<std::string, std::string> out;
+    if (auto map = obj.optMember(key))
+        for (const auto &[k, v] : map->members())
+            out[k] = v.value().is_string() ? v.value().get<std::string>() : v.value().dump();
+    return out;
+}
 
-    const json &object(const json &v, const std::string &path)
-    {
-        if (!v.is_object() || v.contains("$buckets"))
-            throw Failure{path, std::string("expected an object, found ") + typeName(v)};
-        return v;
-    }
-    const json &array(const json &v, const std::string &path)
-    {
-        if (!v.is_array())
-            throw Failure{path, std::string("expected an array, found ") + typeName(v)};
-        return v;
-    }
-    const json &required(const json &obj, const char *key, const std::string &path)
-    {
-        auto it = obj.find(key);
-        if (it == obj.end())
-            throw Failure{path, std::string("missing required field \"") + key + "\""};
-        return *it;
-    }
-    std::string string(const json &v, const std::string &path)
-    {
-        if (!v.is_string())
-            throw Failure{path, std::string("expected a string, found ") + typeName(v)};
-        return v.get<std::string>();
-    }
-    std::string requiredString(const json &obj, const char *key, const std::string &path)
-    {
-        std::string s = string(required(obj, key, path), path + "." + key);
-        if (s.empty())
-            throw Failure{path + "." + key, "must not be empty"};
-        return s;
-    }
-    std::string optString(const json &obj, const char *key, const std::string &path)
-    {
-        auto it = obj.find(key);
-        if (it == obj.end() || it->is_null())
-            return {};
-        return string(*it, path + "." + key);
-    }
-    double number(const json &v, const std::string &path)
-    {
-        if (!v.is_number())
-            throw Failure{path, std::string("expected a number, found ") + typeName(v)};
-        const double d = v.get<double>();
-        if (!std::isfinite(d))
-            throw Failure{path, "expected a finite number"};
-        return d;
-    }
-    std::optional<double> optNumber(const json &obj, const char *key, const std::string &path)
-    {
-        auto it = obj.find(key);
-        if (it == obj.end() || it->is_null())
-            return std::nullopt;
-        return number(*it, path + "." + key);
-    }
-    std::optional<int> optCount(const json &obj, const char *key, const std::string &path)
-    {
-        auto d = optNumber(obj, key, path);
-        if (!d)
-            return std::nullopt;
-        if (*d < 0 || *d != std::floor(*d))
-            throw Failure{path + "." + key, "expected a non-negative whole number, found " + json(*d).dump()};
-        if (*d > std::numeric_limits<int>::max())
-            throw Failure{path + "." + key, "number too large: " + json(*d).dump()};
-        return int(*d);
-    }
-    bool optBool(const json &obj, const char *key, const std::string &path, bool fallback)
-    {
-        auto it = obj.find(key);
-        if (it == obj.end() || it->is_null())
-            return fallback;
-        if (!it->is_boolean())
-            throw Failure{path + "." + key, std::string("expected true or false, found ") + typeName(*it)};
-        return it->get<bool>();
-    }
-    std::vector<std::string> stringList(const json &obj, const char *key, const std::string &path)
-    {
-        std::vector<std::string> out;
-        auto it = obj.find(key);
-        if (it == obj.end() || it->is_null())
-            return out;
-        const std::string p = path + "." + key;
-        const json &arr = array(*it, p);
-        for (std::size_t i = 0; i < arr.size(); ++i)
-            out.push_back(string(arr[i], p + "[" + std::to_string(i) + "]"));
-        return out;
-    }
-    std::map<std::string, std::string> stringMap(const json &obj, const char *key, const std::string &path)
-    {
-        std::map<std::string, std::string> out;
-        auto it = obj.find(key);
-        if (it == obj.end() || it->is_null())
-            return out;
-        const std::string p = path + "." + key;
-        for (const auto &[k, v] : object(*it, p).items())
-            out[k] = v.is_string() ? v.get<std::string>() : v.dump();
-        return out;
-    }
-
-    Histogram histogram(const json &v, const std::string &path)
-    {
-        object(v, path);
-        Histogram h(optString(v, "unit", path));
-        if (h.unit().empty())
-            throw Failure{path + ".unit", "missing required field \"unit\""};
-        if (auto d = optNumber(v, "digits", path); d && *d != Histogram::kSignificantDigits)
-            throw Failure{path + ".digits", "only 3 significant digits are supported, found " + json(*d).dump()};
-        const json &b = required(v, "buckets", path);
-        if (!b.is_object() || !b.contains("$buckets"))
-            throw Failure{path + ".buckets", std::string("expected an array of integers, found ") + typeName(b)};
-        auto &raw = m_doc.buckets.at(b["$buckets"].get<std::size_t>());
-        if (raw.badElement >= 0)
-            throw Failure{path + ".buckets[" + std::to_string(raw.badElement) + "]",
-                          "expected a non-negative integer (bucket index below 2^32, or count)"};
-        if (raw.oddCount())
-            throw Failure{path + ".buckets", "expected index/count pairs, found an odd number of elements"};
-        // Moved, not copied: histograms are most of a capture's memory.
-        std::vector<Histogram::Bucket> buckets = std::move(raw.pairs);
-        h.setBuckets(std::move(buckets));
-        return h;
-    }
-
-private:
-    CompactJsonParser::Document &m_doc;
-};
+int optCount(const JsonNode &obj, const char *key, int fallback = 0)
+{
+    return int(obj.optInteger(key, 0, std::numeric_limits<int>::max()).value_or(fallback));
+}
 
 bool impossibleWhenNegative(const std::string &unit)
 {
@@ -171,318 +45,338 @@ bool impossibleWhenNegative(const std::string &unit)
 }
 
 struct Reader {
-    Reader(Walker &walker, Capture &capture) : w(walker), c(capture) { }
-    Walker &w;
+    Reader(CompactJsonParser::Document &document, Capture &capture) : doc(document), c(capture) { }
+    CompactJsonParser::Document &doc;
     Capture &c;
 
-    void header(const json &root, const std::string &expectedFormat)
+    void header(const JsonNode &root, const std::string &expectedFormat)
     {
-        const std::string format = w.string(w.required(root, "format", "$"), "$.format");
+        const std::string format = root.string("format");
         if (format != expectedFormat)
-            throw Failure{"$.format", "expected " + quote(expectedFormat) + ", found " + quote(format)};
-        const std::string version = w.string(w.required(root, "format_version", "$"), "$.format_version");
+            root.fail("format", "expected " + quote(expectedFormat) + ", found " + quote(format));
+        const std::string version = root.string("format_version");
         const auto dot = version.find('.');
         const std::string majorText = version.substr(0, dot);
         if (majorText.empty() || majorText.find_first_not_of("0123456789") != std::string::npos)
-            throw Failure{"$.format_version", "expected \"MAJOR.MINOR\", found " + quote(version)};
+            root.fail("format_version", "expected \"MAJOR.MINOR\", found " + quote(version));
         const int major = std::stoi(majorText);
         if (major != Capture::kFormatMajor)
-            throw Failure{"$.format_version",
-                          "unknown major format version " + std::to_string(major)
-                              + " (this Benchscope reads version " + std::to_string(Capture::kFormatMajor)
-                              + ".x)" + (major > Capture::kFormatMajor ? "; a newer Benchscope is needed" : "")};
+            root.fail("format_version",
+                      "unknown major format version " + std::to_string(major) + " (this Benchscope reads version "
+                          + std::to_string(Capture::kFormatMajor) + ".x)"
+                          + (major > Capture::kFormatMajor ? "; a newer Benchscope is needed" : ""));
     }
 
-    void metadata(const json &root)
+    void metadata(const JsonNode &root)
     {
-        const json &suite = w.object(w.required(root, "suite", "$"), "$.suite");
-        c.suite.id = w.requiredString(suite, "id", "$.suite");
-        c.suite.title = w.optString(suite, "title", "$.suite");
-        if (auto it = root.find("revision"); it != root.end()) {
-            const json &rev = w.object(*it, "$.revision");
-            c.revision.id = w.optString(rev, "id", "$.revision");
-            c.revision.label = w.optString(rev, "label", "$.revision");
-            c.revision.date = w.optString(rev, "date", "$.revision");
+        const JsonNode suite = root.member("suite").object();
+        c.suite.id = suite.nonEmptyString("id");
+        c.suite.title = suite.optString("title");
+        if (auto rev = root.optMember("revision")) {
+            rev->object();
+            c.revision.id = rev->optString("id");
+            c.revision.label = rev->optString("label");
+            c.revision.date = rev->optString("date");
         }
-        c.capturedAt = w.optString(root, "captured_at", "$");
-        if (auto it = root.find("provenance"); it != root.end())
-            provenance(w.object(*it, "$.provenance"));
+        c.capturedAt = root.optString("captured_at");
+        if (auto p = root.optMember("provenance"))
+            provenance(p->object());
     }
 
-    void provenance(const json &p)
+    void machine(const JsonNode &m)
     {
-        const std::string path = "$.provenance";
+        Machine &machine = c.provenance.machine;
+        machine.cpu = m.optString("cpu");
+        machine.cores = optCount(m, "cores");
+        machine.memoryBytes = m.optNumber("memory_bytes").value_or(0);
+        if (machine.memoryBytes < 0)
+            m.fail("memory_bytes", "must not be negative");
+        machine.os = m.optString("os");
+        machine.hostname = m.optString("hostname");
+    }
+
+    void conditions(const JsonNode &cj)
+    {
+        Conditions &k = c.provenance.conditions;
+        k.mode = cj.optString("mode");
+        if (cj.has("connections"))
+            k.connections = optCount(cj, "connections");
+        k.warmupSeconds = cj.optNumber("warmup_s");
+        k.durationSeconds = cj.optNumber("duration_s");
+        k.rate = cj.optNumber("rate");
+        if (cj.has("repetitions"))
+            k.repetitions = optCount(cj, "repetitions");
+        k.runOrder = cj.optString("run_order");
+        k.cpuSetServer = cj.optString("cpu_set_server");
+        k.cpuSetClient = cj.optString("cpu_set_client");
+        k.latencyCorrected = cj.optBoolean("latency_corrected");
+        k.extra = stringMap(cj, "extra");
+        for (const char *key : {"warmup_s", "duration_s", "rate"})
+            if (auto v = cj.optNumber(key); v && *v < 0)
+                cj.fail(key, "must not be negative");
+    }
+
+    void provenance(const JsonNode &p)
+    {
         Provenance &pv = c.provenance;
-        pv.source = w.optString(p, "source", path);
-        if (auto it = p.find("machine"); it != p.end()) {
-            const std::string mp = path + ".machine";
-            const json &m = w.object(*it, mp);
-            pv.machine.cpu = w.optString(m, "cpu", mp);
-            pv.machine.cores = w.optCount(m, "cores", mp).value_or(0);
-            pv.machine.memoryBytes = w.optNumber(m, "memory_bytes", mp).value_or(0);
-            if (pv.machine.memoryBytes < 0)
-                throw Failure{mp + ".memory_bytes", "must not be negative"};
-            pv.machine.os = w.optString(m, "os", mp);
-            pv.machine.hostname = w.optString(m, "hostname", mp);
-        }
-        if (auto it = p.find("tools"); it != p.end()) {
-            const json &tools = w.array(*it, path + ".tools");
-            for (std::size_t i = 0; i < tools.size(); ++i) {
-                const std::string tp = path + ".tools[" + std::to_string(i) + "]";
-                const json &t = w.object(tools[i], tp);
-                pv.tools.push_back({w.requiredString(t, "name", tp), w.optString(t, "version", tp),
-                                    w.optString(t, "role", tp)});
-            }
-        }
-        if (auto it = p.find("conditions"); it != p.end()) {
-            const std::string cp = path + ".conditions";
-            const json &cj = w.object(*it, cp);
-            Conditions &k = pv.conditions;
-            k.mode = w.optString(cj, "mode", cp);
-            k.connections = w.optCount(cj, "connections", cp);
-            k.warmupSeconds = w.optNumber(cj, "warmup_s", cp);
-            k.durationSeconds = w.optNumber(cj, "duration_s", cp);
-            k.rate = w.optNumber(cj, "rate", cp);
-            k.repetitions = w.optCount(cj, "repetitions", cp);
-            k.runOrder = w.optString(cj, "run_order", cp);
-            k.cpuSetServer = w.optString(cj, "cpu_set_server", cp);
-            k.cpuSetClient = w.optString(cj, "cpu_set_client", cp);
-            if (auto lc = cj.find("latency_corrected"); lc != cj.end() && !lc->is_null())
-                k.latencyCorrected = w.optBool(cj, "latency_corrected", cp, false);
-            k.extra = w.stringMap(cj, "extra", cp);
-            for (const char *key : {"warmup_s", "duration_s", "rate"})
-                if (auto v = w.optNumber(cj, key, cp); v && *v < 0)
-                    throw Failure{cp + "." + key, "must not be negative"};
-        }
-        pv.sourceHashes = w.stringMap(p, "source_hashes", path);
-        pv.caveats = w.stringList(p, "caveats", path);
+        pv.source = p.optString("source");
+        if (auto m = p.optMember("machine"))
+            machine(m->object());
+        if (auto tools = p.optMember("tools"))
+            for (const JsonNode &t : tools->elements())
+                pv.tools.push_back({t.object().nonEmptyString("name"), t.optString("version"), t.optString("role")});
+        if (auto cj = p.optMember("conditions"))
+            conditions(cj->object());
+        pv.sourceHashes = stringMap(p, "source_hashes");
+        pv.caveats = p.optStrings("caveats");
     }
 
-    void definitions(const json &root)
+    Metric metric(const JsonNode &m)
     {
-        const json &metrics = w.array(w.required(root, "metrics", "$"), "$.metrics");
-        if (metrics.empty())
-            throw Failure{"$.metrics", "expected at least one metric"};
+        Metric metric;
+        metric.id = m.nonEmptyString("id");
+        metric.label = m.optString("label");
+        if (metric.label.empty())
+            metric.label = metric.id;
+        metric.unit = m.nonEmptyString("unit");
+        const std::string better = m.nonEmptyString("better");
+        if (better == "higher")
+            metric.direction = Direction::HigherIsBetter;
+        else if (better == "lower")
+            metric.direction = Direction::LowerIsBetter;
+        else
+            m.fail("better", "expected \"higher\" or \"lower\", found " + quote(better));
+        metric.primary = m.optBoolean("primary").value_or(false);
+        metric.description = m.optString("description");
+        const std::string scope = m.optString("scope");
+        if (scope == "result")
+            metric.scope = MetricScope::Result;
+        else if (scope == "participant")
+            metric.scope = MetricScope::Participant;
+        else if (!scope.empty() && scope != "repetition")
+            m.fail("scope", "expected \"repetition\", \"result\" or \"participant\", found " + quote(scope));
+        return metric;
+    }
+
+    void metrics(const JsonNode &root)
+    {
+        const JsonNode metrics = root.member("metrics");
         std::set<std::string> ids;
         int primaries = 0;
-        for (std::size_t i = 0; i < metrics.size(); ++i) {
-            const std::string mp = "$.metrics[" + std::to_string(i) + "]";
-            const json &m = w.object(metrics[i], mp);
-            Metric metric;
-            metric.id = w.requiredString(m, "id", mp);
-            if (!ids.insert(metric.id).second)
-                throw Failure{mp + ".id", "duplicate metric id " + quote(metric.id)};
-            metric.label = w.optString(m, "label", mp);
-            if (metric.label.empty())
-                metric.label = metric.id;
-            metric.unit = w.requiredString(m, "unit", mp);
-            const std::string better = w.requiredString(m, "better", mp);
-            if (better == "higher")
-                metric.direction = Direction::HigherIsBetter;
-            else if (better == "lower")
-                metric.direction = Direction::LowerIsBetter;
-            else
-                throw Failure{mp + ".better", "expected \"higher\" or \"lower\", found " + quote(better)};
-            metric.primary = w.optBool(m, "primary", mp, false);
-            primaries += metric.primary;
-            metric.description = w.optString(m, "description", mp);
-            const std::string scope = w.optString(m, "scope", mp);
-            if (scope == "result")
-                metric.scope = MetricScope::Result;
-            else if (scope == "participant")
-                metric.scope = MetricScope::Participant;
-            else if (!scope.empty() && scope != "repetition")
-                throw Failure{mp + ".scope", "expected \"repetition\", \"result\" or \"participant\", found " + quote(scope)};
-            c.metrics.push_back(metric);
+        for (const JsonNode &m : metrics.elements()) {
+            c.metrics.push_back(metric(m.object()));
+            if (!ids.insert(c.metrics.back().id).second)
+                m.fail("id", "duplicate metric id " + quote(c.metrics.back().id));
+            primaries += c.metrics.back().primary;
         }
+        if (c.metrics.empty())
+            metrics.fail("expected at least one metric");
         if (primaries > 1)
-            throw Failure{"$.metrics", "more than one metric is marked \"primary\": true"};
+            metrics.fail("more than one metric is marked \"primary\": true");
         if (primaries == 0) {
             c.metrics.front().primary = true;
             c.warnings.push_back("no metric is marked primary; using the first, \"" + c.metrics.front().id + "\"");
         }
+    }
 
-        const json &cases = w.array(w.required(root, "cases", "$"), "$.cases");
-        ids.clear();
-        for (std::size_t i = 0; i < cases.size(); ++i) {
-            const std::string cp = "$.cases[" + std::to_string(i) + "]";
-            const json &cj = w.object(cases[i], cp);
+    void cases(const JsonNode &root)
+    {
+        std::set<std::string> ids;
+        for (const JsonNode &cj : root.member("cases").elements()) {
             CaseInfo ci;
-            ci.id = w.requiredString(cj, "id", cp);
+            ci.id = cj.object().nonEmptyString("id");
             if (!ids.insert(ci.id).second)
-                throw Failure{cp + ".id", "duplicate case id " + quote(ci.id)};
-            ci.label = w.optString(cj, "label", cp);
+                cj.fail("id", "duplicate case id " + quote(ci.id));
+            ci.label = cj.optString("label");
             if (ci.label.empty())
                 ci.label = ci.id;
-            ci.group = w.optString(cj, "group", cp);
-            ci.description = w.optString(cj, "description", cp);
+            ci.group = cj.optString("group");
+            ci.description = cj.optString("description");
             c.cases.push_back(ci);
         }
+    }
 
-        const json &parts = w.array(w.required(root, "participants", "$"), "$.participants");
-        ids.clear();
-        for (std::size_t i = 0; i < parts.size(); ++i) {
-            const std::string pp = "$.participants[" + std::to_string(i) + "]";
-            const json &pj = w.object(parts[i], pp);
+    void participants(const JsonNode &root)
+    {
+        std::set<std::string> ids;
+        for (const JsonNode &pj : root.member("participants").elements()) {
             Participant p;
-            p.id = w.requiredString(pj, "id", pp);
+            p.id = pj.object().nonEmptyString("id");
             if (!ids.insert(p.id).second)
-                throw Failure{pp + ".id", "duplicate participant id " + quote(p.id)};
-            p.label = w.optString(pj, "label", pp);
+                pj.fail("id", "duplicate participant id " + quote(p.id));
+            p.label = pj.optString("label");
             if (p.label.empty())
                 p.label = p.id;
-            p.runtime = w.optString(pj, "runtime", pp);
-            p.version = w.optString(pj, "version", pp);
-            p.baseline = w.optBool(pj, "baseline", pp, false);
-            p.tags = w.stringList(pj, "tags", pp);
+            p.runtime = pj.optString("runtime");
+            p.version = pj.optString("version");
+            p.baseline = pj.optBoolean("baseline").value_or(false);
+            p.tags = pj.optStrings("tags");
             c.participants.push_back(p);
         }
     }
 
-    Repetition repetition(const json &rj, const std::string &rp)
+    void definitions(const JsonNode &root)
     {
-        w.object(rj, rp);
+        metrics(root);
+        cases(root);
+        participants(root);
+    }
+
+    Histogram histogram(const JsonNode &v)
+    {
+        Histogram h(v.object().optString("unit"));
+        if (h.unit().empty())
+            v.fail("unit", "missing required field \"unit\"");
+        if (auto d = v.optNumber("digits"); d && *d != Histogram::kSignificantDigits)
+            v.fail("digits", "only 3 significant digits are supported, found " + json(*d).dump());
+        const JsonNode b = v.member("buckets");
+        if (!b.value().is_object() || !b.value().contains("$buckets"))
+            b.fail(std::string("expected an array of integers, found ") + jsonTypeName(b.value()));
+        auto &raw = doc.buckets.at(b.value()["$buckets"].get<std::size_t>());
+        if (raw.badElement >= 0)
+            throw InputFailure{b.path() + "[" + std::to_string(raw.badElement) + "]",
+                               "expected a non-negative integer (bucket index below 2^32, or count)"};
+        if (raw.oddCount())
+            b.fail("expected index/count pairs, found an odd number of elements");
+        // Moved, not copied: histograms are most of a capture's memory.
+        std::vector<Histogram::Bucket> buckets = std::move(raw.pairs);
+        h.setBuckets(std::move(buckets));
+        return h;
+    }
+
+    Repetition repetition(const JsonNode &rj)
+    {
         Repetition rep;
-        const json &metrics = w.object(w.required(rj, "metrics", rp), rp + ".metrics");
-        for (const auto &[id, v] : metrics.items()) {
-            const std::string mp = rp + ".metrics." + id;
+        for (const auto &[id, v] : rj.object().member("metrics").members()) {
             const Metric *m = c.metric(id);
             if (m && m->scope != MetricScope::Repetition)
-                throw Failure{mp, "metric " + quote(id) + " is measured once (scope " + quote(scopeName(m->scope))
-                                  + "); its value belongs in the result's \"once\", not in a repetition"};
-            rep.metrics[id] = value(m, id, v, mp);
+                v.fail("metric " + quote(id) + " is measured once (scope " + quote(scopeName(m->scope))
+                       + "); its value belongs in the result's \"once\", not in a repetition");
+            rep.metrics[id] = value(m, id, v);
         }
-        if (auto it = rj.find("errors"); it != rj.end()) {
-            for (const auto &[kind, v] : w.object(*it, rp + ".errors").items()) {
-                const std::string ep = rp + ".errors." + kind;
-                const double d = w.number(v, ep);
-                if (d < 0 || d != std::floor(d))
-                    throw Failure{ep, "expected a non-negative whole count, found " + v.dump()};
-                if (d >= 18446744073709551616.0)
-                    throw Failure{ep, "count too large: " + v.dump()};
-                rep.errors[kind] = std::uint64_t(d);
-            }
-        }
-        if (auto it = rj.find("histograms"); it != rj.end())
-            for (const auto &[name, v] : w.object(*it, rp + ".histograms").items())
-                rep.histograms[name] = w.histogram(v, rp + ".histograms." + name);
-        rep.flags = w.stringList(rj, "flags", rp);
-        rep.startedAt = w.optString(rj, "started_at", rp);
+        if (auto errors = rj.optMember("errors"))
+            for (const auto &[kind, v] : errors->members())
+                rep.errors[kind] = std::uint64_t(v.integer(0, std::numeric_limits<long long>::max()));
+        if (auto histograms = rj.optMember("histograms"))
+            for (const auto &[name, v] : histograms->members())
+                rep.histograms[name] = histogram(v);
+        rep.flags = rj.optStrings("flags");
+        rep.startedAt = rj.optString("started_at");
         return rep;
     }
 
-    double value(const Metric *m, const std::string &id, const json &v, const std::string &path)
+    double value(const Metric *m, const std::string &id, const JsonNode &v)
     {
         if (!m)
-            throw Failure{path, "unknown metric " + quote(id) + " (not in $.metrics)"};
-        const double d = w.number(v, path);
+            v.fail("unknown metric " + quote(id) + " (not in $.metrics)");
+        const double d = v.number();
         if (d < 0 && impossibleWhenNegative(m->unit))
-            throw Failure{path, "negative value " + v.dump() + " where a " + m->unit + " value cannot be negative"};
+            v.fail("negative value " + v.value().dump() + " where a " + m->unit + " value cannot be negative");
         return d;
     }
 
-    void once(Result &r, const json &rj, const std::string &rp)
+    void once(Result &r, const JsonNode &rj)
     {
-        auto it = rj.find("once");
-        if (it == rj.end() || it->is_null())
-            return;
-        for (const auto &[id, v] : w.object(*it, rp + ".once").items()) {
-            const std::string mp = rp + ".once." + id;
-            r.once[id] = value(c.metric(id), id, v, mp);
-        }
+        if (auto once = rj.optMember("once"))
+            for (const auto &[id, v] : once->members())
+                r.once[id] = value(c.metric(id), id, v);
     }
 
-    void repetitions(Result &r, const json &arr, const std::string &path)
+    void repetitions(Result &r, const JsonNode &arr)
     {
-        w.array(arr, path);
+        arr.array();
         const std::uint64_t limit = InputLimits::current().repetitions;
-        if (r.repetitions.size() + arr.size() > limit)
-            throw Failure{path, std::to_string(arr.size()) + " repetitions: "
-                                    + InputLimits::beyond(limit, "repetitions", "BENCHSCOPE_MAX_REPETITIONS")};
-        for (std::size_t i = 0; i < arr.size(); ++i)
-            r.repetitions.push_back(repetition(arr[i], path + "[" + std::to_string(i) + "]"));
+        if (r.repetitions.size() + arr.value().size() > limit)
+            arr.fail(std::to_string(arr.value().size()) + " repetitions: "
+                     + InputLimits::beyond(limit, "repetitions", "BENCHSCOPE_MAX_REPETITIONS"));
+        for (const JsonNode &rep : arr.elements())
+            r.repetitions.push_back(repetition(rep));
     }
 
     // Stored summaries, compared after recomputation.
     std::vector<std::pair<std::size_t, std::map<std::string, MetricSummary>>> stored;
 
-    void results(const json &root, bool hasRaw)
+    std::map<std::string, MetricSummary> storedSummary(const JsonNode &summary)
     {
-        const json &results = w.array(w.required(root, "results", "$"), "$.results");
-        std::set<std::pair<std::string, std::string>> seen;
-        for (std::size_t i = 0; i < results.size(); ++i) {
-            const std::string rp = "$.results[" + std::to_string(i) + "]";
-            const json &rj = w.object(results[i], rp);
-            Result r;
-            r.participant = w.requiredString(rj, "participant", rp);
-            if (!c.participant(r.participant))
-                throw Failure{rp + ".participant", "unknown participant " + quote(r.participant) + " (not in $.participants)"};
-            r.caseId = w.requiredString(rj, "case", rp);
-            if (!c.caseInfo(r.caseId))
-                throw Failure{rp + ".case", "unknown case " + quote(r.caseId) + " (not in $.cases)"};
-            if (!seen.insert({r.participant, r.caseId}).second)
-                throw Failure{rp, "duplicate result for participant " + quote(r.participant) + " and case " + quote(r.caseId)};
-            const std::string status = w.requiredString(rj, "status", rp);
-            auto st = statusFromName(status);
-            if (!st)
-                throw Failure{rp + ".status",
-                              "expected one of ok, unsupported, missing, contract-failed, error; found " + quote(status)};
-            r.status = *st;
-            r.reason = w.optString(rj, "reason", rp);
-            r.flags = w.stringList(rj, "flags", rp);
-            once(r, rj, rp);
-            if (auto it = rj.find("repetitions"); it != rj.end())
-                repetitions(r, *it, rp + ".repetitions");
-            for (const Repetition &rep : r.repetitions)
-                for (const auto &[id, v] : rep.metrics)
-                    if (r.once.count(id))
-                        throw Failure{rp + ".once." + id, "metric " + quote(id)
-                                          + " is both measured once and in the repetitions of this result"};
-            if (auto it = rj.find("summary"); it != rj.end()) {
-                std::map<std::string, MetricSummary> s;
-                for (const auto &[id, v] : w.object(*it, rp + ".summary").items()) {
-                    const std::string sp = rp + ".summary." + id;
-                    if (!c.metric(id))
-                        throw Failure{sp, "unknown metric " + quote(id) + " (not in $.metrics)"};
-                    w.object(v, sp);
-                    MetricSummary ms;
-                    ms.value = w.optNumber(v, "value", sp).value_or(0);
-                    ms.median = w.optNumber(v, "median", sp).value_or(0);
-                    ms.min = w.optNumber(v, "min", sp).value_or(0);
-                    ms.max = w.optNumber(v, "max", sp).value_or(0);
-                    ms.n = std::size_t(w.optCount(v, "n", sp).value_or(0));
-                    s[id] = ms;
-                }
-                stored.emplace_back(c.results.size(), std::move(s));
-            }
-            if (r.status == ResultStatus::Ok && r.repetitions.empty() && r.once.empty() && !hasRaw)
-                throw Failure{rp, "status is \"ok\" but the result has no repetitions and no \"once\" figures"};
-            c.results.push_back(std::move(r));
+        std::map<std::string, MetricSummary> s;
+        for (const auto &[id, v] : summary.members()) {
+            if (!c.metric(id))
+                v.fail("unknown metric " + quote(id) + " (not in $.metrics)");
+            v.object();
+            MetricSummary ms;
+            ms.value = v.optNumber("value").value_or(0);
+            ms.median = v.optNumber("median").value_or(0);
+            ms.min = v.optNumber("min").value_or(0);
+            ms.max = v.optNumber("max").value_or(0);
+            ms.n = std::size_t(optCount(v, "n"));
+            s[id] = ms;
         }
+        return s;
     }
 
-    void contracts(const json &root)
+    // Participant, case and status of a result, each checked against the capture.
+    void identify(Result &r, const JsonNode &rj, std::set<std::pair<std::string, std::string>> &seen)
     {
-        auto it = root.find("contracts");
-        if (it == root.end())
+        r.participant = rj.nonEmptyString("participant");
+        if (!c.participant(r.participant))
+            rj.fail("participant", "unknown participant " + quote(r.participant) + " (not in $.participants)");
+        r.caseId = rj.nonEmptyString("case");
+        if (!c.caseInfo(r.caseId))
+            rj.fail("case", "unknown case " + quote(r.caseId) + " (not in $.cases)");
+        if (!seen.insert({r.participant, r.caseId}).second)
+            rj.fail("duplicate result for participant " + quote(r.participant) + " and case " + quote(r.caseId));
+        const std::string status = rj.nonEmptyString("status");
+        auto st = statusFromName(status);
+        if (!st)
+            rj.fail("status", "expected one of ok, unsupported, missing, contract-failed, error; found " + quote(status));
+        r.status = *st;
+    }
+
+    void result(const JsonNode &rj, bool hasRaw, std::set<std::pair<std::string, std::string>> &seen)
+    {
+        Result r;
+        identify(r, rj.object(), seen);
+        r.reason = rj.optString("reason");
+        r.flags = rj.optStrings("flags");
+        once(r, rj);
+        if (auto reps = rj.optMember("repetitions"))
+            repetitions(r, *reps);
+        for (const Repetition &rep : r.repetitions)
+            for (const auto &[id, v] : rep.metrics)
+                if (r.once.count(id))
+                    rj.fail("once." + id, "metric " + quote(id)
+                                              + " is both measured once and in the repetitions of this result");
+        if (auto summary = rj.optMember("summary"))
+            stored.emplace_back(c.results.size(), storedSummary(summary->object()));
+        if (r.status == ResultStatus::Ok && r.repetitions.empty() && r.once.empty() && !hasRaw)
+            rj.fail("status is \"ok\" but the result has no repetitions and no \"once\" figures");
+        c.results.push_back(std::move(r));
+    }
+
+    void results(const JsonNode &root, bool hasRaw)
+    {
+        std::set<std::pair<std::string, std::string>> seen;
+        for (const JsonNode &rj : root.member("results").elements())
+            result(rj, hasRaw, seen);
+    }
+
+    void contracts(const JsonNode &root)
+    {
+        auto list = root.optMember("contracts");
+        if (!list)
             return;
-        const json &arr = w.array(*it, "$.contracts");
-        for (std::size_t i = 0; i < arr.size(); ++i) {
-            const std::string cp = "$.contracts[" + std::to_string(i) + "]";
-            const json &cj = w.object(arr[i], cp);
+        for (const JsonNode &cj : list->elements()) {
             ContractCheck k;
-            k.participant = w.requiredString(cj, "participant", cp);
+            k.participant = cj.object().nonEmptyString("participant");
             if (!c.participant(k.participant))
-                throw Failure{cp + ".participant", "unknown participant " + quote(k.participant)};
-            k.caseId = w.optString(cj, "case", cp);
+                cj.fail("participant", "unknown participant " + quote(k.participant));
+            k.caseId = cj.optString("case");
             if (!k.caseId.empty() && !c.caseInfo(k.caseId))
-                throw Failure{cp + ".case", "unknown case " + quote(k.caseId)};
-            k.what = w.optString(cj, "what", cp);
-            if (!cj.contains("passed"))
-                throw Failure{cp, "missing required field \"passed\""};
-            k.passed = w.optBool(cj, "passed", cp, false);
-            k.expected = w.optString(cj, "expected", cp);
-            k.actual = w.optString(cj, "actual", cp);
+                cj.fail("case", "unknown case " + quote(k.caseId));
+            k.what = cj.optString("what");
+            k.passed = cj.boolean("passed");
+            k.expected = cj.optString("expected");
+            k.actual = cj.optString("actual");
             c.contracts.push_back(k);
         }
     }
@@ -540,13 +434,31 @@ std::optional<CompactJsonParser::Document> parseBytes(const std::string &bytes, 
 
 const char *const kSummaryOnly = "summary only";
 
+void joinRawResults(Capture &c, Reader &raw, const JsonNode &root)
+{
+    raw.header(root, "benchscope-raw");
+    for (const JsonNode &rj : root.member("results").elements()) {
+        const std::string p = rj.object().nonEmptyString("participant");
+        const std::string k = rj.nonEmptyString("case");
+        Result *target = nullptr;
+        for (Result &r : c.results)
+            if (r.participant == p && r.caseId == k)
+                target = &r;
+        if (!target)
+            rj.fail("no result for participant " + quote(p) + " and case " + quote(k) + " in the summary");
+        if (!target->repetitions.empty())
+            rj.fail("repetitions for participant " + quote(p) + " and case " + quote(k)
+                    + " are in both the summary and the raw file");
+        raw.repetitions(*target, rj.member("repetitions"));
+    }
+}
+
 // Reads the raw file named by the summary and moves its repetitions in.
 // False when the raw file is not there: the summary alone is still shown.
-bool joinRaw(Capture &c, const json &rawRef, const std::string &summaryPath, Walker &w)
+bool joinRaw(Capture &c, const JsonNode &rawRef, const std::string &summaryPath)
 {
-    w.object(rawRef, "$.raw");
-    const std::string rel = w.requiredString(rawRef, "path", "$.raw");
-    const std::string expectedSha = w.requiredString(rawRef, "sha256", "$.raw");
+    const std::string rel = rawRef.object().nonEmptyString("path");
+    const std::string expectedSha = rawRef.nonEmptyString("sha256");
     const std::string rawPath = rel.size() && rel[0] == '/' ? rel : dirOf(summaryPath) + rel;
     std::error_code missing;
     if (!std::filesystem::exists(rawPath, missing) && !missing) {
@@ -558,42 +470,22 @@ bool joinRaw(Capture &c, const json &rawRef, const std::string &summaryPath, Wal
     LoadError e;
     auto bytes = FileIO::readFile(rawPath, e, InputLimits::current().captureBytes);
     if (!bytes)
-        throw Failure{"$.raw.path", "raw-repetitions file " + quote(rawPath) + ": " + e.message};
+        rawRef.fail("path", "raw-repetitions file " + quote(rawPath) + ": " + e.message);
     const std::string actualSha = Sha256::hex(*bytes);
     if (actualSha != expectedSha)
-        throw Failure{"$.raw.sha256", "raw-repetitions file " + quote(rawPath) + " has sha256 " + actualSha
-                                          + " but the summary names " + expectedSha
-                                          + " (the file was changed or belongs to another capture)"};
+        rawRef.fail("sha256", "raw-repetitions file " + quote(rawPath) + " has sha256 " + actualSha
+                                  + " but the summary names " + expectedSha
+                                  + " (the file was changed or belongs to another capture)");
     auto doc = parseBytes(*bytes, rawPath, e);
     bytes.reset();
     if (!doc)
-        throw Failure{"", e.toString()};
+        throw InputFailure{"", e.toString()};
 
-    Walker rw(*doc);
-    Reader raw(rw, c);
+    Reader raw(*doc, c);
     try {
-        const json &root = rw.object(doc->root, "$");
-        raw.header(root, "benchscope-raw");
-        const json &results = rw.array(rw.required(root, "results", "$"), "$.results");
-        for (std::size_t i = 0; i < results.size(); ++i) {
-            const std::string rp = "$.results[" + std::to_string(i) + "]";
-            const json &rj = rw.object(results[i], rp);
-            const std::string p = rw.requiredString(rj, "participant", rp);
-            const std::string k = rw.requiredString(rj, "case", rp);
-            Result *target = nullptr;
-            for (Result &r : c.results)
-                if (r.participant == p && r.caseId == k)
-                    target = &r;
-            if (!target)
-                throw Failure{rp, "no result for participant " + quote(p) + " and case " + quote(k)
-                                      + " in the summary"};
-            if (!target->repetitions.empty())
-                throw Failure{rp, "repetitions for participant " + quote(p) + " and case " + quote(k)
-                                      + " are in both the summary and the raw file"};
-            raw.repetitions(*target, rw.required(rj, "repetitions", rp), rp + ".repetitions");
-        }
-    } catch (const Failure &f) {
-        throw Failure{"", LoadError{rawPath, f.place, f.message}.toString()};
+        joinRawResults(c, raw, JsonNode(doc->root).object());
+    } catch (const InputFailure &f) {
+        throw InputFailure{"", LoadError{rawPath, f.place, f.message}.toString()};
     }
     return true;
 }
@@ -648,20 +540,19 @@ std::optional<Capture> CaptureReader::readDocument(CompactJsonParser::Document &
     Capture c;
     c.sourcePath = path;
     bool summaryOnly = false;
-    Walker w(*doc);
-    Reader r(w, c);
+    Reader r(*doc, c);
     try {
-        const json &root = w.object(doc->root, "$");
-        if (root.contains("format") && root["format"] == "benchscope-raw")
-            throw Failure{"$.format", "this is a raw-repetitions file; open the summary capture that names it"};
+        const JsonNode root = JsonNode(doc->root).object();
+        if (root.optString("format") == "benchscope-raw")
+            root.fail("format", "this is a raw-repetitions file; open the summary capture that names it");
         r.header(root, "benchscope-capture");
         r.metadata(root);
         r.definitions(root);
-        const bool hasRaw = root.contains("raw") && !root["raw"].is_null();
-        r.results(root, hasRaw);
+        const auto raw = root.optMember("raw");
+        r.results(root, raw.has_value());
         r.contracts(root);
-        summaryOnly = hasRaw && !joinRaw(c, root["raw"], path, w);
-    } catch (const Failure &f) {
+        summaryOnly = raw && !joinRaw(c, *raw, path);
+    } catch (const InputFailure &f) {
         // A failure inside the raw file carries its own file and place.
         if (f.place.empty()) {
             error.file.clear();

@@ -2,10 +2,10 @@
 
 namespace bs {
 
-const char *jsonTypeName(const nlohmann::json &v)
+const char *jsonTypeName(nlohmann::json::value_t type)
 {
     using json = nlohmann::json;
-    switch (v.type()) {
+    switch (type) {
     case json::value_t::null: return "null";
     case json::value_t::object: return "an object";
     case json::value_t::array: return "an array";

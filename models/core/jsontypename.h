@@ -5,7 +5,8 @@
 namespace bs {
 
 // "a string", "an object", "null"...: how errors name what they found, the
-// same in the capture reader, the importers and the runner's suite reader.
-const char *jsonTypeName(const nlohmann::json &value);
+// same in every reader (JsonNode, the progress parser).
+const char *jsonTypeName(nlohmann::json::value_t type);
+inline const char *jsonTypeName(const nlohmann::json &value) { return jsonTypeName(value.type()); }
 
 } // namespace bs

@@ -2,7 +2,7 @@
 
 #include "capturebuilder.h"
 #include "failureshare.h"
-#include "jsonaccess.h"
+#include "jsonnode.h"
 
 #include <algorithm>
 #include <cmath>
@@ -11,7 +11,6 @@
 
 namespace bs {
 
-using J = JsonAccess;
 
 namespace {
 
@@ -41,8 +40,8 @@ double percentileOfKey(const std::string &key)
 // `mean` and `average` are the same number; older versions may have only one.
 std::optional<double> meanOf(const nlohmann::json &stats, const std::string &path)
 {
-    auto v = J::optNumber(stats, "mean", path);
-    return v ? v : J::optNumber(stats, "average", path);
+    auto v = JsonNode(stats, path).optNumber("mean");
+    return v ? v : JsonNode(stats, path).optNumber("average");
 }
 
 // Each failure once: autocannon's `errors` includes its `timeouts`, and
@@ -50,17 +49,17 @@ std::optional<double> meanOf(const nlohmann::json &stats, const std::string &pat
 void storeErrors(CaptureBuilder &b, const ImportInput &in, Repetition &rep)
 {
     const auto &root = *in.json;
-    auto count = [&](const char *key) { return std::uint64_t(J::optNumber(root, key, in.jsonPath).value_or(0)); };
+    auto count = [&](const char *key) { return std::uint64_t(JsonNode(root, in.jsonPath).optNumber(key).value_or(0)); };
     const std::uint64_t timeouts = count("timeouts"), errors = count("errors");
     rep.errors["timeouts"] = timeouts;
     rep.errors["errors"] = errors - std::min(errors, timeouts);
     rep.errors["mismatches"] = count("mismatches");
     rep.errors["resets"] = count("resets");
     std::uint64_t byStatus = 0;
-    if (const auto *codes = J::optMember(root, "statusCodeStats"))
-        for (const auto &[code, v] : J::object(*codes, in.at(".statusCodeStats")).items())
+    if (const auto codes = JsonNode(root, in.jsonPath).optMember("statusCodeStats"))
+        for (const auto &[code, v] : (*codes).object().value().items())
             if (code.empty() || code[0] != '2') {
-                const auto n = std::uint64_t(J::numberAt(v, "count", in.at(".statusCodeStats." + code)));
+                const auto n = std::uint64_t(JsonNode(v, in.at(".statusCodeStats." + code)).number("count"));
                 rep.errors["status " + code] = n;
                 byStatus += n;
             }
@@ -78,7 +77,7 @@ void storeErrors(CaptureBuilder &b, const ImportInput &in, Repetition &rep)
 bool AutocannonImporter::detect(const ImportInput &in) const
 {
     if (in.json)
-        return J::hasAll(*in.json, {"latency", "requests", "throughput"})
+        return JsonNode(*in.json).hasAll({"latency", "requests", "throughput"})
             && (in.json->contains("connections") || in.json->contains("url"));
     return looksLikeInspectOutput(in.text);
 }
@@ -86,7 +85,7 @@ bool AutocannonImporter::detect(const ImportInput &in) const
 Capture AutocannonImporter::import(const ImportInput &in) const
 {
     if (!in.json)
-        throw ImportFailure{"line 1",
+        throw InputFailure{"line 1",
                             "this is autocannon's console.log(result) output (JavaScript object syntax with "
                             "unquoted keys), not JSON; run autocannon with --json, or save "
                             "JSON.stringify(result), and import that"};
@@ -98,34 +97,34 @@ Capture AutocannonImporter::import(const ImportInput &in) const
     b.caveat("latency is not coordinated-omission corrected (autocannon runs a closed loop)");
     b.caveat("latency is recorded in whole milliseconds by autocannon");
     b.caveat("Requests/s is autocannon's mean of per-interval samples (requests.average)");
-    if (auto c = J::optNumber(root, "connections", in.jsonPath))
+    if (auto c = JsonNode(root, in.jsonPath).optNumber("connections"))
         k.connections = int(*c);
-    k.durationSeconds = J::optNumber(root, "duration", in.jsonPath);
+    k.durationSeconds = JsonNode(root, in.jsonPath).optNumber("duration");
     for (const char *key : {"pipelining", "workers", "sampleInt"})
-        if (auto v = J::optNumber(root, key, in.jsonPath))
+        if (auto v = JsonNode(root, in.jsonPath).optNumber(key))
             k.extra[key] = std::to_string(std::llround(*v)) + (std::string(key) == "sampleInt" ? " ms" : "");
 
-    const std::string url = J::optString(root, "url", in.jsonPath);
+    const std::string url = JsonNode(root, in.jsonPath).optString("url");
     std::string path = "run";
     if (const auto scheme = url.find("://"); scheme != std::string::npos) {
         const auto slash = url.find('/', scheme + 3);
         path = slash == std::string::npos ? "/" : url.substr(slash);
     }
-    const std::string title = J::optString(root, "title", in.jsonPath);
+    const std::string title = JsonNode(root, in.jsonPath).optString("title");
     const std::string part = b.participant(title.empty() ? "autocannon" : title);
     const std::string cs = b.caseId(path);
     if (!url.empty())
         b.capture().cases.back().description = url;
     Repetition &rep = b.addRepetition(part, cs);
-    rep.startedAt = J::optString(root, "start", in.jsonPath);
+    rep.startedAt = JsonNode(root, in.jsonPath).optString("start");
 
     const std::string lp = in.at(".latency");
-    const auto &lat = J::object(J::member(root, "latency", in.jsonPath), lp);
+    const auto &lat = JsonNode(JsonNode(root, in.jsonPath).member("latency").value(), lp).object().value();
     const double ms = 1e-3;
     // With no samples autocannon writes 0 for every statistic: no data, not 0 ms.
-    const bool noSamples = J::optNumber(lat, "totalCount", lp) == std::optional<double>(0);
+    const bool noSamples = JsonNode(lat, lp).optNumber("totalCount") == std::optional<double>(0);
     auto msToS = [&](const char *key) -> std::optional<double> {
-        auto v = J::optNumber(lat, key, lp);
+        auto v = JsonNode(lat, lp).optNumber(key);
         return v ? std::optional<double>(*v * ms) : std::nullopt;
     };
     if (noSamples) {
@@ -139,22 +138,22 @@ Capture AutocannonImporter::import(const ImportInput &in) const
         b.set(rep, "latency_max", msToS("max"));
         for (const auto &[key, v] : lat.items())
             if (const double p = percentileOfKey(key); p >= 0)
-                b.set(rep, CaptureBuilder::percentileId("latency", p), J::number(v, lp + "." + key) * ms);
+                b.set(rep, CaptureBuilder::percentileId("latency", p), JsonNode(v, lp + "." + key).number() * ms);
     }
 
     const std::string rp = in.at(".requests");
-    const auto &req = J::object(J::member(root, "requests", in.jsonPath), rp);
+    const auto &req = JsonNode(JsonNode(root, in.jsonPath).member("requests").value(), rp).object().value();
     b.set(rep, "rps", meanOf(req, rp));
-    b.set(rep, "requests", J::optNumber(req, "total", rp));
+    b.set(rep, "requests", JsonNode(req, rp).optNumber("total"));
 
     const std::string tp = in.at(".throughput");
-    const auto &thr = J::object(J::member(root, "throughput", in.jsonPath), tp);
+    const auto &thr = JsonNode(JsonNode(root, in.jsonPath).member("throughput").value(), tp).object().value();
     b.set(rep, "transfer_rate", meanOf(thr, tp));
-    b.set(rep, "bytes", J::optNumber(thr, "total", tp));
+    b.set(rep, "bytes", JsonNode(thr, tp).optNumber("total"));
 
     storeErrors(b, in, rep);
     FailureShare::applyToRequests(b.result(part, cs), rep.errors,
-                                  std::uint64_t(J::optNumber(req, "total", rp).value_or(0)));
+                                  std::uint64_t(JsonNode(req, rp).optNumber("total").value_or(0)));
     b.setPrimary("rps");
     return b.finish();
 }

@@ -1,6 +1,6 @@
 #include "capturebuilder.h"
 
-#include "importfailure.h"
+#include "inputfailure.h"
 #include "sha256.h"
 #include "summarizer.h"
 
@@ -182,7 +182,7 @@ void CaptureBuilder::set(Repetition &rep, const std::string &metricId, std::opti
     if (!value || !std::isfinite(*value))
         return;
     if (!m_capture.metric(metricId) && !defineStandard(metricId))
-        throw ImportFailure{{}, "internal: metric \"" + metricId + "\" used before it was defined"};
+        throw InputFailure{{}, "internal: metric \"" + metricId + "\" used before it was defined"};
     rep.metrics[metricId] = *value;
 }
 
@@ -192,7 +192,7 @@ void CaptureBuilder::setOnce(const std::string &participantId, const std::string
     if (!value || !std::isfinite(*value))
         return;
     if (!m_capture.metric(metricId) && !defineStandard(metricId))
-        throw ImportFailure{{}, "internal: metric \"" + metricId + "\" used before it was defined"};
+        throw InputFailure{{}, "internal: metric \"" + metricId + "\" used before it was defined"};
     result(participantId, caseId).once[metricId] = *value;
 }
 
@@ -210,7 +210,7 @@ void CaptureBuilder::fillMissing(const std::string &reason, ResultStatus status)
 Capture CaptureBuilder::finish()
 {
     if (m_capture.metrics.empty() || m_capture.results.empty())
-        throw ImportFailure{{}, "the file holds no measurements"};
+        throw InputFailure{{}, "the file holds no measurements"};
     if (!std::any_of(m_capture.metrics.begin(), m_capture.metrics.end(), [](const Metric &m) { return m.primary; }))
         m_capture.metrics.front().primary = true;
     for (Metric &m : m_capture.metrics) {

@@ -2,7 +2,7 @@
 
 #include "capturebuilder.h"
 #include "failureshare.h"
-#include "jsonaccess.h"
+#include "jsonnode.h"
 
 #include <algorithm>
 #include <cmath>
@@ -11,7 +11,6 @@
 
 namespace bs {
 
-using J = JsonAccess;
 using json = nlohmann::json;
 
 namespace {
@@ -31,7 +30,7 @@ double secondsPer(const std::string &unit, const std::string &path)
         return 1e-3;
     if (unit == "s")
         return 1;
-    throw ImportFailure{path, "unknown time_unit \"" + unit + "\" (expected ns, us, ms or s)"};
+    throw InputFailure{path, "unknown time_unit \"" + unit + "\" (expected ns, us, ms or s)"};
 }
 
 bool endsWith(const std::string &s, const std::string &suffix)
@@ -64,7 +63,7 @@ struct Run {
 
 bool GoogleBenchmarkImporter::detect(const ImportInput &in) const
 {
-    return in.json && J::hasAll(*in.json, {"context", "benchmarks"}) && (*in.json)["benchmarks"].is_array();
+    return in.json && JsonNode(*in.json).hasAll({"context", "benchmarks"}) && (*in.json)["benchmarks"].is_array();
 }
 
 Capture GoogleBenchmarkImporter::import(const ImportInput &in) const
@@ -75,17 +74,17 @@ Capture GoogleBenchmarkImporter::import(const ImportInput &in) const
     pv.conditions.mode = "microbenchmark";
 
     const std::string cp = in.at(".context");
-    const json &ctx = J::object(root["context"], cp);
-    b.capture().capturedAt = J::optString(ctx, "date", cp);
-    pv.machine.hostname = J::optString(ctx, "host_name", cp);
-    if (auto n = J::optNumber(ctx, "num_cpus", cp))
+    const json &ctx = JsonNode(root["context"], cp).object().value();
+    b.capture().capturedAt = JsonNode(ctx, cp).optString("date");
+    pv.machine.hostname = JsonNode(ctx, cp).optString("host_name");
+    if (auto n = JsonNode(ctx, cp).optNumber("num_cpus"))
         pv.machine.cores = int(*n);
-    if (auto mhz = J::optNumber(ctx, "mhz_per_cpu", cp))
+    if (auto mhz = JsonNode(ctx, cp).optNumber("mhz_per_cpu"))
         pv.conditions.extra["mhz_per_cpu"] = std::to_string(std::llround(*mhz));
-    b.tool().version = J::optString(ctx, "library_version", cp);
-    if (J::optString(ctx, "library_build_type", cp) == "debug")
+    b.tool().version = JsonNode(ctx, cp).optString("library_version");
+    if (JsonNode(ctx, cp).optString("library_build_type") == "debug")
         b.caveat("the benchmark library was a debug build (library_build_type \"debug\")");
-    if (const json *s = J::optMember(ctx, "cpu_scaling_enabled"); s && s->is_boolean() && s->get<bool>())
+    if (const auto s = JsonNode(ctx, cp).optMember("cpu_scaling_enabled"); s && s->value().is_boolean() && s->value().get<bool>())
         b.caveat("CPU frequency scaling was enabled; timings may be noisy");
     for (const auto &[key, v] : ctx.items())
         if (v.is_string() && key != "date" && key != "host_name" && key != "library_version")
@@ -93,7 +92,7 @@ Capture GoogleBenchmarkImporter::import(const ImportInput &in) const
     if (in.nonFiniteValues > 0)
         b.caveat(std::to_string(in.nonFiniteValues) + " NaN/Infinity value(s) in the file were left out");
 
-    std::string executable = J::optString(ctx, "executable", cp);
+    std::string executable = JsonNode(ctx, cp).optString("executable");
     executable = executable.substr(executable.find_last_of('/') + 1);
     const std::string part = b.participant(executable.empty() ? "benchmark" : executable);
 
@@ -103,23 +102,23 @@ Capture GoogleBenchmarkImporter::import(const ImportInput &in) const
 
     // Group the rows by run; aggregates are kept apart so that they are never counted twice.
     const std::string bp = in.at(".benchmarks");
-    const json &rows = J::array(root["benchmarks"], bp);
+    const json &rows = JsonNode(root["benchmarks"], bp).array().value();
     std::vector<Run> runs;
     std::map<std::string, std::size_t> runIndex;
     std::size_t skipped = 0;
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const std::string p = bp + "[" + std::to_string(i) + "]";
-        const json &row = J::object(rows[i], p);
-        const std::string name = J::stringAt(row, "name", p);
+        const json &row = JsonNode(rows[i], p).object().value();
+        const std::string name = JsonNode(row, p).string("name");
         if (endsWith(name, "_BigO") || endsWith(name, "_RMS") || row.contains("big_o") || row.contains("rms")) {
             ++skipped; // complexity fits are derived from other rows
             continue;
         }
-        std::string runName = J::optString(row, "run_name", p);
+        std::string runName = JsonNode(row, p).optString("run_name");
         std::string aggregate;
-        const std::string runType = J::optString(row, "run_type", p);
+        const std::string runType = JsonNode(row, p).optString("run_type");
         if (runType == "aggregate") {
-            aggregate = J::stringAt(row, "aggregate_name", p);
+            aggregate = JsonNode(row, p).string("aggregate_name");
         } else if (runType.empty()) {
             // Old files: no run_type; aggregates are known by their name suffix.
             for (const char *s : {"_mean", "_median", "_stddev", "_cv"})
@@ -129,7 +128,7 @@ Capture GoogleBenchmarkImporter::import(const ImportInput &in) const
                         runName = name.substr(0, name.size() - std::strlen(s));
                 }
         } else if (runType != "iteration") {
-            throw ImportFailure{p + ".run_type", "expected \"iteration\" or \"aggregate\", found \"" + runType + "\""};
+            throw InputFailure{p + ".run_type", "expected \"iteration\" or \"aggregate\", found \"" + runType + "\""};
         }
         if (runName.empty())
             runName = name;
@@ -157,7 +156,7 @@ Capture GoogleBenchmarkImporter::import(const ImportInput &in) const
             // --benchmark_report_aggregates_only: the mean (or median) is one figure for the run, not a repetition.
             auto agg = run.aggregates.count("mean") ? run.aggregates.find("mean") : run.aggregates.find("median");
             if (agg == run.aggregates.end())
-                throw ImportFailure{run.aggregates.begin()->second.first,
+                throw InputFailure{run.aggregates.begin()->second.first,
                                     "run \"" + run.name + "\" has neither iteration rows nor a mean or median aggregate"};
             rowsToUse.push_back(agg->second);
             b.caveat("some runs have only aggregate rows; their " + agg->first
@@ -174,24 +173,24 @@ Capture GoogleBenchmarkImporter::import(const ImportInput &in) const
                 else
                     b.setOnce(part, cs, id, v);
             };
-            if (const json *e = J::optMember(row, "error_occurred"); e && e->is_boolean() && e->get<bool>()) {
+            if (const auto e = JsonNode(row, p).optMember("error_occurred"); e && e->value().is_boolean() && e->value().get<bool>()) {
                 ++failed;
-                errorMessage = J::optString(row, "error_message", p);
+                errorMessage = JsonNode(row, p).optString("error_message");
                 if (rep) {
                     rep->errors["error"] = 1;
                     rep->flags.push_back("error");
                 }
                 continue; // the timing fields of a failed run are not meaningful
             }
-            const double scale = secondsPer(row.contains("time_unit") ? J::stringAt(row, "time_unit", p) : "ns",
+            const double scale = secondsPer(row.contains("time_unit") ? JsonNode(row, p).string("time_unit") : "ns",
                                             p + ".time_unit");
-            put("real_time", J::optNumber(row, "real_time", p).value_or(NAN) * scale);
-            put("cpu_time", J::optNumber(row, "cpu_time", p).value_or(NAN) * scale);
+            put("real_time", JsonNode(row, p).optNumber("real_time").value_or(NAN) * scale);
+            put("cpu_time", JsonNode(row, p).optNumber("cpu_time").value_or(NAN) * scale);
             for (const auto &[key, v] : row.items()) {
                 if (kKnownKeys.count(key) || !v.is_number())
                     continue;
                 defineCounter(b, key);
-                put(key, J::number(v, p + "." + key));
+                put(key, JsonNode(v, p + "." + key).number());
             }
         }
         const std::string how = "reported an error" + (errorMessage.empty() ? std::string() : ": " + errorMessage);

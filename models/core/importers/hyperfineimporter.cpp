@@ -2,7 +2,7 @@
 
 #include "capturebuilder.h"
 #include "failureshare.h"
-#include "jsonaccess.h"
+#include "jsonnode.h"
 
 #include <algorithm>
 #include <cctype>
@@ -10,7 +10,6 @@
 
 namespace bs {
 
-using J = JsonAccess;
 using json = nlohmann::json;
 
 namespace {
@@ -23,9 +22,9 @@ bool HyperfineImporter::detect(const ImportInput &in) const
 {
     if (!in.json || !in.json->is_object() || in.json->size() != 1)
         return false;
-    const json *results = J::optMember(*in.json, "results");
-    return results && results->is_array() && !results->empty()
-        && J::hasAll(results->front(), {"command", "mean"});
+    const auto results = in.json->find("results");
+    return results != in.json->end() && results->is_array() && !results->empty()
+        && JsonNode(results->front()).hasAll({"command", "mean"});
 }
 
 Capture HyperfineImporter::import(const ImportInput &in) const
@@ -40,17 +39,17 @@ Capture HyperfineImporter::import(const ImportInput &in) const
     b.setPrimary("wall_time");
 
     const std::string rp = in.at(".results");
-    const json &results = J::array(J::member(*in.json, "results", in.jsonPath), rp);
+    const json &results = JsonNode(JsonNode(*in.json, in.jsonPath).member("results").value(), rp).array().value();
     std::size_t runs = 0;
     for (std::size_t i = 0; i < results.size(); ++i) {
         const std::string p = rp + "[" + std::to_string(i) + "]";
-        const json &r = J::object(results[i], p);
-        std::string command = J::stringAt(r, "command", p);
+        const json &r = JsonNode(results[i], p).object().value();
+        std::string command = JsonNode(r, p).string("command");
         std::string caseLabel = "command";
-        if (const json *params = J::optMember(r, "parameters")) {
+        if (const auto params = JsonNode(r, p).optMember("parameters")) {
             caseLabel.clear();
-            for (const auto &[name, v] : J::object(*params, p + ".parameters").items()) {
-                const std::string value = J::string(v, p + ".parameters." + name);
+            for (const auto &[name, v] : (*params).object().value().items()) {
+                const std::string value = JsonNode(v, p + ".parameters." + name).string();
                 caseLabel += (caseLabel.empty() ? "" : ", ") + name + "=" + value;
                 // Put the placeholder back (whole tokens only) so that every value set
                 // shares one participant.
@@ -68,40 +67,41 @@ Capture HyperfineImporter::import(const ImportInput &in) const
         }
         const std::string part = b.participant(command);
         const std::string cs = b.caseId(caseLabel);
-        const double user = J::numberAt(r, "user", p);
-        const double system = J::numberAt(r, "system", p);
+        const double user = JsonNode(r, p).number("user");
+        const double system = JsonNode(r, p).number("system");
 
         std::vector<double> times;
-        if (const json *t = J::optMember(r, "times")) {
-            for (std::size_t k = 0; k < J::array(*t, p + ".times").size(); ++k)
-                times.push_back(J::number((*t)[k], p + ".times[" + std::to_string(k) + "]"));
+        if (const auto t = JsonNode(r, p).optMember("times")) {
+            for (const JsonNode &time : t->elements())
+                times.push_back(time.number());
         } else {
-            times.push_back(J::numberAt(r, "mean", p));
+            times.push_back(JsonNode(r, p).number("mean"));
             b.caveat("a result has no per-run times; its mean is imported as one repetition");
         }
-        const json *memory = J::optMember(r, "memory_usage_byte");
-        const json *exits = J::optMember(r, "exit_codes");
+        const auto memory = JsonNode(r, p).optMember("memory_usage_byte");
+        const auto exits = JsonNode(r, p).optMember("exit_codes");
         b.setOnce(part, cs, "user_time", user);
         b.setOnce(part, cs, "system_time", system);
         if (!exits)
             b.caveat("a result has no exit_codes (hyperfine before 1.12): failed runs cannot be told apart");
         std::uint64_t failed = 0;
         std::map<std::string, std::uint64_t> kinds;
-        for (std::size_t k = 0; k < times.size(); ++k) {
+        const std::vector<JsonNode> memories = memory ? memory->elements() : std::vector<JsonNode>();
+    const std::vector<JsonNode> codes = exits ? exits->elements() : std::vector<JsonNode>();
+    for (std::size_t k = 0; k < times.size(); ++k) {
             Repetition &rep = b.addRepetition(part, cs);
             b.set(rep, "wall_time", times[k]);
-            const std::string kk = "[" + std::to_string(k) + "]";
-            if (memory && k < J::array(*memory, p + ".memory_usage_byte").size()) {
+            if (k < memories.size()) {
                 b.defineMetric("peak_memory", "Peak memory", "B", Direction::LowerIsBetter, "peak resident memory of the run");
-                b.set(rep, "peak_memory", J::number((*memory)[k], p + ".memory_usage_byte" + kk));
+                b.set(rep, "peak_memory", memories[k].number());
             }
-            if (exits && k < J::array(*exits, p + ".exit_codes").size()) {
-                const json &code = (*exits)[k];
+            if (k < codes.size()) {
+                const json &code = codes[k].value();
                 std::string kind;
                 if (code.is_null()) {
                     rep.flags.push_back("killed-by-signal");
                     kind = "killed by signal";
-                } else if (const double c = J::number(code, p + ".exit_codes" + kk); c != 0) {
+                } else if (const double c = codes[k].number(); c != 0) {
                     kind = "exit code " + std::to_string(long(c));
                 }
                 if (!kind.empty()) {

@@ -1,6 +1,6 @@
 #include "importer.h"
 
-#include "importfailure.h"
+#include "inputfailure.h"
 
 namespace bs {
 
@@ -10,7 +10,7 @@ std::optional<Capture> Importer::read(const ImportInput &in, LoadError &error) c
         Capture c = import(in);
         c.sourcePath = in.path;
         return c;
-    } catch (const ImportFailure &f) {
+    } catch (const InputFailure &f) {
         error = {in.path, f.place, name() + ": " + f.message};
     } catch (const nlohmann::json::exception &e) {
         // A shape the importer did not check by hand; still name the format.

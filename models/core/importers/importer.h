@@ -24,7 +24,7 @@ public:
     std::optional<Capture> read(const ImportInput &in, LoadError &error) const;
 
 protected:
-    // Throws ImportFailure on bad input.
+    // Throws InputFailure on bad input.
     virtual Capture import(const ImportInput &in) const = 0;
 };
 

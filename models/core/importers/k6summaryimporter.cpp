@@ -2,7 +2,7 @@
 
 #include "capturebuilder.h"
 #include "failureshare.h"
-#include "jsonaccess.h"
+#include "jsonnode.h"
 #include "jsontypename.h"
 
 #include <cmath>
@@ -11,7 +11,6 @@
 
 namespace bs {
 
-using J = JsonAccess;
 using json = nlohmann::json;
 
 namespace {
@@ -40,7 +39,7 @@ K6Metric readMetric(const std::string &name, const json &m, const std::string &p
 {
     K6Metric k;
     k.name = name;
-    J::object(m, path);
+    JsonNode(m, path).object().value();
     const json *values = &m;
     std::string valuesPath = path;
     if (legacy) {
@@ -53,37 +52,27 @@ K6Metric readMetric(const std::string &name, const json &m, const std::string &p
         else if (m.contains("value"))
             k.type = "gauge";
         else
-            throw ImportFailure{path, "cannot tell the metric type from its keys"};
+            throw InputFailure{path, "cannot tell the metric type from its keys"};
         const std::string base = baseName(name);
         k.contains = k.type == "trend" && isBuiltInTimeTrend(base) ? "time"
             : (base == "data_sent" || base == "data_received") ? "data"
                                                                 : "default";
-        if (const json *t = J::optMember(m, "thresholds"))
-            for (const auto &[expr, failed] : J::object(*t, path + ".thresholds").items()) {
-                if (!failed.is_boolean())
-                    throw ImportFailure{path + ".thresholds." + expr,
-                                        std::string("expected true or false, found ") + jsonTypeName(failed)};
-                // --summary-export writes true when the threshold FAILED (k6 issue #1498).
-                k.thresholds.emplace_back(expr, !failed.get<bool>());
-            }
+        if (const auto t = JsonNode(m, path).optMember("thresholds"))
+            for (const auto &[expr, failed] : t->members()) // --summary-export: true when it FAILED (k6 #1498)
+                k.thresholds.emplace_back(expr, !failed.boolean());
     } else {
-        k.type = J::stringAt(m, "type", path);
-        k.contains = J::optString(m, "contains", path);
-        values = &J::object(J::member(m, "values", path), path + ".values");
+        k.type = JsonNode(m, path).string("type");
+        k.contains = JsonNode(m, path).optString("contains");
+        values = &JsonNode(JsonNode(m, path).member("values").value(), path + ".values").object().value();
         valuesPath = path + ".values";
-        if (const json *t = J::optMember(m, "thresholds"))
-            for (const auto &[expr, th] : J::object(*t, path + ".thresholds").items()) {
-                const std::string tp = path + ".thresholds." + expr;
-                const json &ok = J::member(th, "ok", tp);
-                if (!ok.is_boolean())
-                    throw ImportFailure{tp + ".ok", std::string("expected true or false, found ") + jsonTypeName(ok)};
-                k.thresholds.emplace_back(expr, ok.get<bool>());
-            }
+        if (const auto t = JsonNode(m, path).optMember("thresholds"))
+            for (const auto &[expr, th] : t->members())
+                k.thresholds.emplace_back(expr, th.boolean("ok"));
     }
     for (const auto &[key, v] : values->items()) {
         if (key == "thresholds" || v.is_null())
             continue;
-        k.values[key] = J::number(v, valuesPath + "." + key);
+        k.values[key] = JsonNode(v, valuesPath + "." + key).number();
     }
     // A rate's fraction is "value" in the legacy export and "rate" in handleSummary data.
     if (k.type == "rate" && k.values.count("value"))
@@ -103,21 +92,22 @@ double percentileOfStat(const std::string &stat)
 
 void checks(const json &group, const std::string &path, bool legacy, std::vector<std::pair<std::string, const json *>> &out)
 {
-    if (const json *c = J::optMember(group, "checks")) {
-        if (legacy && c->is_object())
-            for (const auto &[name, v] : c->items())
-                out.emplace_back(path + ".checks." + name, &v);
+    const JsonNode node(group, path);
+    if (const auto c = node.optMember("checks")) {
+        if (legacy && c->value().is_object())
+            for (const auto &[name, v] : c->members())
+                out.emplace_back(v.path(), &v.value());
         else
-            for (std::size_t i = 0; i < J::array(*c, path + ".checks").size(); ++i)
-                out.emplace_back(path + ".checks[" + std::to_string(i) + "]", &(*c)[i]);
+            for (const JsonNode &v : c->elements())
+                out.emplace_back(v.path(), &v.value());
     }
-    if (const json *g = J::optMember(group, "groups")) {
-        if (g->is_object())
-            for (const auto &[name, v] : g->items())
-                checks(v, path + ".groups." + name, legacy, out);
+    if (const auto g = node.optMember("groups")) {
+        if (g->value().is_object())
+            for (const auto &[name, v] : g->members())
+                checks(v.value(), v.path(), legacy, out);
         else
-            for (std::size_t i = 0; i < J::array(*g, path + ".groups").size(); ++i)
-                checks((*g)[i], path + ".groups[" + std::to_string(i) + "]", legacy, out);
+            for (const JsonNode &v : g->elements())
+                checks(v.value(), v.path(), legacy, out);
     }
 }
 
@@ -125,15 +115,15 @@ void checks(const json &group, const std::string &path, bool legacy, std::vector
 
 bool K6SummaryImporter::detect(const ImportInput &in) const
 {
-    return in.json && J::hasAll(*in.json, {"metrics", "root_group"}) && (*in.json)["metrics"].is_object();
+    return in.json && JsonNode(*in.json).hasAll({"metrics", "root_group"}) && (*in.json)["metrics"].is_object();
 }
 
 Capture K6SummaryImporter::import(const ImportInput &in) const
 {
     const json &root = *in.json;
     const std::string mp = in.at(".metrics");
-    const json &metrics = J::object(root["metrics"], mp);
-    const json &rootGroup = J::object(root["root_group"], in.at(".root_group"));
+    const json &metrics = JsonNode(root["metrics"], mp).object().value();
+    const json &rootGroup = JsonNode(root["root_group"], in.at(".root_group")).object().value();
 
     // handleSummary data has typed metrics; the legacy export has flat stats.
     bool legacy = true;
@@ -148,8 +138,8 @@ Capture K6SummaryImporter::import(const ImportInput &in) const
              "executor, which the summary does not record");
     if (legacy)
         b.caveat("in --summary-export a threshold's true means it FAILED (k6 issue #1498); shown here as failed");
-    if (const json *state = J::optMember(root, "state"))
-        if (auto ms = J::optNumber(*state, "testRunDurationMs", in.at(".state")))
+    if (const auto state = JsonNode(root, in.jsonPath).optMember("state"))
+        if (auto ms = (*state).optNumber("testRunDurationMs"))
             b.provenance().conditions.durationSeconds = *ms / 1000;
 
     const std::string part = b.participant("k6");
@@ -183,7 +173,7 @@ Capture K6SummaryImporter::import(const ImportInput &in) const
                 } else if (stat == "count") {
                     continue; // the number of samples, not a statistic of them
                 } else {
-                    throw ImportFailure{path + "." + stat, "unknown trend statistic \"" + stat + "\""};
+                    throw InputFailure{path + "." + stat, "unknown trend statistic \"" + stat + "\""};
                 }
                 if (!latency)
                     b.defineMetric(sid, label, unit, dir);
@@ -217,7 +207,7 @@ Capture K6SummaryImporter::import(const ImportInput &in) const
             b.set(rep, id, value("value"));
             b.set(rep, id + ".max", value("max"));
         } else {
-            throw ImportFailure{path + ".type", "unknown metric type \"" + k.type + "\""};
+            throw InputFailure{path + ".type", "unknown metric type \"" + k.type + "\""};
         }
         for (const auto &[expr, passed] : k.thresholds) {
             b.capture().contracts.push_back({part, cs, "threshold " + name, passed, expr,
@@ -240,9 +230,9 @@ Capture K6SummaryImporter::import(const ImportInput &in) const
     std::vector<std::pair<std::string, const json *>> found;
     checks(rootGroup, in.at(".root_group"), legacy, found);
     for (const auto &[path, c] : found) {
-        const double passes = J::numberAt(*c, "passes", path);
-        const double fails = J::numberAt(*c, "fails", path);
-        b.capture().contracts.push_back({part, cs, "check " + J::stringAt(*c, "name", path), fails == 0,
+        const double passes = JsonNode(*c, path).number("passes");
+        const double fails = JsonNode(*c, path).number("fails");
+        b.capture().contracts.push_back({part, cs, "check " + JsonNode(*c, path).string("name"), fails == 0,
                                          "every check passes",
                                          std::to_string(std::llround(passes)) + " passed, "
                                              + std::to_string(std::llround(fails)) + " failed"});

@@ -1,18 +1,17 @@
 #include "typescriptruntimetypeimporter.h"
 
 #include "capturebuilder.h"
-#include "jsonaccess.h"
+#include "jsonnode.h"
 
 #include <regex>
 
 namespace bs {
 
-using J = JsonAccess;
 using json = nlohmann::json;
 
 namespace {
 
-bool isLegacy(const json &root) { return J::hasAll(root, {"name", "results", "fastest"}); }
+bool isLegacy(const json &root) { return JsonNode(root).hasAll({"name", "results", "fastest"}); }
 
 } // namespace
 
@@ -20,12 +19,12 @@ bool TypescriptRuntimeTypeImporter::detect(const ImportInput &in) const
 {
     if (!in.json || !in.json->is_object())
         return false;
-    const json *results = J::optMember(*in.json, "results");
-    if (!results || !results->is_array() || results->empty())
+    const auto results = in.json->find("results");
+    if (results == in.json->end() || !results->is_array() || results->empty())
         return false;
     const json &first = results->front();
-    return isLegacy(*in.json) ? J::hasAll(first, {"name", "ops", "margin"})
-                              : J::hasAll(first, {"benchmark", "name", "ops", "margin"});
+    return isLegacy(*in.json) ? JsonNode(first).hasAll({"name", "ops", "margin"})
+                              : JsonNode(first).hasAll({"benchmark", "name", "ops", "margin"});
 }
 
 Capture TypescriptRuntimeTypeImporter::import(const ImportInput &in) const
@@ -42,12 +41,12 @@ Capture TypescriptRuntimeTypeImporter::import(const ImportInput &in) const
 
     std::string runtime;
     const std::string rp = in.at(".results");
-    const json &results = J::array(root["results"], rp);
+    const json &results = JsonNode(root["results"], rp).array().value();
     if (legacy) {
-        const std::string caseName = J::stringAt(root, "name", in.jsonPath);
-        b.capture().capturedAt = J::optString(root, "date", in.jsonPath);
+        const std::string caseName = JsonNode(root, in.jsonPath).string("name");
+        b.capture().capturedAt = JsonNode(root, in.jsonPath).optString("date");
         b.tool().name = "benny";
-        b.tool().version = J::optString(root, "version", in.jsonPath);
+        b.tool().version = JsonNode(root, in.jsonPath).optString("version");
         b.defineMetric("percent_slower", "% slower than fastest", "%", Direction::LowerIsBetter);
         // The node version is only in the file name: results/assertLoose-v14.15.4.json.
         static const std::regex version(R"(-(v\d+\.\d+\.\d+)\.json)");
@@ -57,27 +56,27 @@ Capture TypescriptRuntimeTypeImporter::import(const ImportInput &in) const
         const std::string cs = b.caseId(caseName);
         for (std::size_t i = 0; i < results.size(); ++i) {
             const std::string p = rp + "[" + std::to_string(i) + "]";
-            const json &r = J::object(results[i], p);
-            Repetition &rep = b.addRepetition(b.participant(J::stringAt(r, "name", p)), cs);
-            b.set(rep, "ops", J::numberAt(r, "ops", p));
-            b.set(rep, "margin", J::numberAt(r, "margin", p));
-            b.set(rep, "percent_slower", J::optNumber(r, "percentSlower", p));
+            const json &r = JsonNode(results[i], p).object().value();
+            Repetition &rep = b.addRepetition(b.participant(JsonNode(r, p).string("name")), cs);
+            b.set(rep, "ops", JsonNode(r, p).number("ops"));
+            b.set(rep, "margin", JsonNode(r, p).number("margin"));
+            b.set(rep, "percent_slower", JsonNode(r, p).optNumber("percentSlower"));
         }
     } else {
         for (std::size_t i = 0; i < results.size(); ++i) {
             const std::string p = rp + "[" + std::to_string(i) + "]";
-            const json &r = J::object(results[i], p);
-            const std::string part = b.participant(J::stringAt(r, "name", p));
-            const std::string cs = b.caseId(J::stringAt(r, "benchmark", p));
+            const json &r = JsonNode(results[i], p).object().value();
+            const std::string part = b.participant(JsonNode(r, p).string("name"));
+            const std::string cs = b.caseId(JsonNode(r, p).string("benchmark"));
             Result &res = b.result(part, cs);
             if (!res.repetitions.empty())
-                throw ImportFailure{p, "a second result for library \"" + J::stringAt(r, "name", p)
-                                           + "\" and benchmark \"" + J::stringAt(r, "benchmark", p) + "\""};
+                throw InputFailure{p, "a second result for library \"" + JsonNode(r, p).string("name")
+                                           + "\" and benchmark \"" + JsonNode(r, p).string("benchmark") + "\""};
             Repetition &rep = b.addRepetition(part, cs);
-            b.set(rep, "ops", J::numberAt(r, "ops", p));
-            b.set(rep, "margin", J::numberAt(r, "margin", p));
-            const std::string rt = J::optString(r, "runtime", p);
-            const std::string rv = J::optString(r, "runtimeVersion", p);
+            b.set(rep, "ops", JsonNode(r, p).number("ops"));
+            b.set(rep, "margin", JsonNode(r, p).number("margin"));
+            const std::string rt = JsonNode(r, p).optString("runtime");
+            const std::string rv = JsonNode(r, p).optString("runtimeVersion");
             if (runtime.empty() && !rv.empty())
                 runtime = (rt.empty() ? "node" : rt) + " " + rv;
         }

@@ -1,14 +1,13 @@
 #include "webframeworksimporter.h"
 
 #include "capturebuilder.h"
-#include "jsonaccess.h"
+#include "jsonnode.h"
 
 #include <cmath>
 #include <set>
 
 namespace bs {
 
-using J = JsonAccess;
 using json = nlohmann::json;
 
 namespace {
@@ -24,23 +23,23 @@ std::string squash(const std::string &label)
 }
 
 // JSON numbers lose trailing zeros ("0.20" → 0.2); show what is there as text.
-std::string versionText(const json *v)
+// A version as written: a string, or a number like 3.12.
+std::string versionText(const JsonNode &obj)
 {
+    const auto v = obj.optMember("version");
     if (!v)
         return {};
-    if (v->is_string())
-        return v->get<std::string>();
-    return v->dump();
+    return v->value().is_string() ? v->value().get<std::string>() : v->value().dump();
 }
 
 } // namespace
 
 bool WebFrameworksImporter::detect(const ImportInput &in) const
 {
-    if (!in.json || !J::hasAll(*in.json, {"metrics", "frameworks"}))
+    if (!in.json || !JsonNode(*in.json).hasAll({"metrics", "frameworks"}))
         return false;
     const json &m = (*in.json)["metrics"];
-    return m.is_array() && !m.empty() && J::hasAll(m.front(), {"level", "label", "value", "framework_id"});
+    return m.is_array() && !m.empty() && JsonNode(m.front()).hasAll({"level", "label", "value", "framework_id"});
 }
 
 Capture WebFrameworksImporter::import(const ImportInput &in) const
@@ -50,42 +49,37 @@ Capture WebFrameworksImporter::import(const ImportInput &in) const
     Provenance &pv = b.provenance();
     pv.conditions.mode = "published";
     pv.conditions.latencyCorrected = false;
-    b.capture().capturedAt = J::optString(root, "updated_at", in.jsonPath);
+    b.capture().capturedAt = JsonNode(root, in.jsonPath).optString("updated_at");
     b.caveat("values are the published means of several wrk runs; each result has one repetition");
     b.caveat("latency is not coordinated-omission corrected (wrk runs a closed loop)");
     b.caveat("latency values and duration_ms are read as microseconds, as the data holds them");
 
-    if (const json *hw = J::optMember(root, "hardware")) {
-        const std::string hp = in.at(".hardware");
-        pv.machine.cpu = J::optString(*hw, "cpu_name", hp);
-        pv.machine.cores = int(J::optNumber(*hw, "cpus", hp).value_or(0));
-        pv.machine.memoryBytes = J::optNumber(*hw, "memory", hp).value_or(0) * 1024; // KiB
-        if (const json *os = J::optMember(*hw, "os")) {
-            const std::string op = hp + ".os";
-            pv.machine.os = J::optString(*os, "sysname", op) + " " + J::optString(*os, "release", op) + " "
-                + J::optString(*os, "machine", op);
-            pv.machine.hostname = J::optString(*os, "nodename", op);
+    if (const auto hw = JsonNode(root, in.jsonPath).optMember("hardware")) {
+        pv.machine.cpu = hw->optString("cpu_name");
+        pv.machine.cores = int(hw->optNumber("cpus").value_or(0));
+        pv.machine.memoryBytes = hw->optNumber("memory").value_or(0) * 1024; // KiB
+        if (const auto os = hw->optMember("os")) {
+            pv.machine.os = os->optString("sysname") + " " + os->optString("release") + " " + os->optString("machine");
+            pv.machine.hostname = os->optString("nodename");
         }
     }
     std::map<std::string, std::string> languages; // label → version
-    if (const json *ls = J::optMember(root, "languages"))
-        for (std::size_t i = 0; i < J::array(*ls, in.at(".languages")).size(); ++i) {
-            const std::string p = in.at(".languages[" + std::to_string(i) + "]");
-            languages[J::stringAt((*ls)[i], "label", p)] = versionText(J::optMember((*ls)[i], "version"));
-        }
+    if (const auto ls = JsonNode(root, in.jsonPath).optMember("languages"))
+        for (const JsonNode &l : ls->elements())
+            languages[l.string("label")] = versionText(l);
 
     std::map<long, std::string> participantOf; // framework id → participant id
     const std::string fp = in.at(".frameworks");
-    const json &frameworks = J::array(root["frameworks"], fp);
+    const json &frameworks = JsonNode(root["frameworks"], fp).array().value();
     for (std::size_t i = 0; i < frameworks.size(); ++i) {
         const std::string p = fp + "[" + std::to_string(i) + "]";
-        const json &f = J::object(frameworks[i], p);
-        const long id = long(J::numberAt(f, "id", p));
-        const std::string pid = b.participant(J::stringAt(f, "label", p));
+        const json &f = JsonNode(frameworks[i], p).object().value();
+        const long id = long(JsonNode(f, p).number("id"));
+        const std::string pid = b.participant(JsonNode(f, p).string("label"));
         participantOf[id] = pid;
         Participant &part = b.capture().participants.back();
-        part.version = versionText(J::optMember(f, "version"));
-        const std::string lang = J::optString(f, "language", p);
+        part.version = versionText(JsonNode(f, p));
+        const std::string lang = JsonNode(f, p).optString("language");
         part.runtime = lang.empty() ? "" : lang + (languages[lang].empty() ? "" : " " + languages[lang]);
     }
 
@@ -111,12 +105,12 @@ Capture WebFrameworksImporter::import(const ImportInput &in) const
         b.defineMetric(e, e, "count", Direction::LowerIsBetter, "mean over the published runs");
 
     const std::string mp = in.at(".metrics");
-    const json &metrics = J::array(root["metrics"], mp);
+    const json &metrics = JsonNode(root["metrics"], mp).array().value();
     // Cases in ascending concurrency, whatever order the entries come in.
     std::set<long> levels;
     for (std::size_t i = 0; i < metrics.size(); ++i) {
         const std::string p = mp + "[" + std::to_string(i) + "]";
-        levels.insert(long(J::numberAt(J::object(metrics[i], p), "level", p)));
+        levels.insert(long(JsonNode(JsonNode(metrics[i], p).object().value(), p).number("level")));
     }
     for (long level : levels)
         b.caseId(std::to_string(level) + " connections", "concurrency");
@@ -124,11 +118,11 @@ Capture WebFrameworksImporter::import(const ImportInput &in) const
     std::size_t unknownFrameworks = 0;
     for (std::size_t i = 0; i < metrics.size(); ++i) {
         const std::string p = mp + "[" + std::to_string(i) + "]";
-        const json &m = J::object(metrics[i], p);
-        const long level = long(J::numberAt(m, "level", p));
-        const std::string label = J::stringAt(m, "label", p);
-        const double value = J::numberAt(m, "value", p);
-        const long fw = long(J::numberAt(m, "framework_id", p));
+        const json &m = JsonNode(metrics[i], p).object().value();
+        const long level = long(JsonNode(m, p).number("level"));
+        const std::string label = JsonNode(m, p).string("label");
+        const double value = JsonNode(m, p).number("value");
+        const long fw = long(JsonNode(m, p).number("framework_id"));
         auto it = participantOf.find(fw);
         if (it == participantOf.end()) {
             ++unknownFrameworks;
@@ -142,7 +136,7 @@ Capture WebFrameworksImporter::import(const ImportInput &in) const
         else if (b.capture().metric(label))
             b.set(rep, label, value);
         else
-            throw ImportFailure{p + ".label", "unknown metric label \"" + label + "\""};
+            throw InputFailure{p + ".label", "unknown metric label \"" + label + "\""};
     }
     if (unknownFrameworks)
         b.caveat(std::to_string(unknownFrameworks)

@@ -1,7 +1,7 @@
 #include "wrkdonejson.h"
 
 #include "compactjsonparser.h"
-#include "jsonaccess.h"
+#include "jsonnode.h"
 
 #include <cstdlib>
 #include <optional>
@@ -9,7 +9,6 @@
 
 namespace bs {
 
-using J = JsonAccess;
 using json = nlohmann::json;
 
 namespace {
@@ -30,7 +29,7 @@ double percentileOfKey(std::string key)
 
 bool WrkDoneJson::hasShape(const json &v)
 {
-    return J::hasAll(v, {"latency", "requests", "bytes", "duration", "errors"}) && v["latency"].is_object()
+    return JsonNode(v).hasAll({"latency", "requests", "bytes", "duration", "errors"}) && v["latency"].is_object()
         && v["latency"].contains("stdev");
 }
 
@@ -54,7 +53,7 @@ json WrkDoneJson::parse(const std::string &text, std::size_t start, std::string 
     LoadError e;
     std::optional<CompactJsonParser::Document> parsed = CompactJsonParser::parse(blanked, std::string(), e, false);
     if (!parsed)
-        throw ImportFailure{e.place.rfind('$', 0) == 0 ? base + e.place.substr(1) : e.place,
+        throw InputFailure{e.place.rfind('$', 0) == 0 ? base + e.place.substr(1) : e.place,
                             "the done() JSON is not valid: " + e.message};
     checkShape(parsed->root, base);
     return std::move(parsed->root);
@@ -62,8 +61,8 @@ json WrkDoneJson::parse(const std::string &text, std::size_t start, std::string 
 
 void WrkDoneJson::checkShape(const json &root, const std::string &base)
 {
-    if (!hasShape(J::object(root, base)))
-        throw ImportFailure{base, "expected the keys latency {min, max, mean, stdev}, requests, bytes, duration "
+    if (!hasShape(JsonNode(root, base).object().value()))
+        throw InputFailure{base, "expected the keys latency {min, max, mean, stdev}, requests, bytes, duration "
                                   "and errors (the-benchmarker's wrk-report.lua); other done() scripts use "
                                   "their own keys and units"};
 }
@@ -77,24 +76,24 @@ void WrkDoneJson::read(CaptureBuilder &b, Repetition &rep, const json &root, con
     for (const auto &[key, v] : lat.items()) {
         const double p = percentileOfKey(key);
         if (key == "min" || key == "max" || key == "mean" || key == "stdev")
-            b.set(rep, "latency_" + key, J::number(v, lp + "." + key) * us);
+            b.set(rep, "latency_" + key, JsonNode(v, lp + "." + key).number() * us);
         else if (p >= 0)
-            b.set(rep, CaptureBuilder::percentileId("latency", p), J::number(v, lp + "." + key) * us);
+            b.set(rep, CaptureBuilder::percentileId("latency", p), JsonNode(v, lp + "." + key).number() * us);
         else
             unread += (unread.empty() ? "" : ", ") + std::string("latency.") + key;
     }
-    const double requests = J::numberAt(root, "requests", base);
-    const double duration = J::numberAt(root, "duration", base) * us;
+    const double requests = JsonNode(root, base).number("requests");
+    const double duration = JsonNode(root, base).number("duration") * us;
     if (duration <= 0)
-        throw ImportFailure{base + ".duration", "expected a positive duration in microseconds"};
+        throw InputFailure{base + ".duration", "expected a positive duration in microseconds"};
     b.set(rep, "requests", requests);
-    b.set(rep, "bytes", J::numberAt(root, "bytes", base));
+    b.set(rep, "bytes", JsonNode(root, base).number("bytes"));
     b.set(rep, "rps", requests / duration);
-    b.set(rep, "transfer_rate", J::numberAt(root, "bytes", base) / duration);
+    b.set(rep, "transfer_rate", JsonNode(root, base).number("bytes") / duration);
     b.provenance().conditions.durationSeconds = duration;
     const std::string ep = base + ".errors";
-    for (const auto &[kind, v] : J::object(root["errors"], ep).items())
-        rep.errors[kind == "status" ? "non-2xx/3xx" : kind] = std::uint64_t(J::number(v, ep + "." + kind));
+    for (const auto &[kind, v] : JsonNode(root["errors"], ep).object().value().items())
+        rep.errors[kind == "status" ? "non-2xx/3xx" : kind] = std::uint64_t(JsonNode(v, ep + "." + kind).number());
     for (const auto &[key, v] : root.items())
         if (key != "latency" && key != "requests" && key != "bytes" && key != "duration" && key != "errors")
             unread += (unread.empty() ? "" : ", ") + key;

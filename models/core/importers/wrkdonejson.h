@@ -20,9 +20,9 @@ public:
     // only "{…}"), or npos.
     static std::size_t start(const std::string &text);
     // The done() JSON at `start` of a text, checked for the wrk-report.lua
-    // shape; `base` is set to the place named in errors. Throws ImportFailure.
+    // shape; `base` is set to the place named in errors. Throws InputFailure.
     static nlohmann::json parse(const std::string &text, std::size_t start, std::string &base);
-    // Throws ImportFailure naming `base` when `root` is not of that shape.
+    // Throws InputFailure naming `base` when `root` is not of that shape.
     static void checkShape(const nlohmann::json &root, const std::string &base);
     static void read(CaptureBuilder &b, Repetition &rep, const nlohmann::json &root, const std::string &base);
 };

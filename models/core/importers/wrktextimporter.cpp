@@ -3,7 +3,7 @@
 #include "capturebuilder.h"
 #include "failureshare.h"
 #include "wrkdonejson.h"
-#include "importfailure.h"
+#include "inputfailure.h"
 
 #include <cmath>
 #include <iterator>
@@ -25,7 +25,7 @@ double number(const std::string &text, const Line &line)
     char *end = nullptr;
     const double v = std::strtod(text.c_str(), &end);
     if (text.empty() || *end || !std::isfinite(v))
-        throw ImportFailure{line.place(), "expected a number, found \"" + text + "\""};
+        throw InputFailure{line.place(), "expected a number, found \"" + text + "\""};
     return v;
 }
 
@@ -35,7 +35,7 @@ double seconds(const std::string &text, const Line &line)
     static const std::regex re(R"(([0-9.]+)(us|ms|s|m|h))");
     std::smatch m;
     if (!std::regex_match(text, m, re))
-        throw ImportFailure{line.place(), "expected a time with a unit (us, ms, s, m, h), found \"" + text + "\""};
+        throw InputFailure{line.place(), "expected a time with a unit (us, ms, s, m, h), found \"" + text + "\""};
     const std::string u = m[2];
     const double scale = u == "us" ? 1e-6 : u == "ms" ? 1e-3 : u == "s" ? 1 : u == "m" ? 60 : 3600;
     return number(m[1], line) * scale;
@@ -47,7 +47,7 @@ double metricValue(const std::string &text, const Line &line)
     static const std::regex re(R"(([0-9.]+)([kMG]?))");
     std::smatch m;
     if (!std::regex_match(text, m, re))
-        throw ImportFailure{line.place(), "expected a number with an optional k/M/G suffix, found \"" + text + "\""};
+        throw InputFailure{line.place(), "expected a number with an optional k/M/G suffix, found \"" + text + "\""};
     const std::string u = m[2];
     return number(m[1], line) * (u == "k" ? 1e3 : u == "M" ? 1e6 : u == "G" ? 1e9 : 1);
 }
@@ -58,7 +58,7 @@ double bytes(const std::string &text, const Line &line)
     static const std::regex re(R"(([0-9.]+)(B|KB|MB|GB|TB))");
     std::smatch m;
     if (!std::regex_match(text, m, re))
-        throw ImportFailure{line.place(), "expected a size with a unit (B, KB, MB, GB, TB), found \"" + text + "\""};
+        throw InputFailure{line.place(), "expected a size with a unit (B, KB, MB, GB, TB), found \"" + text + "\""};
     const std::string u = m[2];
     const double scale = u == "B" ? 1 : u == "KB" ? 1024. : u == "MB" ? 1024. * 1024 : u == "GB" ? std::pow(1024., 3) : std::pow(1024., 4);
     return number(m[1], line) * scale;
@@ -199,7 +199,7 @@ Capture WrkTextImporter::import(const ImportInput &in) const
             const double valueMs = number(m[1], line);
             const auto total = std::uint64_t(number(m[3], line));
             if (total < previousCount)
-                throw ImportFailure{line.place(), "the percentile spectrum's total count went down"};
+                throw InputFailure{line.place(), "the percentile spectrum's total count went down"};
             histogram.record(std::uint64_t(std::llround(valueMs * 1e6)), total - previousCount);
             previousCount = total;
         } else if (std::regex_search(t, m, mean)) {
@@ -229,7 +229,7 @@ Capture WrkTextImporter::import(const ImportInput &in) const
     }
     finishSpectrum();
     if (!requestsPerSec)
-        throw ImportFailure{"line " + std::to_string(lines.size()),
+        throw InputFailure{"line " + std::to_string(lines.size()),
                             "no \"Requests/sec:\" line; the output looks cut short"};
     b.set(rep, "rps", *requestsPerSec);
     b.setPrimary("rps");
