@@ -62,7 +62,7 @@ class TestBadInput : public QObject {
             {"truncated-capture.json", "not valid JSON"},
             {"truncated-capture.json.gz", "truncated gzip"},
             {"truncated-oha.json", "not valid JSON"},
-            {"wrong-type-capture.json", "expected a number, found a string"},
+            {"wrong-type-capture.json", "expected a whole number, found a string"},
             {"wrong-type-hyperfine.json", "expected a number, found an object"},
             {"invalid-utf8-capture.json", "ill-formed UTF-8"},
             {"invalid-utf8-oha.json", "ill-formed UTF-8"},

@@ -69,14 +69,15 @@ double BasicJsonNode<Json>::number() const
 template <class Json>
 long long BasicJsonNode<Json>::integer(long long min, long long max) const
 {
-    const std::string range = max == std::numeric_limits<long long>::max()
-        ? "of at least " + std::to_string(min)
-        : "from " + std::to_string(min) + " to " + std::to_string(max);
     if (!m_value.is_number())
-        fail("expected a whole number " + range + ", found " + found(m_value));
+        fail("expected a whole number, found " + found(m_value));
     const double d = number();
-    if (d != std::floor(d) || d < double(min) || d > double(max))
+    if (d != std::floor(d) || d < double(min) || d > double(max)) {
+        const std::string range = max == std::numeric_limits<long long>::max()
+            ? "of at least " + std::to_string(min)
+            : "from " + std::to_string(min) + " to " + std::to_string(max);
         fail("expected a whole number " + range + ", found " + m_value.dump());
+    }
     return static_cast<long long>(d);
 }
 
