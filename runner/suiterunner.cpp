@@ -163,12 +163,15 @@ void SuiteRunner::checkpoint()
 
 bool SuiteRunner::write(const Capture &capture, std::string &error) const
 {
+    LoadError e;
+    bool ok = true;
     if (m_suite.revisions.empty())
-        return CaptureWriter::write(capture, m_outPath, m_writeOptions, error);
-    for (std::size_t r = 0; r < m_suite.revisions.size(); ++r)
-        if (!CaptureWriter::write(RevisionPair::split(capture, m_suite, r, m_outPath), outputs()[r], m_writeOptions, error))
-            return false;
-    return true;
+        ok = CaptureWriter::write(capture, m_outPath, m_writeOptions, e);
+    for (std::size_t r = 0; ok && r < m_suite.revisions.size(); ++r)
+        ok = CaptureWriter::write(RevisionPair::split(capture, m_suite, r, m_outPath), outputs()[r], m_writeOptions, e);
+    if (!ok)
+        error = e.toString();
+    return ok;
 }
 
 std::vector<std::string> SuiteRunner::outputs() const

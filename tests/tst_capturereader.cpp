@@ -96,10 +96,10 @@ void TestCaptureReader::roundTrip()
     QVERIFY(original);
     QTemporaryDir dir;
     const std::string path = dir.filePath(name).toStdString();
-    std::string message;
+    bs::LoadError message;
     bs::CaptureWriter::Options options;
     options.splitRaw = splitRaw;
-    QVERIFY2(bs::CaptureWriter::write(*original, path, options, message), message.c_str());
+    QVERIFY2(bs::CaptureWriter::write(*original, path, options, message), message.toString().c_str());
     auto back = bs::CaptureReader::readFile(path, error);
     QVERIFY2(back, error.toString().c_str());
     QVERIFY(*back == *original);
@@ -211,8 +211,8 @@ void TestCaptureReader::onceFiguresAndFlags()
     // Written and read back unchanged, as format 1.1.
     QTemporaryDir dir;
     const std::string path = dir.filePath(QStringLiteral("once.json")).toStdString();
-    std::string message;
-    QVERIFY2(bs::CaptureWriter::write(*c, path, {}, message), message.c_str());
+    bs::LoadError message;
+    QVERIFY2(bs::CaptureWriter::write(*c, path, {}, message), message.toString().c_str());
     auto back = bs::CaptureReader::readFile(path, error);
     QVERIFY2(back, error.toString().c_str());
     QVERIFY(*back == *c);
@@ -234,7 +234,7 @@ void TestCaptureReader::writeIsAtomicAndLeavesNoTemporary()
 {
     QTemporaryDir dir;
     const std::string path = dir.filePath(QStringLiteral("c.json.gz")).toStdString();
-    std::string message;
+    bs::LoadError message;
     QVERIFY(bs::FileIO::writeAtomically(path, "old", message));
     QVERIFY(bs::FileIO::writeAtomically(path, "new content", message));
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 1);
@@ -242,7 +242,7 @@ void TestCaptureReader::writeIsAtomicAndLeavesNoTemporary()
     QCOMPARE(*bs::FileIO::readFile(path, error), std::string("new content"));
     // A folder that does not exist: a clear error, nothing written.
     QVERIFY(!bs::FileIO::writeAtomically(dir.filePath(QStringLiteral("no/such/dir/c.json")).toStdString(), "x", message));
-    QVERIFY(QString::fromStdString(message).contains(QLatin1String("cannot create a temporary file")));
+    QVERIFY(QString::fromStdString(message.message).contains(QLatin1String("cannot create a temporary file")));
 }
 
 QTEST_GUILESS_MAIN(TestCaptureReader)

@@ -60,9 +60,9 @@ void TstDiffCommand::initTestCase()
     diffcaptures::setResult(after, "zstd", "binary", {}, bs::ResultStatus::ContractFailed, "output differs");
     m_before = m_dir.filePath(QStringLiteral("before.json.gz"));
     m_after = m_dir.filePath(QStringLiteral("after.json"));
-    std::string error;
-    QVERIFY2(bs::CaptureWriter::write(before, m_before.toStdString(), error), error.c_str());
-    QVERIFY2(bs::CaptureWriter::write(after, m_after.toStdString(), error), error.c_str());
+    bs::LoadError error;
+    QVERIFY2(bs::CaptureWriter::write(before, m_before.toStdString(), error), error.toString().c_str());
+    QVERIFY2(bs::CaptureWriter::write(after, m_after.toStdString(), error), error.toString().c_str());
     m_corrupt = m_dir.filePath(QStringLiteral("corrupt.json"));
     QFile f(m_corrupt);
     QVERIFY(f.open(QIODevice::WriteOnly));

@@ -186,7 +186,7 @@ void TestFailureShare::k6FailedThresholdFlags()
     text->replace(text->find(anchor), anchor.size(), anchor + "\"thresholds\": {\"p(95)<500\": true},");
     QTemporaryDir dir;
     const std::string path = dir.filePath(u"k6.json"_s).toStdString();
-    std::string message;
+    bs::LoadError message;
     QVERIFY(bs::FileIO::writeAtomically(path, *text, message));
     auto c = bs::CaptureLoader::load(path, error);
     QVERIFY2(c, error.toString().c_str());

@@ -91,9 +91,9 @@ std::string TestImporters::writeTemp(const QString &name, const std::string &byt
 {
     const std::string path = m_tmp->filePath(name).toStdString();
     std::filesystem::create_directories(std::filesystem::path(path).parent_path());
-    std::string message;
+    bs::LoadError message;
     if (!bs::FileIO::writeAtomically(path, bytes, message))
-        qFatal("cannot write %s: %s", path.c_str(), message.c_str());
+        qFatal("cannot write %s: %s", path.c_str(), message.toString().c_str());
     return path;
 }
 

@@ -49,8 +49,8 @@ private slots:
         QCoreApplication::setOrganizationName(QStringLiteral("BenchscopeTest"));
         QVERIFY(m_dir.isValid());
         m_capturePath = m_dir.filePath(QStringLiteral("web.json.gz"));
-        std::string error;
-        QVERIFY2(bs::CaptureWriter::write(guitest::capture(), m_capturePath.toStdString(), error), error.c_str());
+        bs::LoadError error;
+        QVERIFY2(bs::CaptureWriter::write(guitest::capture(), m_capturePath.toStdString(), error), error.toString().c_str());
         Settings().clearRecentFiles();
     }
 

@@ -41,9 +41,8 @@ int ConvertCommand::run(CommandContext &ctx)
         ctx.err << "benchscope-cli: warning: " << w << "\n";
     bs::CaptureWriter::Options options;
     options.splitRaw = cl.isSet(Option::SplitRaw);
-    std::string message;
-    if (!bs::CaptureWriter::write(*capture, out, options, message)) {
-        ctx.err << "benchscope-cli: " << out << ": " << message << "\n";
+    if (!bs::CaptureWriter::write(*capture, out, options, error)) {
+        ctx.err << "benchscope-cli: " << error.toString() << "\n";
         return 1;
     }
     std::size_t reps = 0;

@@ -211,16 +211,16 @@ std::string CaptureWriter::toJson(const Capture &capture, int indent)
     return captureJson(capture, true).dump(indent, ' ', false, ojson::error_handler_t::replace);
 }
 
-bool CaptureWriter::write(const Capture &capture, const std::string &path, std::string &errorMessage)
+bool CaptureWriter::write(const Capture &capture, const std::string &path, LoadError &error)
 {
-    return write(capture, path, Options(), errorMessage);
+    return write(capture, path, Options(), error);
 }
 
 bool CaptureWriter::write(const Capture &capture, const std::string &path, const Options &options,
-                          std::string &errorMessage)
+                          LoadError &error)
 {
     if (!options.splitRaw)
-        return FileIO::writeAtomically(path, encode(toJson(capture), path, options.gzipLevel), errorMessage);
+        return FileIO::writeAtomically(path, encode(toJson(capture), path, options.gzipLevel), error);
 
     std::string stem = path;
     for (const char *ext : {".json.gz", ".json", ".gz"})
@@ -240,12 +240,12 @@ bool CaptureWriter::write(const Capture &capture, const std::string &path, const
     raw["results"] = results;
     const std::string rawBytes = FileIO::gzip(raw.dump(-1, ' ', false, ojson::error_handler_t::replace), options.gzipLevel);
     // The raw file goes first, so a summary on disk always has its raw file.
-    if (!FileIO::writeAtomically(rawPath, rawBytes, errorMessage))
+    if (!FileIO::writeAtomically(rawPath, rawBytes, error))
         return false;
 
     ojson summary = captureJson(capture, false);
     summary["raw"] = {{"path", baseName(rawPath)}, {"sha256", Sha256::hex(rawBytes)}};
-    return FileIO::writeAtomically(path, encode(summary.dump(-1, ' ', false, ojson::error_handler_t::replace), path, options.gzipLevel), errorMessage);
+    return FileIO::writeAtomically(path, encode(summary.dump(-1, ' ', false, ojson::error_handler_t::replace), path, options.gzipLevel), error);
 }
 
 } // namespace bs

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "capture.h"
+#include "loaderror.h"
 
 #include <string>
 
@@ -17,9 +18,9 @@ struct Options {
     int gzipLevel = 6;
 };
 
-bool write(const Capture &capture, const std::string &path, std::string &errorMessage);
-bool write(const Capture &capture, const std::string &path, const Options &options,
-           std::string &errorMessage);
+// False with `error` naming the file that could not be written.
+bool write(const Capture &capture, const std::string &path, LoadError &error);
+bool write(const Capture &capture, const std::string &path, const Options &options, LoadError &error);
 
 // The capture as JSON text (with repetitions and derived summaries).
 std::string toJson(const Capture &capture, int indent = -1);

@@ -110,12 +110,12 @@ std::string FileIO::gzip(const std::string &bytes, int level)
     return out;
 }
 
-bool FileIO::writeAtomically(const std::string &path, const std::string &bytes, std::string &errorMessage)
+bool FileIO::writeAtomically(const std::string &path, const std::string &bytes, LoadError &error)
 {
     std::string tmp = path + ".tmp-XXXXXX";
     const int fd = ::mkstemp(tmp.data());
     if (fd < 0) {
-        errorMessage = path + ": cannot create a temporary file beside it: " + std::strerror(errno);
+        error = {path, {}, std::string("cannot create a temporary file beside it: ") + std::strerror(errno)};
         return false;
     }
     ::fchmod(fd, 0644);
@@ -125,7 +125,7 @@ bool FileIO::writeAtomically(const std::string &path, const std::string &bytes, 
         if (n < 0) {
             if (errno == EINTR)
                 continue;
-            errorMessage = path + ": write failed: " + std::strerror(errno);
+            error = {path, {}, std::string("write failed: ") + std::strerror(errno)};
             ::close(fd);
             ::unlink(tmp.c_str());
             return false;
@@ -133,12 +133,12 @@ bool FileIO::writeAtomically(const std::string &path, const std::string &bytes, 
         done += std::size_t(n);
     }
     if (::fsync(fd) != 0 || ::close(fd) != 0) {
-        errorMessage = path + ": cannot flush to disk: " + std::strerror(errno);
+        error = {path, {}, std::string("cannot flush to disk: ") + std::strerror(errno)};
         ::unlink(tmp.c_str());
         return false;
     }
     if (::rename(tmp.c_str(), path.c_str()) != 0) {
-        errorMessage = path + ": cannot rename the temporary file into place: " + std::strerror(errno);
+        error = {path, {}, std::string("cannot rename the temporary file into place: ") + std::strerror(errno)};
         ::unlink(tmp.c_str());
         return false;
     }

@@ -31,8 +31,7 @@ public:
 
     // Writes to a temporary file in the same folder, flushes it to disk and
     // renames it over `path`, so a reader never sees a half-written file.
-    static bool writeAtomically(const std::string &path, const std::string &bytes,
-                                std::string &errorMessage);
+    static bool writeAtomically(const std::string &path, const std::string &bytes, LoadError &error);
 };
 
 } // namespace bs
