@@ -143,7 +143,7 @@ QVariant CaptureListModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole: {
         // Under its suite, a capture reads as its revision; the file name
         // (often long, and cut) is in the tool tip.
-        QString revision = QString::fromStdString(c.revision.label.empty() ? c.revision.id : c.revision.label);
+        QString revision = QString::fromStdString(c.revision.name());
         if (!c.revision.date.empty())
             revision += (revision.isEmpty() ? QString() : QStringLiteral(" · ")) + QString::fromStdString(c.revision.date);
         return revision.isEmpty() ? QFileInfo(path).fileName() : revision;

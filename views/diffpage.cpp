@@ -4,6 +4,7 @@
 #include "diffmodel.h"
 #include "pairedrangechart.h"
 #include "participantfilterproxy.h"
+#include "qs.h"
 #include "resulttableview.h"
 
 #include <QChartView>
@@ -27,11 +28,6 @@
 
 namespace {
 
-QString qs(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
-
 // A capture as the pickers name it: its revision label and date; the suite
 // when the pickers span several, the file when that still leaves two alike.
 QStringList pickerTexts(const std::vector<std::shared_ptr<const bs::Capture>> &captures)
@@ -46,7 +42,7 @@ QStringList pickerTexts(const std::vector<std::shared_ptr<const bs::Capture>> &c
             suites << qs(CaptureListModel::suiteKey(*c));
     }
     for (std::size_t i = 0; i < captures.size() && suites.size() > 1; ++i)
-        texts[int(i)] += QStringLiteral(" — ") + qs(captures[i]->suite.title.empty() ? captures[i]->suite.id : captures[i]->suite.title);
+        texts[int(i)] += QStringLiteral(" — ") + qs(captures[i]->suite.name());
     const QStringList named = texts;
     for (std::size_t i = 0; i < captures.size(); ++i)
         if (named.count(named[int(i)]) > 1)
@@ -367,7 +363,7 @@ void DiffPage::fillMetrics()
     const bs::Metric *primary = after && after->primaryMetric() ? after->primaryMetric()
         : before                                                ? before->primaryMetric()
                                                                 : nullptr;
-    m_metricPicker->addItem(primary ? QStringLiteral("Primary: ") + qs(primary->label.empty() ? primary->id : primary->label)
+    m_metricPicker->addItem(primary ? QStringLiteral("Primary: ") + qs(primary->label)
                                     : QStringLiteral("Primary metric"),
                             QString());
     QStringList seen;
@@ -378,7 +374,7 @@ void DiffPage::fillMetrics()
             if (seen.contains(qs(m.id)))
                 continue;
             seen << qs(m.id);
-            m_metricPicker->addItem(qs(m.label.empty() ? m.id : m.label), qs(m.id));
+            m_metricPicker->addItem(qs(m.label), qs(m.id));
         }
     }
     m_metricPicker->addItem(QStringLiteral("All metrics"), kAllMetrics);
@@ -551,7 +547,7 @@ void DiffPage::rebuildCharts()
     const bs::Metric *m = diff.metric(metric);
     QString title;
     if (m)
-        title = QStringLiteral("Before and after per case — ") + qs(m->label.empty() ? m->id : m->label)
+        title = QStringLiteral("Before and after per case — ") + qs(m->label)
             + (diff.metrics().size() > 1 ? QStringLiteral(" (the primary metric; pick a metric to chart another)")
                                          : QString())
             + QStringLiteral(". Points: medians; bars: [min–max] of the repetitions.");

@@ -276,7 +276,7 @@ void NewCaptureDialog::fillLists()
     m_cases->clear();
     if (m_spec) {
         auto add = [](QListWidget *list, const std::string &id, const std::string &label) {
-            auto *item = new QListWidgetItem(QString::fromStdString(label.empty() || label == id ? id : id + "  (" + label + ")"), list);
+            auto *item = new QListWidgetItem(QString::fromStdString(label == id ? id : id + "  (" + label + ")"), list);
             item->setData(Qt::UserRole, QString::fromStdString(id));
             item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
             item->setCheckState(Qt::Checked);

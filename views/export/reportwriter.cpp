@@ -6,6 +6,7 @@
 #include "chartexporter.h"
 #include "chartfactory.h"
 #include "difftable.h"
+#include "qs.h"
 #include "diffmodel.h"
 #include "pairedrangechart.h"
 #include "participantfilterproxy.h"
@@ -18,25 +19,15 @@
 
 namespace {
 
-QString qs(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
-
 QString md(const bs::TextTable &table)
 {
     return qs(bs::TableRenderer::render(table, bs::TableRenderer::Format::Markdown));
 }
 
-QString caseLabel(const bs::CaseInfo &k)
-{
-    return qs(k.label.empty() ? k.id : k.label);
-}
-
 QString captureTitle(const bs::Capture &c)
 {
-    QString title = qs(c.suite.title.empty() ? c.suite.id : c.suite.title);
-    const std::string &revision = c.revision.label.empty() ? c.revision.id : c.revision.label;
+    QString title = qs(c.suite.name());
+    const std::string &revision = c.revision.name();
     if (!revision.empty())
         title += QStringLiteral(" — ") + qs(revision);
     return title;
@@ -149,7 +140,7 @@ bool ReportWriter::writeCapture(const QString &prefix, std::shared_ptr<const bs:
     if (c.cases.size() > 1)
         index += QStringLiteral("- [All cases](#all-cases)\n");
     for (const bs::CaseInfo &k : c.cases)
-        index += QStringLiteral("- [%1](#case-%2)\n").arg(caseLabel(k), slug(qs(k.id)));
+        index += QStringLiteral("- [%1](#case-%2)\n").arg(qs(k.label), slug(qs(k.id)));
     index += QLatin1Char('\n');
 
     index += QStringLiteral("## Provenance\n\n");
@@ -169,7 +160,7 @@ bool ReportWriter::writeCapture(const QString &prefix, std::shared_ptr<const bs:
 
     const bs::Metric *primary = c.primaryMetric();
     for (const bs::CaseInfo &k : c.cases) {
-        index += QStringLiteral("<a id=\"case-%1\"></a>\n\n## %2\n\n").arg(slug(qs(k.id)), caseLabel(k));
+        index += QStringLiteral("<a id=\"case-%1\"></a>\n\n## %2\n\n").arg(slug(qs(k.id)), qs(k.label));
         if (!k.description.empty())
             index += qs(k.description) + QStringLiteral("\n\n");
         QAbstractItemModel *rows = models.caseTable(k.id);
@@ -196,7 +187,7 @@ bool ReportWriter::writeComparison(std::shared_ptr<const bs::Capture> before, st
     model.setCaptures(before, after);
     const bs::CaptureDiff &diff = model.diff();
     QString index;
-    index += QStringLiteral("# Before/after: ") + qs(after->suite.title.empty() ? after->suite.id : after->suite.title)
+    index += QStringLiteral("# Before/after: ") + qs(after->suite.name())
         + QStringLiteral("\n\n");
     index += QStringLiteral("- before: **%1** (`%2`) — [its report](before/index.md)\n")
                  .arg(model.beforeLabel(), QFileInfo(qs(before->sourcePath)).fileName());
@@ -224,7 +215,7 @@ bool ReportWriter::writeComparison(std::shared_ptr<const bs::Capture> before, st
         if (!after->caseInfo(k.id))
             cases.push_back(k);
     for (const bs::CaseInfo &k : cases) {
-        index += QStringLiteral("## ") + caseLabel(k) + QStringLiteral("\n\n");
+        index += QStringLiteral("## ") + qs(k.label) + QStringLiteral("\n\n");
         for (const bs::Metric &m : diff.metrics()) {
             if (model.cells(k.id, m.id).empty())
                 continue;
