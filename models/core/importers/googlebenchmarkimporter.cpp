@@ -11,7 +11,6 @@
 
 namespace bs {
 
-using json = nlohmann::json;
 
 namespace {
 
@@ -55,9 +54,137 @@ void defineCounter(CaptureBuilder &b, const std::string &key)
 
 struct Run {
     std::string name;
-    std::vector<std::pair<std::string, const json *>> iterations; // path, row
-    std::map<std::string, std::pair<std::string, const json *>> aggregates; // aggregate name → path, row
+    std::vector<JsonNode> iterations;
+    std::map<std::string, JsonNode> aggregates; // by aggregate name
 };
+
+void readContext(CaptureBuilder &b, const JsonNode &ctx)
+{
+    Provenance &pv = b.provenance();
+    b.capture().capturedAt = ctx.optString("date");
+    pv.machine.hostname = ctx.optString("host_name");
+    if (auto n = ctx.optNumber("num_cpus"))
+        pv.machine.cores = int(*n);
+    if (auto mhz = ctx.optNumber("mhz_per_cpu"))
+        pv.conditions.extra["mhz_per_cpu"] = std::to_string(std::llround(*mhz));
+    b.tool().version = ctx.optString("library_version");
+    if (ctx.optString("library_build_type") == "debug")
+        b.caveat("the benchmark library was a debug build (library_build_type \"debug\")");
+    if (const auto s = ctx.optMember("cpu_scaling_enabled"); s && s->value().is_boolean() && s->value().get<bool>())
+        b.caveat("CPU frequency scaling was enabled; timings may be noisy");
+    for (const auto &[key, v] : ctx.value().items())
+        if (v.is_string() && key != "date" && key != "host_name" && key != "library_version")
+            pv.conditions.extra[key] = v.get<std::string>();
+}
+
+// The aggregate a row is ("mean", ...), empty for an iteration row; `runName` is filled.
+std::string aggregateOf(const JsonNode &row, const std::string &name, std::string &runName)
+{
+    runName = row.optString("run_name");
+    const std::string runType = row.optString("run_type");
+    if (runType == "aggregate")
+        return row.string("aggregate_name");
+    if (!runType.empty() && runType != "iteration")
+        row.fail("run_type", "expected \"iteration\" or \"aggregate\", found \"" + runType + "\"");
+    std::string aggregate;
+    if (runType.empty()) // old files: no run_type; aggregates are known by their name suffix
+        for (const char *s : {"_mean", "_median", "_stddev", "_cv"})
+            if (endsWith(name, s)) {
+                aggregate = std::string(s + 1);
+                if (runName.empty())
+                    runName = name.substr(0, name.size() - std::strlen(s));
+            }
+    return aggregate;
+}
+
+// The rows grouped by run; aggregates are kept apart so that they are never counted twice.
+std::vector<Run> groupRuns(CaptureBuilder &b, const JsonNode &rows)
+{
+    std::vector<Run> runs;
+    std::map<std::string, std::size_t> runIndex;
+    std::size_t skipped = 0;
+    for (const JsonNode &row : rows.elements()) {
+        const std::string name = row.object().string("name");
+        if (endsWith(name, "_BigO") || endsWith(name, "_RMS") || row.has("big_o") || row.has("rms")) {
+            ++skipped; // complexity fits are derived from other rows
+            continue;
+        }
+        std::string runName;
+        const std::string aggregate = aggregateOf(row, name, runName);
+        if (runName.empty())
+            runName = name;
+        auto [it, added] = runIndex.emplace(runName, runs.size());
+        if (added)
+            runs.push_back({runName, {}, {}});
+        Run &run = runs[it->second];
+        if (aggregate.empty())
+            run.iterations.push_back(row);
+        else {
+            run.aggregates.erase(aggregate); // the last row of a name counts
+            run.aggregates.emplace(aggregate, row);
+        }
+    }
+    if (skipped)
+        b.caveat(std::to_string(skipped) + " complexity row(s) (_BigO, _RMS) were left out");
+    return runs;
+}
+
+// One row's figures, into a repetition or (`rep` null) once for the result.
+// False when the row reports an error, whose message is kept.
+bool readRow(CaptureBuilder &b, const JsonNode &row, Repetition *rep, const std::string &part, const std::string &cs,
+             std::string &errorMessage)
+{
+    auto put = [&](const std::string &id, std::optional<double> v) {
+        if (rep)
+            b.set(*rep, id, v);
+        else
+            b.setOnce(part, cs, id, v);
+    };
+    if (row.optBoolean("error_occurred").value_or(false)) {
+        errorMessage = row.optString("error_message");
+        if (rep) {
+            rep->errors["error"] = 1;
+            rep->flags.push_back("error");
+        }
+        return false; // the timing fields of a failed run are not meaningful
+    }
+    const double scale = secondsPer(row.optString("time_unit", "ns"), row.pathOf("time_unit"));
+    put("real_time", row.optNumber("real_time").value_or(NAN) * scale);
+    put("cpu_time", row.optNumber("cpu_time").value_or(NAN) * scale);
+    for (const auto &[key, v] : row.members()) {
+        if (kKnownKeys.count(key) || !v.value().is_number())
+            continue;
+        defineCounter(b, key);
+        put(key, v.number());
+    }
+    return true;
+}
+
+// The run's iteration rows as repetitions, or its mean (or median) once;
+// returns the number of repetitions.
+int readRun(CaptureBuilder &b, const Run &run, const std::string &part)
+{
+    const std::string cs = b.caseId(run.name, run.name.substr(0, run.name.find('/')));
+    std::vector<JsonNode> rows = run.iterations;
+    const bool aggregateOnly = rows.empty();
+    if (aggregateOnly) {
+        // --benchmark_report_aggregates_only: the mean (or median) is one figure for the run, not a repetition.
+        auto agg = run.aggregates.count("mean") ? run.aggregates.find("mean") : run.aggregates.find("median");
+        if (agg == run.aggregates.end())
+            run.aggregates.begin()->second.fail("run \"" + run.name
+                                                + "\" has neither iteration rows nor a mean or median aggregate");
+        rows.push_back(agg->second);
+        b.caveat("some runs have only aggregate rows; their " + agg->first
+                 + " is stored once per result (n = 1), not as repetitions");
+    }
+    std::size_t failed = 0;
+    std::string errorMessage;
+    for (const JsonNode &row : rows)
+        failed += !readRow(b, row, aggregateOnly ? nullptr : &b.addRepetition(part, cs), part, cs, errorMessage);
+    const std::string how = "reported an error" + (errorMessage.empty() ? std::string() : ": " + errorMessage);
+    FailureShare::apply(b.result(part, cs), failed, rows.size(), "repetitions", how);
+    return aggregateOnly ? 0 : int(rows.size());
+}
 
 } // namespace
 
@@ -68,141 +195,32 @@ bool GoogleBenchmarkImporter::detect(const ImportInput &in) const
 
 Capture GoogleBenchmarkImporter::import(const ImportInput &in) const
 {
-    const json &root = *in.json;
+    const JsonNode root(*in.json, in.jsonPath);
     CaptureBuilder b(in, "google-benchmark", "benchmark-harness");
-    Provenance &pv = b.provenance();
-    pv.conditions.mode = "microbenchmark";
-
-    const std::string cp = in.at(".context");
-    const json &ctx = JsonNode(root["context"], cp).object().value();
-    b.capture().capturedAt = JsonNode(ctx, cp).optString("date");
-    pv.machine.hostname = JsonNode(ctx, cp).optString("host_name");
-    if (auto n = JsonNode(ctx, cp).optNumber("num_cpus"))
-        pv.machine.cores = int(*n);
-    if (auto mhz = JsonNode(ctx, cp).optNumber("mhz_per_cpu"))
-        pv.conditions.extra["mhz_per_cpu"] = std::to_string(std::llround(*mhz));
-    b.tool().version = JsonNode(ctx, cp).optString("library_version");
-    if (JsonNode(ctx, cp).optString("library_build_type") == "debug")
-        b.caveat("the benchmark library was a debug build (library_build_type \"debug\")");
-    if (const auto s = JsonNode(ctx, cp).optMember("cpu_scaling_enabled"); s && s->value().is_boolean() && s->value().get<bool>())
-        b.caveat("CPU frequency scaling was enabled; timings may be noisy");
-    for (const auto &[key, v] : ctx.items())
-        if (v.is_string() && key != "date" && key != "host_name" && key != "library_version")
-            pv.conditions.extra[key] = v.get<std::string>();
+    b.provenance().conditions.mode = "microbenchmark";
+    const JsonNode ctx = root.member("context").object();
+    readContext(b, ctx);
     if (in.nonFiniteValues > 0)
         b.caveat(std::to_string(in.nonFiniteValues) + " NaN/Infinity value(s) in the file were left out");
 
-    std::string executable = JsonNode(ctx, cp).optString("executable");
+    std::string executable = ctx.optString("executable");
     executable = executable.substr(executable.find_last_of('/') + 1);
     const std::string part = b.participant(executable.empty() ? "benchmark" : executable);
-
     b.defineMetric("real_time", "Real time", "s", Direction::LowerIsBetter, "wall-clock time per iteration");
     b.defineMetric("cpu_time", "CPU time", "s", Direction::LowerIsBetter, "CPU time per iteration");
     b.setPrimary("real_time");
 
-    // Group the rows by run; aggregates are kept apart so that they are never counted twice.
-    const std::string bp = in.at(".benchmarks");
-    const json &rows = JsonNode(root["benchmarks"], bp).array().value();
-    std::vector<Run> runs;
-    std::map<std::string, std::size_t> runIndex;
-    std::size_t skipped = 0;
-    for (std::size_t i = 0; i < rows.size(); ++i) {
-        const std::string p = bp + "[" + std::to_string(i) + "]";
-        const json &row = JsonNode(rows[i], p).object().value();
-        const std::string name = JsonNode(row, p).string("name");
-        if (endsWith(name, "_BigO") || endsWith(name, "_RMS") || row.contains("big_o") || row.contains("rms")) {
-            ++skipped; // complexity fits are derived from other rows
-            continue;
-        }
-        std::string runName = JsonNode(row, p).optString("run_name");
-        std::string aggregate;
-        const std::string runType = JsonNode(row, p).optString("run_type");
-        if (runType == "aggregate") {
-            aggregate = JsonNode(row, p).string("aggregate_name");
-        } else if (runType.empty()) {
-            // Old files: no run_type; aggregates are known by their name suffix.
-            for (const char *s : {"_mean", "_median", "_stddev", "_cv"})
-                if (endsWith(name, s)) {
-                    aggregate = std::string(s + 1);
-                    if (runName.empty())
-                        runName = name.substr(0, name.size() - std::strlen(s));
-                }
-        } else if (runType != "iteration") {
-            throw InputFailure{p + ".run_type", "expected \"iteration\" or \"aggregate\", found \"" + runType + "\""};
-        }
-        if (runName.empty())
-            runName = name;
-        auto [it, added] = runIndex.emplace(runName, runs.size());
-        if (added)
-            runs.push_back({runName, {}, {}});
-        Run &run = runs[it->second];
-        if (aggregate.empty())
-            run.iterations.emplace_back(p, &row);
-        else
-            run.aggregates[aggregate] = {p, &row};
-    }
-    if (skipped)
-        b.caveat(std::to_string(skipped) + " complexity row(s) (_BigO, _RMS) were left out");
-
     int maxReps = 0;
     bool droppedAggregates = false;
-    for (const Run &run : runs) {
-        const std::string group = run.name.substr(0, run.name.find('/'));
-        const std::string cs = b.caseId(run.name, group);
-        auto rowsToUse = run.iterations;
-        const bool aggregateOnly = rowsToUse.empty();
-        droppedAggregates = droppedAggregates || (!aggregateOnly && !run.aggregates.empty());
-        if (aggregateOnly) {
-            // --benchmark_report_aggregates_only: the mean (or median) is one figure for the run, not a repetition.
-            auto agg = run.aggregates.count("mean") ? run.aggregates.find("mean") : run.aggregates.find("median");
-            if (agg == run.aggregates.end())
-                throw InputFailure{run.aggregates.begin()->second.first,
-                                    "run \"" + run.name + "\" has neither iteration rows nor a mean or median aggregate"};
-            rowsToUse.push_back(agg->second);
-            b.caveat("some runs have only aggregate rows; their " + agg->first
-                     + " is stored once per result (n = 1), not as repetitions");
-        }
-        std::size_t failed = 0;
-        std::string errorMessage;
-        for (const auto &[p, rowPtr] : rowsToUse) {
-            const json &row = *rowPtr;
-            Repetition *rep = aggregateOnly ? nullptr : &b.addRepetition(part, cs);
-            auto put = [&](const std::string &id, std::optional<double> v) {
-                if (rep)
-                    b.set(*rep, id, v);
-                else
-                    b.setOnce(part, cs, id, v);
-            };
-            if (const auto e = JsonNode(row, p).optMember("error_occurred"); e && e->value().is_boolean() && e->value().get<bool>()) {
-                ++failed;
-                errorMessage = JsonNode(row, p).optString("error_message");
-                if (rep) {
-                    rep->errors["error"] = 1;
-                    rep->flags.push_back("error");
-                }
-                continue; // the timing fields of a failed run are not meaningful
-            }
-            const double scale = secondsPer(row.contains("time_unit") ? JsonNode(row, p).string("time_unit") : "ns",
-                                            p + ".time_unit");
-            put("real_time", JsonNode(row, p).optNumber("real_time").value_or(NAN) * scale);
-            put("cpu_time", JsonNode(row, p).optNumber("cpu_time").value_or(NAN) * scale);
-            for (const auto &[key, v] : row.items()) {
-                if (kKnownKeys.count(key) || !v.is_number())
-                    continue;
-                defineCounter(b, key);
-                put(key, JsonNode(v, p + "." + key).number());
-            }
-        }
-        const std::string how = "reported an error" + (errorMessage.empty() ? std::string() : ": " + errorMessage);
-        FailureShare::apply(b.result(part, cs), failed, rowsToUse.size(), "repetitions", how);
-        maxReps = std::max(maxReps, int(aggregateOnly ? 0 : rowsToUse.size()));
+    for (const Run &run : groupRuns(b, root.member("benchmarks"))) {
+        droppedAggregates = droppedAggregates || (!run.iterations.empty() && !run.aggregates.empty());
+        maxReps = std::max(maxReps, readRun(b, run, part));
     }
     if (droppedAggregates)
         b.caveat("aggregate rows (mean, median, stddev, cv) were left out where iteration rows exist: medians and "
                  "ranges are recomputed from the iterations");
     if (maxReps > 0)
-        pv.conditions.repetitions = maxReps;
+        b.provenance().conditions.repetitions = maxReps;
     return b.finish();
 }
-
 } // namespace bs
