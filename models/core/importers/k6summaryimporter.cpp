@@ -3,7 +3,6 @@
 #include "capturebuilder.h"
 #include "failureshare.h"
 #include "jsonnode.h"
-#include "jsontypename.h"
 
 #include <cmath>
 #include <cstdlib>
@@ -39,7 +38,7 @@ K6Metric readMetric(const std::string &name, const json &m, const std::string &p
 {
     K6Metric k;
     k.name = name;
-    JsonNode(m, path).object().value();
+    const JsonNode node = JsonNode(m, path).object();
     const json *values = &m;
     std::string valuesPath = path;
     if (legacy) {
@@ -57,15 +56,15 @@ K6Metric readMetric(const std::string &name, const json &m, const std::string &p
         k.contains = k.type == "trend" && isBuiltInTimeTrend(base) ? "time"
             : (base == "data_sent" || base == "data_received") ? "data"
                                                                 : "default";
-        if (const auto t = JsonNode(m, path).optMember("thresholds"))
+        if (const auto t = node.optMember("thresholds"))
             for (const auto &[expr, failed] : t->members()) // --summary-export: true when it FAILED (k6 #1498)
                 k.thresholds.emplace_back(expr, !failed.boolean());
     } else {
-        k.type = JsonNode(m, path).string("type");
-        k.contains = JsonNode(m, path).optString("contains");
-        values = &JsonNode(JsonNode(m, path).member("values").value(), path + ".values").object().value();
+        k.type = node.string("type");
+        k.contains = node.optString("contains");
+        values = &node.member("values").object().value();
         valuesPath = path + ".values";
-        if (const auto t = JsonNode(m, path).optMember("thresholds"))
+        if (const auto t = node.optMember("thresholds"))
             for (const auto &[expr, th] : t->members())
                 k.thresholds.emplace_back(expr, th.boolean("ok"));
     }
@@ -111,6 +110,102 @@ void checks(const json &group, const std::string &path, bool legacy, std::vector
     }
 }
 
+std::string unitOf(const K6Metric &k)
+{
+    return k.contains == "time" ? "s" : k.contains == "data" ? "B" : "count";
+}
+
+std::optional<double> valueOf(const K6Metric &k, const char *key)
+{
+    auto it = k.values.find(key);
+    return it == k.values.end() ? std::nullopt : std::optional<double>(it->second);
+}
+
+// Percentiles, mean, min and max of a trend; http_req_duration's are the standard latency metrics.
+void readTrend(CaptureBuilder &b, Repetition &rep, const K6Metric &k, const std::string &path)
+{
+    const std::string id = CaptureBuilder::slug(k.name);
+    const bool latency = k.name == "http_req_duration";
+    const auto dir = k.contains == "time" ? Direction::LowerIsBetter : Direction::HigherIsBetter;
+    for (const auto &[stat, v] : k.values) {
+        std::string sid, label;
+        if (const double p = percentileOfStat(stat); p >= 0) {
+            sid = latency ? CaptureBuilder::percentileId("latency", p)
+                          : id + "." + CaptureBuilder::percentileId("", p).substr(1);
+            label = k.name + " p" + (stat == "med" ? std::string("50") : stat.substr(2, stat.size() - 3));
+        } else if (stat == "avg" || stat == "min" || stat == "max") {
+            sid = latency ? (stat == "avg" ? "latency_mean" : "latency_" + stat) : id + "." + stat;
+            label = k.name + " " + stat;
+        } else if (stat == "count") {
+            continue; // the number of samples, not a statistic of them
+        } else {
+            throw InputFailure{path + "." + stat, "unknown trend statistic \"" + stat + "\""};
+        }
+        if (!latency)
+            b.defineMetric(sid, label, unitOf(k), dir);
+        b.set(rep, sid, v * (k.contains == "time" ? 1e-3 : 1));
+    }
+}
+
+void readCounter(CaptureBuilder &b, Repetition &rep, const K6Metric &k)
+{
+    const std::string id = CaptureBuilder::slug(k.name);
+    if (k.name == "http_reqs") {
+        b.set(rep, "rps", valueOf(k, "rate"));
+        b.set(rep, "requests", valueOf(k, "count"));
+    } else if (k.name == "data_received") {
+        b.set(rep, "bytes", valueOf(k, "count"));
+        b.set(rep, "transfer_rate", valueOf(k, "rate"));
+    } else {
+        b.defineMetric(id, k.name, unitOf(k), Direction::HigherIsBetter);
+        b.defineMetric(id + ".per_s", k.name + " per second", k.contains == "data" ? "B/s" : "ops/s",
+                       Direction::HigherIsBetter);
+        b.set(rep, id, valueOf(k, "count"));
+        b.set(rep, id + ".per_s", valueOf(k, "rate"));
+    }
+}
+
+void readValues(CaptureBuilder &b, Repetition &rep, const K6Metric &k, const std::string &path)
+{
+    const std::string id = CaptureBuilder::slug(k.name);
+    if (k.type == "trend") {
+        readTrend(b, rep, k, path);
+    } else if (k.type == "counter") {
+        readCounter(b, rep, k);
+    } else if (k.type == "rate") {
+        // For http_req_failed a "pass" is a failed request.
+        const bool failures = k.name == "http_req_failed";
+        b.defineMetric(id, k.name, "ratio", failures ? Direction::LowerIsBetter : Direction::HigherIsBetter,
+                       failures ? "fraction of requests that failed" : "fraction of non-zero samples");
+        b.set(rep, id, valueOf(k, "rate"));
+        if (failures && valueOf(k, "passes"))
+            rep.errors["http_req_failed"] = std::uint64_t(*valueOf(k, "passes"));
+    } else if (k.type == "gauge") {
+        b.defineMetric(id, k.name, unitOf(k), Direction::HigherIsBetter);
+        b.defineMetric(id + ".max", k.name + " max", unitOf(k), Direction::HigherIsBetter);
+        b.set(rep, id, valueOf(k, "value"));
+        b.set(rep, id + ".max", valueOf(k, "max"));
+    } else {
+        throw InputFailure{path + ".type", "unknown metric type \"" + k.type + "\""};
+    }
+}
+
+// Every check of every group, a contract each.
+void addChecks(CaptureBuilder &b, const JsonNode &rootGroup, bool legacy, const std::string &part,
+               const std::string &cs)
+{
+    std::vector<std::pair<std::string, const json *>> found;
+    checks(rootGroup.object().value(), rootGroup.path(), legacy, found);
+    for (const auto &[path, c] : found) {
+        const JsonNode check(*c, path);
+        const double passes = check.number("passes");
+        const double fails = check.number("fails");
+        b.capture().contracts.push_back({part, cs, "check " + check.string("name"), fails == 0, "every check passes",
+                                         std::to_string(std::llround(passes)) + " passed, "
+                                             + std::to_string(std::llround(fails)) + " failed"});
+    }
+}
+
 } // namespace
 
 bool K6SummaryImporter::detect(const ImportInput &in) const
@@ -120,14 +215,11 @@ bool K6SummaryImporter::detect(const ImportInput &in) const
 
 Capture K6SummaryImporter::import(const ImportInput &in) const
 {
-    const json &root = *in.json;
-    const std::string mp = in.at(".metrics");
-    const json &metrics = JsonNode(root["metrics"], mp).object().value();
-    const json &rootGroup = JsonNode(root["root_group"], in.at(".root_group")).object().value();
-
+    const JsonNode root(*in.json, in.jsonPath);
+    const JsonNode metrics = root.member("metrics").object();
     // handleSummary data has typed metrics; the legacy export has flat stats.
     bool legacy = true;
-    for (const auto &[name, m] : metrics.items())
+    for (const auto &[name, m] : metrics.value().items())
         if (m.is_object() && m.contains("type") && m.contains("values"))
             legacy = false;
 
@@ -138,80 +230,19 @@ Capture K6SummaryImporter::import(const ImportInput &in) const
              "executor, which the summary does not record");
     if (legacy)
         b.caveat("in --summary-export a threshold's true means it FAILED (k6 issue #1498); shown here as failed");
-    if (const auto state = JsonNode(root, in.jsonPath).optMember("state"))
-        if (auto ms = (*state).optNumber("testRunDurationMs"))
+    if (const auto state = root.optMember("state"))
+        if (auto ms = state->optNumber("testRunDurationMs"))
             b.provenance().conditions.durationSeconds = *ms / 1000;
 
     const std::string part = b.participant("k6");
     const std::string cs = b.caseId("run");
     Repetition &rep = b.addRepetition(part, cs);
     std::string failedThresholds;
-
-    for (const auto &[name, m] : metrics.items()) {
-        const std::string path = mp + "." + name;
-        const K6Metric k = readMetric(name, m, path, legacy);
-        const std::string id = CaptureBuilder::slug(name);
-        const double scale = k.contains == "time" ? 1e-3 : 1;
-        const std::string unit = k.contains == "time" ? "s" : k.contains == "data" ? "B" : "count";
-        auto value = [&](const char *key) -> std::optional<double> {
-            auto it = k.values.find(key);
-            return it == k.values.end() ? std::nullopt : std::optional<double>(it->second);
-        };
-
-        if (k.type == "trend") {
-            const bool latency = name == "http_req_duration";
-            const auto dir = k.contains == "time" ? Direction::LowerIsBetter : Direction::HigherIsBetter;
-            for (const auto &[stat, v] : k.values) {
-                std::string sid, label;
-                if (const double p = percentileOfStat(stat); p >= 0) {
-                    sid = latency ? CaptureBuilder::percentileId("latency", p)
-                                  : id + "." + CaptureBuilder::percentileId("", p).substr(1);
-                    label = name + " p" + (stat == "med" ? std::string("50") : stat.substr(2, stat.size() - 3));
-                } else if (stat == "avg" || stat == "min" || stat == "max") {
-                    sid = latency ? (stat == "avg" ? "latency_mean" : "latency_" + stat) : id + "." + stat;
-                    label = name + " " + stat;
-                } else if (stat == "count") {
-                    continue; // the number of samples, not a statistic of them
-                } else {
-                    throw InputFailure{path + "." + stat, "unknown trend statistic \"" + stat + "\""};
-                }
-                if (!latency)
-                    b.defineMetric(sid, label, unit, dir);
-                b.set(rep, sid, v * scale);
-            }
-        } else if (k.type == "counter") {
-            if (name == "http_reqs") {
-                b.set(rep, "rps", value("rate"));
-                b.set(rep, "requests", value("count"));
-            } else if (name == "data_received") {
-                b.set(rep, "bytes", value("count"));
-                b.set(rep, "transfer_rate", value("rate"));
-            } else {
-                b.defineMetric(id, name, unit, Direction::HigherIsBetter);
-                b.defineMetric(id + ".per_s", name + " per second", k.contains == "data" ? "B/s" : "ops/s",
-                               Direction::HigherIsBetter);
-                b.set(rep, id, value("count"));
-                b.set(rep, id + ".per_s", value("rate"));
-            }
-        } else if (k.type == "rate") {
-            // For http_req_failed a "pass" is a failed request.
-            const bool failures = name == "http_req_failed";
-            b.defineMetric(id, name, "ratio", failures ? Direction::LowerIsBetter : Direction::HigherIsBetter,
-                           failures ? "fraction of requests that failed" : "fraction of non-zero samples");
-            b.set(rep, id, value("rate"));
-            if (failures && value("passes"))
-                rep.errors["http_req_failed"] = std::uint64_t(*value("passes"));
-        } else if (k.type == "gauge") {
-            b.defineMetric(id, name, unit, Direction::HigherIsBetter);
-            b.defineMetric(id + ".max", name + " max", unit, Direction::HigherIsBetter);
-            b.set(rep, id, value("value"));
-            b.set(rep, id + ".max", value("max"));
-        } else {
-            throw InputFailure{path + ".type", "unknown metric type \"" + k.type + "\""};
-        }
+    for (const auto &[name, m] : metrics.members()) {
+        const K6Metric k = readMetric(name, m.value(), m.path(), legacy);
+        readValues(b, rep, k, m.path());
         for (const auto &[expr, passed] : k.thresholds) {
-            b.capture().contracts.push_back({part, cs, "threshold " + name, passed, expr,
-                                             passed ? "passed" : "failed"});
+            b.capture().contracts.push_back({part, cs, "threshold " + name, passed, expr, passed ? "passed" : "failed"});
             if (!passed)
                 failedThresholds += (failedThresholds.empty() ? "" : ", ") + name + ": " + expr;
         }
@@ -222,21 +253,8 @@ Capture K6SummaryImporter::import(const ImportInput &in) const
                             "failed (k6 http_req_failed)");
     if (!failedThresholds.empty())
         FailureShare::flag(result, "k6 thresholds failed: " + failedThresholds);
-    if (b.capture().metric("iterations.per_s") && !b.capture().metric("rps"))
-        b.setPrimary("iterations.per_s");
-    else
-        b.setPrimary("rps");
-
-    std::vector<std::pair<std::string, const json *>> found;
-    checks(rootGroup, in.at(".root_group"), legacy, found);
-    for (const auto &[path, c] : found) {
-        const double passes = JsonNode(*c, path).number("passes");
-        const double fails = JsonNode(*c, path).number("fails");
-        b.capture().contracts.push_back({part, cs, "check " + JsonNode(*c, path).string("name"), fails == 0,
-                                         "every check passes",
-                                         std::to_string(std::llround(passes)) + " passed, "
-                                             + std::to_string(std::llround(fails)) + " failed"});
-    }
+    b.setPrimary(b.capture().metric("iterations.per_s") && !b.capture().metric("rps") ? "iterations.per_s" : "rps");
+    addChecks(b, root.member("root_group"), legacy, part, cs);
     return b.finish();
 }
 
