@@ -96,6 +96,179 @@ void readDoneJson(CaptureBuilder &b, const ImportInput &in, Repetition &rep)
     WrkDoneJson::read(b, rep, json, base);
 }
 
+// Reads wrk's (or wrk2's) console text line by line into one repetition.
+class ConsoleReader {
+public:
+    explicit ConsoleReader(CaptureBuilder &b) : m_b(b), m_k(b.provenance().conditions) { }
+
+    void read(std::size_t index, const Line &line)
+    {
+        const std::string &t = line.text;
+        if (index == 0 && (t.rfind("-", 0) == 0 || t.rfind("wrk", 0) == 0)) {
+            // A saved command line, e.g. "-t1 -c64 -d60s -R2000 --latency http://…".
+            if (const std::string r = flagValue(t, "-R", "--rate"); !r.empty())
+                m_k.rate = metricValue(r, line);
+            return;
+        }
+        if (!header(line) && !latency(line))
+            totals(line);
+    }
+
+    // After the last line: the repetition, the URL and the requests/s.
+    Repetition finish(const std::vector<Line> &lines)
+    {
+        finishSpectrum();
+        if (!m_requestsPerSec)
+            throw InputFailure{"line " + std::to_string(lines.size()),
+                               "no \"Requests/sec:\" line; the output looks cut short"};
+        m_b.set(m_rep, "rps", *m_requestsPerSec);
+        return m_rep;
+    }
+    const std::string &url() const { return m_url; }
+
+private:
+    // Which latency block the percentile and spectrum lines belong to.
+    enum class Block { None, Latency, Uncorrected };
+
+    bool header(const Line &line)
+    {
+        static const std::regex running(R"(^\s*Running (\S+) test @ (\S+))");
+        static const std::regex threads(R"(^\s*(\d+) threads and (\d+) connections)");
+        static const std::regex stats(R"(^\s*(Latency|Req/Sec)\s+(\S+)\s+(\S+)\s+(\S+)\s+(\S+)%\s*$)");
+        std::smatch m;
+        if (std::regex_search(line.text, m, running)) {
+            m_k.durationSeconds = seconds(m[1], line);
+            m_url = m[2];
+        } else if (std::regex_search(line.text, m, threads)) {
+            m_k.extra["threads"] = m[1];
+            m_k.connections = int(number(m[2], line));
+        } else if (std::regex_search(line.text, m, stats)) {
+            if (m[1] == "Latency") {
+                m_b.set(m_rep, "latency_mean", seconds(m[2], line));
+                m_b.set(m_rep, "latency_stdev", seconds(m[3], line));
+                m_b.set(m_rep, "latency_max", seconds(m[4], line));
+            } else {
+                m_b.defineMetric("thread_rps_mean", "Req/s per thread (mean)", "req/s", Direction::HigherIsBetter,
+                                 "wrk's per-thread requests/s statistic");
+                m_b.set(m_rep, "thread_rps_mean", metricValue(m[2], line));
+            }
+        } else {
+            return false;
+        }
+        return true;
+    }
+
+    // The latency distribution, wrk2's detailed spectrum and its footer.
+    bool latency(const Line &line)
+    {
+        static const std::regex percentile(R"(^\s*([0-9.]+)%\s+(\S+)\s*$)");
+        static const std::regex spectrum(R"(^\s*([0-9.]+)\s+([0-9.]+)\s+(\d+)\s+(\S+)\s*$)");
+        static const std::regex mean(R"(^#\[Mean\s*=\s*([0-9.]+),\s*StdDeviation\s*=\s*([0-9.]+)\])");
+        const std::string &t = line.text;
+        std::smatch m;
+        if (t.find("Uncorrected Latency") != std::string::npos || t.find("Latency Distribution") != std::string::npos) {
+            finishSpectrum();
+            m_block = t.find("Uncorrected Latency") != std::string::npos ? Block::Uncorrected : Block::Latency;
+        } else if (t.find("Detailed Percentile spectrum") != std::string::npos) {
+            m_inSpectrum = true;
+        } else if (m_block != Block::None && !m_inSpectrum && std::regex_search(t, m, percentile)) {
+            const std::string prefix = m_block == Block::Uncorrected ? "service_time" : "latency";
+            const std::string id = CaptureBuilder::percentileId(prefix, number(m[1], line));
+            if (m_block == Block::Uncorrected)
+                m_b.defineMetric(id, "p" + m[1].str() + " service time", "s", Direction::LowerIsBetter,
+                                 "wrk2 -U: latency measured from the actual send, not the intended one");
+            m_b.set(m_rep, id, seconds(m[2], line));
+        } else if (m_inSpectrum && std::regex_search(t, m, spectrum)) {
+            // Value in ms (3 decimals), cumulative count.
+            const auto total = std::uint64_t(number(m[3], line));
+            if (total < m_previousCount)
+                throw InputFailure{line.place(), "the percentile spectrum's total count went down"};
+            m_histogram.record(std::uint64_t(std::llround(number(m[1], line) * 1e6)), total - m_previousCount);
+            m_previousCount = total;
+        } else if (std::regex_search(t, m, mean)) {
+            // The footer has more digits than the Thread Stats line.
+            if (m_block != Block::Uncorrected) {
+                m_b.set(m_rep, "latency_mean", number(m[1], line) * 1e-3);
+                m_b.set(m_rep, "latency_stdev", number(m[2], line) * 1e-3);
+            }
+        } else if (t.rfind("#[Buckets", 0) == 0) {
+            finishSpectrum();
+        } else {
+            return false;
+        }
+        return true;
+    }
+
+    void totals(const Line &line)
+    {
+        static const std::regex totals(R"(^\s*(\d+) requests in (\S+), (\S+) read)");
+        static const std::regex socket(R"(^\s*Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+))");
+        static const std::regex non2xx(R"(^\s*Non-2xx or 3xx responses: (\d+))");
+        static const std::regex rps(R"(^\s*Requests/sec:\s+(\S+))");
+        static const std::regex transfer(R"(^\s*Transfer/sec:\s+(\S+))");
+        std::smatch m;
+        if (std::regex_search(line.text, m, totals)) {
+            finishSpectrum();
+            m_b.set(m_rep, "requests", number(m[1], line));
+            m_b.set(m_rep, "bytes", bytes(m[3], line));
+            m_k.durationSeconds = seconds(m[2], line);
+        } else if (std::regex_search(line.text, m, socket)) {
+            const char *kinds[] = {"connect", "read", "write", "timeout"};
+            for (int e = 0; e < 4; ++e)
+                m_rep.errors[kinds[e]] = std::uint64_t(number(m[e + 1], line));
+        } else if (std::regex_search(line.text, m, non2xx)) {
+            m_rep.errors["non-2xx/3xx"] = std::uint64_t(number(m[1], line));
+        } else if (std::regex_search(line.text, m, rps)) {
+            m_requestsPerSec = number(m[1], line);
+        } else if (std::regex_search(line.text, m, transfer)) {
+            m_b.set(m_rep, "transfer_rate", bytes(m[1], line));
+        }
+    }
+
+    void finishSpectrum()
+    {
+        if (m_inSpectrum && !m_histogram.isEmpty())
+            m_rep.histograms[m_block == Block::Uncorrected ? "service_time" : "latency"] = m_histogram;
+        m_inSpectrum = false;
+        m_histogram = Histogram("ns");
+        m_previousCount = 0;
+    }
+
+    CaptureBuilder &m_b;
+    Conditions &m_k;
+    Repetition m_rep;
+    std::string m_url;
+    Block m_block = Block::None;
+    bool m_inSpectrum = false;
+    Histogram m_histogram{"ns"};
+    std::uint64_t m_previousCount = 0;
+    std::optional<double> m_requestsPerSec;
+};
+
+std::vector<Line> linesOf(const std::string &text)
+{
+    std::vector<Line> lines;
+    std::istringstream s(text);
+    std::string t;
+    for (int n = 1; std::getline(s, t); ++n) {
+        if (!t.empty() && t.back() == '\r')
+            t.pop_back();
+        lines.push_back({t, n});
+    }
+    return lines;
+}
+
+// "http://host:port/path" → host:port and /path; the tool's name and "run" without a URL.
+std::pair<std::string, std::string> hostAndPath(const std::string &url, const std::string &tool)
+{
+    const auto scheme = url.find("://");
+    if (scheme == std::string::npos)
+        return {tool, "run"};
+    const auto slash = url.find('/', scheme + 3);
+    return {url.substr(scheme + 3, slash == std::string::npos ? std::string::npos : slash - scheme - 3),
+            slash == std::string::npos ? "/" : url.substr(slash)};
+}
+
 } // namespace
 
 bool WrkTextImporter::detect(const ImportInput &in) const
@@ -107,152 +280,27 @@ bool WrkTextImporter::detect(const ImportInput &in) const
 
 Capture WrkTextImporter::import(const ImportInput &in) const
 {
-    std::vector<Line> lines;
-    {
-        std::istringstream s(in.text);
-        std::string t;
-        for (int n = 1; std::getline(s, t); ++n) {
-            if (!t.empty() && t.back() == '\r')
-                t.pop_back();
-            lines.push_back({t, n});
-        }
-    }
-    static const std::regex running(R"(^\s*Running (\S+) test @ (\S+))");
-    static const std::regex threads(R"(^\s*(\d+) threads and (\d+) connections)");
-    static const std::regex stats(R"(^\s*(Latency|Req/Sec)\s+(\S+)\s+(\S+)\s+(\S+)\s+(\S+)%\s*$)");
-    static const std::regex percentile(R"(^\s*([0-9.]+)%\s+(\S+)\s*$)");
-    static const std::regex spectrum(R"(^\s*([0-9.]+)\s+([0-9.]+)\s+(\d+)\s+(\S+)\s*$)");
-    static const std::regex mean(R"(^#\[Mean\s*=\s*([0-9.]+),\s*StdDeviation\s*=\s*([0-9.]+)\])");
-    static const std::regex totals(R"(^\s*(\d+) requests in (\S+), (\S+) read)");
-    static const std::regex socket(R"(^\s*Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+))");
-    static const std::regex non2xx(R"(^\s*Non-2xx or 3xx responses: (\d+))");
-    static const std::regex rps(R"(^\s*Requests/sec:\s+(\S+))");
-    static const std::regex transfer(R"(^\s*Transfer/sec:\s+(\S+))");
-
-    bool wrk2 = in.text.find("Thread calibration:") != std::string::npos
+    const bool wrk2 = in.text.find("Thread calibration:") != std::string::npos
         || in.text.find("HdrHistogram") != std::string::npos;
     CaptureBuilder b(in, wrk2 ? "wrk2" : "wrk", "load-generator");
-    Conditions &k = b.provenance().conditions;
     b.caveat("wrk prints no version; values were read from its console text, which rounds to 2 decimals");
-
-    std::string url;
-    Repetition rep;
-    // Which latency block the percentile and spectrum lines belong to.
-    enum class Block { None, Latency, Uncorrected } block = Block::None;
-    bool inSpectrum = false;
-    Histogram histogram("ns");
-    std::uint64_t previousCount = 0;
-    std::optional<double> requestsPerSec;
-
-    auto finishSpectrum = [&]() {
-        if (inSpectrum && !histogram.isEmpty())
-            rep.histograms[block == Block::Uncorrected ? "service_time" : "latency"] = histogram;
-        inSpectrum = false;
-        histogram = Histogram("ns");
-        previousCount = 0;
-    };
-
-    for (std::size_t i = 0; i < lines.size(); ++i) {
-        const Line &line = lines[i];
-        const std::string &t = line.text;
-        std::smatch m;
-        if (i == 0 && (t.rfind("-", 0) == 0 || t.rfind("wrk", 0) == 0)) {
-            // A saved command line, e.g. "-t1 -c64 -d60s -R2000 --latency http://…".
-            if (const std::string r = flagValue(t, "-R", "--rate"); !r.empty())
-                k.rate = metricValue(r, line);
-            continue;
-        }
-        if (std::regex_search(t, m, running)) {
-            k.durationSeconds = seconds(m[1], line);
-            url = m[2];
-        } else if (std::regex_search(t, m, threads)) {
-            k.extra["threads"] = m[1];
-            k.connections = int(number(m[2], line));
-        } else if (std::regex_search(t, m, stats)) {
-            if (m[1] == "Latency") {
-                b.set(rep, "latency_mean", seconds(m[2], line));
-                b.set(rep, "latency_stdev", seconds(m[3], line));
-                b.set(rep, "latency_max", seconds(m[4], line));
-            } else {
-                b.defineMetric("thread_rps_mean", "Req/s per thread (mean)", "req/s", Direction::HigherIsBetter,
-                               "wrk's per-thread requests/s statistic");
-                b.set(rep, "thread_rps_mean", metricValue(m[2], line));
-            }
-        } else if (t.find("Uncorrected Latency") != std::string::npos) {
-            finishSpectrum();
-            block = Block::Uncorrected;
-        } else if (t.find("Latency Distribution") != std::string::npos) {
-            finishSpectrum();
-            block = Block::Latency;
-        } else if (t.find("Detailed Percentile spectrum") != std::string::npos) {
-            inSpectrum = true;
-        } else if (block != Block::None && !inSpectrum && std::regex_search(t, m, percentile)) {
-            const double p = number(m[1], line);
-            const std::string prefix = block == Block::Uncorrected ? "service_time" : "latency";
-            const std::string id = CaptureBuilder::percentileId(prefix, p);
-            if (block == Block::Uncorrected)
-                b.defineMetric(id, "p" + m[1].str() + " service time", "s", Direction::LowerIsBetter,
-                               "wrk2 -U: latency measured from the actual send, not the intended one");
-            b.set(rep, id, seconds(m[2], line));
-        } else if (inSpectrum && std::regex_search(t, m, spectrum)) {
-            // Value in ms (3 decimals), cumulative count.
-            const double valueMs = number(m[1], line);
-            const auto total = std::uint64_t(number(m[3], line));
-            if (total < previousCount)
-                throw InputFailure{line.place(), "the percentile spectrum's total count went down"};
-            histogram.record(std::uint64_t(std::llround(valueMs * 1e6)), total - previousCount);
-            previousCount = total;
-        } else if (std::regex_search(t, m, mean)) {
-            // The footer has more digits than the Thread Stats line.
-            if (block != Block::Uncorrected) {
-                b.set(rep, "latency_mean", number(m[1], line) * 1e-3);
-                b.set(rep, "latency_stdev", number(m[2], line) * 1e-3);
-            }
-        } else if (t.rfind("#[Buckets", 0) == 0) {
-            finishSpectrum();
-        } else if (std::regex_search(t, m, totals)) {
-            finishSpectrum();
-            b.set(rep, "requests", number(m[1], line));
-            b.set(rep, "bytes", bytes(m[3], line));
-            k.durationSeconds = seconds(m[2], line);
-        } else if (std::regex_search(t, m, socket)) {
-            const char *kinds[] = {"connect", "read", "write", "timeout"};
-            for (int e = 0; e < 4; ++e)
-                rep.errors[kinds[e]] = std::uint64_t(number(m[e + 1], line));
-        } else if (std::regex_search(t, m, non2xx)) {
-            rep.errors["non-2xx/3xx"] = std::uint64_t(number(m[1], line));
-        } else if (std::regex_search(t, m, rps)) {
-            requestsPerSec = number(m[1], line);
-        } else if (std::regex_search(t, m, transfer)) {
-            b.set(rep, "transfer_rate", bytes(m[1], line));
-        }
-    }
-    finishSpectrum();
-    if (!requestsPerSec)
-        throw InputFailure{"line " + std::to_string(lines.size()),
-                            "no \"Requests/sec:\" line; the output looks cut short"};
-    b.set(rep, "rps", *requestsPerSec);
+    ConsoleReader reader(b);
+    const std::vector<Line> lines = linesOf(in.text);
+    for (std::size_t i = 0; i < lines.size(); ++i)
+        reader.read(i, lines[i]);
+    Repetition rep = reader.finish(lines);
     b.setPrimary("rps");
 
-    if (wrk2) {
-        k.mode = "fixed-rate";
-        k.latencyCorrected = true;
-        b.caveat("wrk2 latency is coordinated-omission corrected (measured from each request's intended send time)");
-    } else {
-        k.mode = "saturation";
-        k.latencyCorrected = false;
-        b.caveat("latency is not coordinated-omission corrected (wrk runs a closed loop)");
-    }
-    std::string host = b.tool().name, path = "run";
-    if (const auto scheme = url.find("://"); scheme != std::string::npos) {
-        const auto slash = url.find('/', scheme + 3);
-        host = url.substr(scheme + 3, slash == std::string::npos ? std::string::npos : slash - scheme - 3);
-        path = slash == std::string::npos ? "/" : url.substr(slash);
-    }
+    Conditions &k = b.provenance().conditions;
+    k.mode = wrk2 ? "fixed-rate" : "saturation";
+    k.latencyCorrected = wrk2;
+    b.caveat(wrk2 ? "wrk2 latency is coordinated-omission corrected (measured from each request's intended send time)"
+                  : "latency is not coordinated-omission corrected (wrk runs a closed loop)");
+    const auto [host, path] = hostAndPath(reader.url(), b.tool().name);
     readDoneJson(b, in, rep);
     const std::string part = b.participant(host);
     const std::string cs = b.caseId(path);
-    b.capture().cases.back().description = url;
+    b.capture().cases.back().description = reader.url();
     Result &r = b.result(part, cs);
     r.repetitions.push_back(rep);
     if (rep.metrics.count("requests"))
