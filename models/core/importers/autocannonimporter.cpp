@@ -38,28 +38,27 @@ double percentileOfKey(const std::string &key)
 }
 
 // `mean` and `average` are the same number; older versions may have only one.
-std::optional<double> meanOf(const nlohmann::json &stats, const std::string &path)
+std::optional<double> meanOf(const JsonNode &stats)
 {
-    auto v = JsonNode(stats, path).optNumber("mean");
-    return v ? v : JsonNode(stats, path).optNumber("average");
+    auto v = stats.optNumber("mean");
+    return v ? v : stats.optNumber("average");
 }
 
 // Each failure once: autocannon's `errors` includes its `timeouts`, and
 // `non2xx` is the sum of the non-2xx codes in `statusCodeStats`.
-void storeErrors(CaptureBuilder &b, const ImportInput &in, Repetition &rep)
+void storeErrors(CaptureBuilder &b, const JsonNode &root, Repetition &rep)
 {
-    const auto &root = *in.json;
-    auto count = [&](const char *key) { return std::uint64_t(JsonNode(root, in.jsonPath).optNumber(key).value_or(0)); };
+    auto count = [&](const char *key) { return std::uint64_t(root.optNumber(key).value_or(0)); };
     const std::uint64_t timeouts = count("timeouts"), errors = count("errors");
     rep.errors["timeouts"] = timeouts;
     rep.errors["errors"] = errors - std::min(errors, timeouts);
     rep.errors["mismatches"] = count("mismatches");
     rep.errors["resets"] = count("resets");
     std::uint64_t byStatus = 0;
-    if (const auto codes = JsonNode(root, in.jsonPath).optMember("statusCodeStats"))
-        for (const auto &[code, v] : (*codes).object().value().items())
+    if (const auto codes = root.optMember("statusCodeStats"))
+        for (const auto &[code, v] : codes->members())
             if (code.empty() || code[0] != '2') {
-                const auto n = std::uint64_t(JsonNode(v, in.at(".statusCodeStats." + code)).number("count"));
+                const auto n = std::uint64_t(v.number("count"));
                 rep.errors["status " + code] = n;
                 byStatus += n;
             }
@@ -70,6 +69,41 @@ void storeErrors(CaptureBuilder &b, const ImportInput &in, Repetition &rep)
     if (timeouts > 0 || byStatus > 0)
         b.caveat("autocannon's errors include its timeouts, and its non2xx is the sum of the non-2xx status "
                  "counts: each failure is stored once, by kind (timeouts, errors, status NNN)");
+}
+
+// Latency in whole milliseconds; with no samples autocannon writes 0 for
+// every statistic: no data, not 0 ms.
+void readLatency(CaptureBuilder &b, Repetition &rep, Result &result, const JsonNode &lat)
+{
+    if (lat.object().optNumber("totalCount") == std::optional<double>(0)) {
+        result.status = ResultStatus::Error;
+        result.reason = "autocannon recorded no latency samples (latency.totalCount is 0); its zero statistics mean no data";
+        return;
+    }
+    const double ms = 1e-3;
+    auto msToS = [&](const char *key) -> std::optional<double> {
+        auto v = lat.optNumber(key);
+        return v ? std::optional<double>(*v * ms) : std::nullopt;
+    };
+    b.set(rep, "latency_mean", meanOf(lat).value_or(NAN) * ms);
+    b.set(rep, "latency_stdev", msToS("stddev"));
+    b.set(rep, "latency_min", msToS("min"));
+    b.set(rep, "latency_max", msToS("max"));
+    for (const auto &[key, v] : lat.members())
+        if (const double p = percentileOfKey(key); p >= 0)
+            b.set(rep, CaptureBuilder::percentileId("latency", p), v.number() * ms);
+}
+
+void readConditions(Conditions &k, const JsonNode &root)
+{
+    k.mode = "saturation";
+    k.latencyCorrected = false;
+    if (auto c = root.optNumber("connections"))
+        k.connections = int(*c);
+    k.durationSeconds = root.optNumber("duration");
+    for (const char *key : {"pipelining", "workers", "sampleInt"})
+        if (auto v = root.optNumber(key))
+            k.extra[key] = std::to_string(std::llround(*v)) + (std::string(key) == "sampleInt" ? " ms" : "");
 }
 
 } // namespace
@@ -89,71 +123,36 @@ Capture AutocannonImporter::import(const ImportInput &in) const
                             "this is autocannon's console.log(result) output (JavaScript object syntax with "
                             "unquoted keys), not JSON; run autocannon with --json, or save "
                             "JSON.stringify(result), and import that"};
-    const auto &root = *in.json;
+    const JsonNode root(*in.json, in.jsonPath);
     CaptureBuilder b(in, "autocannon", "load-generator");
-    Conditions &k = b.provenance().conditions;
-    k.mode = "saturation";
-    k.latencyCorrected = false;
+    readConditions(b.provenance().conditions, root);
     b.caveat("latency is not coordinated-omission corrected (autocannon runs a closed loop)");
     b.caveat("latency is recorded in whole milliseconds by autocannon");
     b.caveat("Requests/s is autocannon's mean of per-interval samples (requests.average)");
-    if (auto c = JsonNode(root, in.jsonPath).optNumber("connections"))
-        k.connections = int(*c);
-    k.durationSeconds = JsonNode(root, in.jsonPath).optNumber("duration");
-    for (const char *key : {"pipelining", "workers", "sampleInt"})
-        if (auto v = JsonNode(root, in.jsonPath).optNumber(key))
-            k.extra[key] = std::to_string(std::llround(*v)) + (std::string(key) == "sampleInt" ? " ms" : "");
 
-    const std::string url = JsonNode(root, in.jsonPath).optString("url");
+    const std::string url = root.optString("url");
     std::string path = "run";
     if (const auto scheme = url.find("://"); scheme != std::string::npos) {
         const auto slash = url.find('/', scheme + 3);
         path = slash == std::string::npos ? "/" : url.substr(slash);
     }
-    const std::string title = JsonNode(root, in.jsonPath).optString("title");
+    const std::string title = root.optString("title");
     const std::string part = b.participant(title.empty() ? "autocannon" : title);
     const std::string cs = b.caseId(path);
     if (!url.empty())
         b.capture().cases.back().description = url;
     Repetition &rep = b.addRepetition(part, cs);
-    rep.startedAt = JsonNode(root, in.jsonPath).optString("start");
+    rep.startedAt = root.optString("start");
+    readLatency(b, rep, b.result(part, cs), root.member("latency"));
+    const JsonNode req = root.member("requests").object();
+    b.set(rep, "rps", meanOf(req));
+    b.set(rep, "requests", req.optNumber("total"));
+    const JsonNode thr = root.member("throughput").object();
+    b.set(rep, "transfer_rate", meanOf(thr));
+    b.set(rep, "bytes", thr.optNumber("total"));
 
-    const std::string lp = in.at(".latency");
-    const auto &lat = JsonNode(JsonNode(root, in.jsonPath).member("latency").value(), lp).object().value();
-    const double ms = 1e-3;
-    // With no samples autocannon writes 0 for every statistic: no data, not 0 ms.
-    const bool noSamples = JsonNode(lat, lp).optNumber("totalCount") == std::optional<double>(0);
-    auto msToS = [&](const char *key) -> std::optional<double> {
-        auto v = JsonNode(lat, lp).optNumber(key);
-        return v ? std::optional<double>(*v * ms) : std::nullopt;
-    };
-    if (noSamples) {
-        Result &r = b.result(part, cs);
-        r.status = ResultStatus::Error;
-        r.reason = "autocannon recorded no latency samples (latency.totalCount is 0); its zero statistics mean no data";
-    } else {
-        b.set(rep, "latency_mean", meanOf(lat, lp).value_or(NAN) * ms);
-        b.set(rep, "latency_stdev", msToS("stddev"));
-        b.set(rep, "latency_min", msToS("min"));
-        b.set(rep, "latency_max", msToS("max"));
-        for (const auto &[key, v] : lat.items())
-            if (const double p = percentileOfKey(key); p >= 0)
-                b.set(rep, CaptureBuilder::percentileId("latency", p), JsonNode(v, lp + "." + key).number() * ms);
-    }
-
-    const std::string rp = in.at(".requests");
-    const auto &req = JsonNode(JsonNode(root, in.jsonPath).member("requests").value(), rp).object().value();
-    b.set(rep, "rps", meanOf(req, rp));
-    b.set(rep, "requests", JsonNode(req, rp).optNumber("total"));
-
-    const std::string tp = in.at(".throughput");
-    const auto &thr = JsonNode(JsonNode(root, in.jsonPath).member("throughput").value(), tp).object().value();
-    b.set(rep, "transfer_rate", meanOf(thr, tp));
-    b.set(rep, "bytes", JsonNode(thr, tp).optNumber("total"));
-
-    storeErrors(b, in, rep);
-    FailureShare::applyToRequests(b.result(part, cs), rep.errors,
-                                  std::uint64_t(JsonNode(req, rp).optNumber("total").value_or(0)));
+    storeErrors(b, root, rep);
+    FailureShare::applyToRequests(b.result(part, cs), rep.errors, std::uint64_t(req.optNumber("total").value_or(0)));
     b.setPrimary("rps");
     return b.finish();
 }

@@ -13,6 +13,47 @@ namespace {
 
 bool isLegacy(const json &root) { return JsonNode(root).hasAll({"name", "results", "fastest"}); }
 
+// benny's files: one case per file, a result per library; returns the runtime.
+std::string readLegacy(CaptureBuilder &b, const ImportInput &in, const JsonNode &root)
+{
+    b.capture().capturedAt = root.optString("date");
+    b.tool().name = "benny";
+    b.tool().version = root.optString("version");
+    b.defineMetric("percent_slower", "% slower than fastest", "%", Direction::LowerIsBetter);
+    const std::string cs = b.caseId(root.string("name"));
+    for (const JsonNode &r : root.member("results").elements()) {
+        Repetition &rep = b.addRepetition(b.participant(r.object().string("name")), cs);
+        b.set(rep, "ops", r.number("ops"));
+        b.set(rep, "margin", r.number("margin"));
+        b.set(rep, "percent_slower", r.optNumber("percentSlower"));
+    }
+    // The node version is only in the file name: results/assertLoose-v14.15.4.json.
+    static const std::regex version(R"(-(v\d+\.\d+\.\d+)\.json)");
+    std::smatch m;
+    return std::regex_search(in.path, m, version) ? "node " + m[1].str() : std::string();
+}
+
+// The current layout: a result per library and benchmark; returns the runtime.
+std::string readResults(CaptureBuilder &b, const JsonNode &results)
+{
+    std::string runtime;
+    for (const JsonNode &r : results.elements()) {
+        const std::string name = r.object().string("name"), benchmark = r.string("benchmark");
+        const std::string part = b.participant(name);
+        const std::string cs = b.caseId(benchmark);
+        if (!b.result(part, cs).repetitions.empty())
+            r.fail("a second result for library \"" + name + "\" and benchmark \"" + benchmark + "\"");
+        Repetition &rep = b.addRepetition(part, cs);
+        b.set(rep, "ops", r.number("ops"));
+        b.set(rep, "margin", r.number("margin"));
+        const std::string rt = r.optString("runtime");
+        const std::string rv = r.optString("runtimeVersion");
+        if (runtime.empty() && !rv.empty())
+            runtime = (rt.empty() ? "node" : rt) + " " + rv;
+    }
+    return runtime;
+}
+
 } // namespace
 
 bool TypescriptRuntimeTypeImporter::detect(const ImportInput &in) const
@@ -29,8 +70,7 @@ bool TypescriptRuntimeTypeImporter::detect(const ImportInput &in) const
 
 Capture TypescriptRuntimeTypeImporter::import(const ImportInput &in) const
 {
-    const json &root = *in.json;
-    const bool legacy = isLegacy(root);
+    const JsonNode root(*in.json, in.jsonPath);
     CaptureBuilder b(in, "typescript-runtime-type-benchmarks", "benchmark-harness");
     b.provenance().conditions.mode = "microbenchmark";
     b.caveat("ops/s ± margin is a relative margin of error in percent, not a range");
@@ -38,49 +78,7 @@ Capture TypescriptRuntimeTypeImporter::import(const ImportInput &in) const
     b.defineMetric("margin", "± margin", "%", Direction::LowerIsBetter,
                    "relative margin of error of ops/s, in percent (not a range)");
     b.setPrimary("ops");
-
-    std::string runtime;
-    const std::string rp = in.at(".results");
-    const json &results = JsonNode(root["results"], rp).array().value();
-    if (legacy) {
-        const std::string caseName = JsonNode(root, in.jsonPath).string("name");
-        b.capture().capturedAt = JsonNode(root, in.jsonPath).optString("date");
-        b.tool().name = "benny";
-        b.tool().version = JsonNode(root, in.jsonPath).optString("version");
-        b.defineMetric("percent_slower", "% slower than fastest", "%", Direction::LowerIsBetter);
-        // The node version is only in the file name: results/assertLoose-v14.15.4.json.
-        static const std::regex version(R"(-(v\d+\.\d+\.\d+)\.json)");
-        std::smatch m;
-        if (std::regex_search(in.path, m, version))
-            runtime = "node " + m[1].str();
-        const std::string cs = b.caseId(caseName);
-        for (std::size_t i = 0; i < results.size(); ++i) {
-            const std::string p = rp + "[" + std::to_string(i) + "]";
-            const json &r = JsonNode(results[i], p).object().value();
-            Repetition &rep = b.addRepetition(b.participant(JsonNode(r, p).string("name")), cs);
-            b.set(rep, "ops", JsonNode(r, p).number("ops"));
-            b.set(rep, "margin", JsonNode(r, p).number("margin"));
-            b.set(rep, "percent_slower", JsonNode(r, p).optNumber("percentSlower"));
-        }
-    } else {
-        for (std::size_t i = 0; i < results.size(); ++i) {
-            const std::string p = rp + "[" + std::to_string(i) + "]";
-            const json &r = JsonNode(results[i], p).object().value();
-            const std::string part = b.participant(JsonNode(r, p).string("name"));
-            const std::string cs = b.caseId(JsonNode(r, p).string("benchmark"));
-            Result &res = b.result(part, cs);
-            if (!res.repetitions.empty())
-                throw InputFailure{p, "a second result for library \"" + JsonNode(r, p).string("name")
-                                           + "\" and benchmark \"" + JsonNode(r, p).string("benchmark") + "\""};
-            Repetition &rep = b.addRepetition(part, cs);
-            b.set(rep, "ops", JsonNode(r, p).number("ops"));
-            b.set(rep, "margin", JsonNode(r, p).number("margin"));
-            const std::string rt = JsonNode(r, p).optString("runtime");
-            const std::string rv = JsonNode(r, p).optString("runtimeVersion");
-            if (runtime.empty() && !rv.empty())
-                runtime = (rt.empty() ? "node" : rt) + " " + rv;
-        }
-    }
+    const std::string runtime = isLegacy(*in.json) ? readLegacy(b, in, root) : readResults(b, root.member("results"));
     if (!runtime.empty()) {
         const auto space = runtime.find(' ');
         b.provenance().tools.push_back({runtime.substr(0, space), runtime.substr(space + 1), "runtime"});
