@@ -7,7 +7,8 @@
 
 // Ranks the values of one column: 1 is the best for the metric's direction,
 // equal values share a rank, cells without a value get 0.
-class ColumnRanking {
-public:
-    static std::vector<int> ranks(const std::vector<std::optional<double>> &values, bs::Direction direction);
-};
+namespace ColumnRanking {
+
+std::vector<int> ranks(const std::vector<std::optional<double>> &values, bs::Direction direction);
+
+} // namespace ColumnRanking

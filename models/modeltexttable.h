@@ -14,9 +14,10 @@ class QAbstractItemModel;
 // order) and the columns the view shows, in the view's order. Cells are the
 // whole cell text (TableRole::CellTextRole: value and [min–max]) where the
 // model has it, else the display text; headers keep their units.
-class ModelTextTable {
-public:
-    // `columns`: model columns in order; empty means every column.
-    static bs::TextTable fromModel(const QAbstractItemModel &model, const std::vector<int> &columns = {},
-                                   const QString &title = {});
-};
+namespace ModelTextTable {
+
+// `columns`: model columns in order; empty means every column.
+bs::TextTable fromModel(const QAbstractItemModel &model, const std::vector<int> &columns = {},
+                        const QString &title = {});
+
+} // namespace ModelTextTable

@@ -7,18 +7,19 @@
 #include <vector>
 
 // How a participant reads in the first column of the result tables.
-class ParticipantCell {
-public:
-    // "Raw Bun.serve (baseline)"
-    static QString label(const bs::Participant &participant);
-    // Runtime, version, tags: what the label leaves out.
-    static QString toolTip(const bs::Participant &participant);
-    // Lower-case label, id, runtime, version and tags, for the filter.
-    static QString filterText(const bs::Participant &participant);
+namespace ParticipantCell {
 
-    // Every participant's filterText() and lower-case label (the sort key of
-    // the first column), in order: what the models make once, on the first
-    // filter or sort, rather than while the table is being built.
-    static std::vector<QString> filterTexts(const std::vector<bs::Participant> &participants);
-    static std::vector<QString> sortKeys(const std::vector<bs::Participant> &participants);
-};
+// "Raw Bun.serve (baseline)"
+QString label(const bs::Participant &participant);
+// Runtime, version, tags: what the label leaves out.
+QString toolTip(const bs::Participant &participant);
+// Lower-case label, id, runtime, version and tags, for the filter.
+QString filterText(const bs::Participant &participant);
+
+// Every participant's filterText() and lower-case label (the sort key of
+// the first column), in order: what the models make once, on the first
+// filter or sort, rather than while the table is being built.
+std::vector<QString> filterTexts(const std::vector<bs::Participant> &participants);
+std::vector<QString> sortKeys(const std::vector<bs::Participant> &participants);
+
+} // namespace ParticipantCell

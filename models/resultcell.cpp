@@ -5,7 +5,7 @@
 #include <QBrush>
 #include <QColor>
 
-using bs::CaptureTables;
+namespace CaptureTables = bs::CaptureTables;
 using bs::Result;
 using bs::ResultStatus;
 

@@ -11,31 +11,32 @@
 // How one result reads in one metric column: the texts and roles shared by
 // the per-case and all-cases models. Formatting itself is the core's
 // (CaptureTables, UnitFormat), so the GUI and the CLI print the same figures.
-class ResultCell {
-public:
-    // The representative value, or nothing for a result without one. The
-    // display text of a flagged result starts with CaptureTables::kFlagMark.
-    static std::optional<double> value(const bs::Result *result, const bs::Metric &metric);
-    static QString displayText(const bs::Result *result, const bs::Metric &metric,
-                               const bs::UnitFormat::Scale &scale);
-    // "[min–max]" when there is more than one repetition, "(once)" for a
-    // figure measured once, "[all N equal]" for zero spread, else empty.
-    static QString rangeText(const bs::Result *result, const bs::Metric &metric,
-                             const bs::UnitFormat::Scale &scale);
-    static QString cellText(const bs::Result *result, const bs::Metric &metric,
-                            const bs::UnitFormat::Scale &scale);
-    // The value, or the status text for cells without a value.
-    static QVariant sortValue(const bs::Result *result, const bs::Metric &metric);
-    // Why a cell has no value (status, reason, failed contract checks), or
-    // where its value comes from (representative repetition, median, n).
-    static QString toolTip(const bs::Capture &capture, const bs::Result *result,
-                           const bs::Metric &metric, const bs::UnitFormat::Scale &scale);
-    // Grey for a dash or "missing", red for contract failures and errors,
-    // amber for an ok result flagged for failures.
-    static QVariant foreground(const bs::Result *result);
-    // The order that puts the best value on top: a metric column's first
-    // sort (Qt::InitialSortOrderRole).
-    static Qt::SortOrder bestFirst(const bs::Metric &metric);
-    // "Requests/s (req/s)"; the header of a metric column.
-    static QString header(const QString &name, const bs::UnitFormat::Scale &scale);
-};
+namespace ResultCell {
+
+// The representative value, or nothing for a result without one. The
+// display text of a flagged result starts with CaptureTables::kFlagMark.
+std::optional<double> value(const bs::Result *result, const bs::Metric &metric);
+QString displayText(const bs::Result *result, const bs::Metric &metric,
+                    const bs::UnitFormat::Scale &scale);
+// "[min–max]" when there is more than one repetition, "(once)" for a
+// figure measured once, "[all N equal]" for zero spread, else empty.
+QString rangeText(const bs::Result *result, const bs::Metric &metric,
+                  const bs::UnitFormat::Scale &scale);
+QString cellText(const bs::Result *result, const bs::Metric &metric,
+                 const bs::UnitFormat::Scale &scale);
+// The value, or the status text for cells without a value.
+QVariant sortValue(const bs::Result *result, const bs::Metric &metric);
+// Why a cell has no value (status, reason, failed contract checks), or
+// where its value comes from (representative repetition, median, n).
+QString toolTip(const bs::Capture &capture, const bs::Result *result,
+                const bs::Metric &metric, const bs::UnitFormat::Scale &scale);
+// Grey for a dash or "missing", red for contract failures and errors,
+// amber for an ok result flagged for failures.
+QVariant foreground(const bs::Result *result);
+// The order that puts the best value on top: a metric column's first
+// sort (Qt::InitialSortOrderRole).
+Qt::SortOrder bestFirst(const bs::Metric &metric);
+// "Requests/s (req/s)"; the header of a metric column.
+QString header(const QString &name, const bs::UnitFormat::Scale &scale);
+
+} // namespace ResultCell

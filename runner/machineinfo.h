@@ -5,9 +5,10 @@
 namespace bs {
 
 // The machine the runner is on, from /proc, uname and /etc/os-release.
-class MachineInfo {
-public:
-    static Machine current();
-};
+namespace MachineInfo {
+
+Machine current();
+
+} // namespace MachineInfo
 
 } // namespace bs

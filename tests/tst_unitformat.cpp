@@ -3,7 +3,7 @@
 
 #include <QtTest>
 
-using bs::UnitFormat;
+namespace UnitFormat = bs::UnitFormat;
 
 class TestUnitFormat : public QObject {
     Q_OBJECT

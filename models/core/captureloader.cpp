@@ -41,6 +41,39 @@ std::optional<Capture> guarded(const std::string &path, LoadError &error, const 
     return std::nullopt;
 }
 
+std::optional<Capture> loadStream(InputStreamBuf &in, const std::string &path, LoadError &error,
+                                                 std::string &stage)
+{
+    stage = "while telling the format";
+    const std::string head = in.head();
+    if (in.failed()) {
+        error = LoadError{path, in.errorPlace(), in.error()};
+        return std::nullopt;
+    }
+    // The capture reader also says what is wrong with an empty file.
+    const bool blank = head.size() < InputStreamBuf::kWindow && head.find_first_not_of(" \t\r\n") == std::string::npos;
+    if (CaptureReader::looksLikeCapture(head) || blank) {
+        stage = "while reading the capture";
+        return CaptureReader::readStream(in, path, error);
+    }
+    if (const std::size_t at = binaryByte(head); at != std::string::npos) {
+        error = LoadError{path, "byte " + std::to_string(at),
+                          "not a format Benchscope can open: binary data (a zero byte"
+                              + std::string(in.isGzip() ? " after decompression" : "")
+                              + "), where a capture, JSON or a tool's text output was expected"};
+        return std::nullopt;
+    }
+    stage = "while decompressing";
+    in.setLimit(InputLimits::current().importBytes, "BENCHSCOPE_MAX_IMPORT_MB");
+    const std::string text = in.readAll();
+    if (in.failed()) {
+        error = LoadError{path, in.errorPlace(), in.error()};
+        return std::nullopt;
+    }
+    stage = "while importing";
+    return ImporterRegistry::instance().importText(text, path, error);
+}
+
 } // namespace
 
 std::optional<Capture> CaptureLoader::load(const std::string &path, LoadError &error) noexcept
@@ -75,37 +108,5 @@ std::optional<Capture> CaptureLoader::loadBytes(const std::string &bytes, const 
     });
 }
 
-std::optional<Capture> CaptureLoader::loadStream(InputStreamBuf &in, const std::string &path, LoadError &error,
-                                                 std::string &stage)
-{
-    stage = "while telling the format";
-    const std::string head = in.head();
-    if (in.failed()) {
-        error = LoadError{path, in.errorPlace(), in.error()};
-        return std::nullopt;
-    }
-    // The capture reader also says what is wrong with an empty file.
-    const bool blank = head.size() < InputStreamBuf::kWindow && head.find_first_not_of(" \t\r\n") == std::string::npos;
-    if (CaptureReader::looksLikeCapture(head) || blank) {
-        stage = "while reading the capture";
-        return CaptureReader::readStream(in, path, error);
-    }
-    if (const std::size_t at = binaryByte(head); at != std::string::npos) {
-        error = LoadError{path, "byte " + std::to_string(at),
-                          "not a format Benchscope can open: binary data (a zero byte"
-                              + std::string(in.isGzip() ? " after decompression" : "")
-                              + "), where a capture, JSON or a tool's text output was expected"};
-        return std::nullopt;
-    }
-    stage = "while decompressing";
-    in.setLimit(InputLimits::current().importBytes, "BENCHSCOPE_MAX_IMPORT_MB");
-    const std::string text = in.readAll();
-    if (in.failed()) {
-        error = LoadError{path, in.errorPlace(), in.error()};
-        return std::nullopt;
-    }
-    stage = "while importing";
-    return ImporterRegistry::instance().importText(text, path, error);
-}
 
 } // namespace bs

@@ -15,16 +15,13 @@ class InputStreamBuf;
 // file name, from the first decoded window of the file; the file is read
 // and decompressed once, within InputLimits. The one entry point for the CLI
 // and the GUI: nothing thrown inside leaves it, every failure is a LoadError.
-class CaptureLoader {
-public:
-    static std::optional<Capture> load(const std::string &path, LoadError &error) noexcept;
-    // The same for a file's content already in memory; `path` names it.
-    static std::optional<Capture> loadBytes(const std::string &bytes, const std::string &path,
-                                            LoadError &error) noexcept;
+namespace CaptureLoader {
 
-private:
-    static std::optional<Capture> loadStream(InputStreamBuf &in, const std::string &path, LoadError &error,
-                                             std::string &stage);
-};
+std::optional<Capture> load(const std::string &path, LoadError &error) noexcept;
+// The same for a file's content already in memory; `path` names it.
+std::optional<Capture> loadBytes(const std::string &bytes, const std::string &path,
+                                 LoadError &error) noexcept;
+
+} // namespace CaptureLoader
 
 } // namespace bs

@@ -490,48 +490,7 @@ bool joinRaw(Capture &c, const JsonNode &rawRef, const std::string &summaryPath)
     return true;
 }
 
-} // namespace
-
-bool CaptureReader::summaryOnly(const Capture &capture)
-{
-    for (const std::string &w : capture.warnings)
-        if (w.rfind(kSummaryOnly, 0) == 0)
-            return true;
-    return false;
-}
-
-bool CaptureReader::looksLikeCapture(const std::string &head)
-{
-    return head.find("\"benchscope-capture\"") != std::string::npos
-        || head.find("\"benchscope-raw\"") != std::string::npos;
-}
-
-std::optional<Capture> CaptureReader::readFile(const std::string &path, LoadError &error)
-{
-    auto bytes = FileIO::readFile(path, error, InputLimits::current().captureBytes);
-    if (!bytes)
-        return std::nullopt;
-    return readBytes(std::move(*bytes), path, error);
-}
-
-std::optional<Capture> CaptureReader::readBytes(std::string bytes, const std::string &path, LoadError &error)
-{
-    auto doc = parseBytes(bytes, path, error);
-    std::string().swap(bytes); // the text is not needed once parsed
-    if (!doc)
-        return std::nullopt;
-    return readDocument(*doc, path, error);
-}
-
-std::optional<Capture> CaptureReader::readStream(InputStreamBuf &in, const std::string &path, LoadError &error)
-{
-    auto doc = parseDocument(in, path, error);
-    if (!doc)
-        return std::nullopt;
-    return readDocument(*doc, path, error);
-}
-
-std::optional<Capture> CaptureReader::readDocument(CompactJsonParser::Document &document, const std::string &path,
+std::optional<Capture> readDocument(CompactJsonParser::Document &document, const std::string &path,
                                                    LoadError &error)
 {
     auto *doc = &document;
@@ -611,5 +570,47 @@ std::optional<Capture> CaptureReader::readDocument(CompactJsonParser::Document &
     }
     return c;
 }
+
+} // namespace
+
+bool CaptureReader::summaryOnly(const Capture &capture)
+{
+    for (const std::string &w : capture.warnings)
+        if (w.rfind(kSummaryOnly, 0) == 0)
+            return true;
+    return false;
+}
+
+bool CaptureReader::looksLikeCapture(const std::string &head)
+{
+    return head.find("\"benchscope-capture\"") != std::string::npos
+        || head.find("\"benchscope-raw\"") != std::string::npos;
+}
+
+std::optional<Capture> CaptureReader::readFile(const std::string &path, LoadError &error)
+{
+    auto bytes = FileIO::readFile(path, error, InputLimits::current().captureBytes);
+    if (!bytes)
+        return std::nullopt;
+    return readBytes(std::move(*bytes), path, error);
+}
+
+std::optional<Capture> CaptureReader::readBytes(std::string bytes, const std::string &path, LoadError &error)
+{
+    auto doc = parseBytes(bytes, path, error);
+    std::string().swap(bytes); // the text is not needed once parsed
+    if (!doc)
+        return std::nullopt;
+    return readDocument(*doc, path, error);
+}
+
+std::optional<Capture> CaptureReader::readStream(InputStreamBuf &in, const std::string &path, LoadError &error)
+{
+    auto doc = parseDocument(in, path, error);
+    if (!doc)
+        return std::nullopt;
+    return readDocument(*doc, path, error);
+}
+
 
 } // namespace bs

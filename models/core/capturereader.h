@@ -15,29 +15,26 @@ namespace bs {
 // its raw-repetitions file, checks every reference and value, recomputes all
 // summaries from the repetitions, and warns where a stored summary disagrees.
 // Returns no capture at all on any error: never a half-loaded one.
-class CaptureReader {
-public:
-    static std::optional<Capture> readFile(const std::string &path, LoadError &error);
+namespace CaptureReader {
 
-    // `bytes` is the file's content, gzip or plain JSON (taken by value: pass
-    // it with std::move; gzip is inflated while parsing, plain text is freed
-    // once parsed); `path` names it in errors and locates a raw file named
-    // by relative path.
-    static std::optional<Capture> readBytes(std::string bytes, const std::string &path, LoadError &error);
-    // Reads the content of `in` from its start.
-    static std::optional<Capture> readStream(InputStreamBuf &in, const std::string &path, LoadError &error);
+std::optional<Capture> readFile(const std::string &path, LoadError &error);
 
-    // True when the capture was read from a summary whose raw-repetitions
-    // file was missing: it has the stored summaries and no repetitions.
-    static bool summaryOnly(const Capture &capture);
+// `bytes` is the file's content, gzip or plain JSON (taken by value: pass
+// it with std::move; gzip is inflated while parsing, plain text is freed
+// once parsed); `path` names it in errors and locates a raw file named
+// by relative path.
+std::optional<Capture> readBytes(std::string bytes, const std::string &path, LoadError &error);
+// Reads the content of `in` from its start.
+std::optional<Capture> readStream(InputStreamBuf &in, const std::string &path, LoadError &error);
 
-    // True when the first decoded bytes of a file (InputStreamBuf::head())
-    // declare it a Benchscope capture or raw file.
-    static bool looksLikeCapture(const std::string &head);
+// True when the capture was read from a summary whose raw-repetitions
+// file was missing: it has the stored summaries and no repetitions.
+bool summaryOnly(const Capture &capture);
 
-private:
-    static std::optional<Capture> readDocument(CompactJsonParser::Document &doc, const std::string &path,
-                                               LoadError &error);
-};
+// True when the first decoded bytes of a file (InputStreamBuf::head())
+// declare it a Benchscope capture or raw file.
+bool looksLikeCapture(const std::string &head);
+
+} // namespace CaptureReader
 
 } // namespace bs

@@ -18,29 +18,30 @@ namespace bs {
 // kept in a flat vector and replaced in the document by {"$buckets": index}.
 // A capture's histograms are most of its numbers; keeping them out of the
 // DOM is what holds peak memory near the size of the text.
-class CompactJsonParser {
-public:
-    struct Buckets {
-        std::vector<Histogram::Bucket> pairs; // (index, count) as read, in file order
-        long elements = 0;                    // numbers read
-        long badElement = -1;                 // first element that was not a non-negative integer
-        bool oddCount() const { return elements % 2 != 0; }
-    };
+namespace CompactJsonParser {
 
-    struct Document {
-        nlohmann::json root;
-        std::vector<Buckets> buckets;
-    };
-
-    // On a syntax error, `error.place` is "line L, column C (byte B)".
-    // `buckets`: divert "buckets" arrays as above (false: plain DOM).
-    static std::optional<Document> parse(const std::string &text, const std::string &path,
-                                         LoadError &error, bool buckets = true);
-    // Reads `in` to its end; a stream error (gzip, size) is the error reported.
-    static std::optional<Document> parse(InputStreamBuf &in, const std::string &path, LoadError &error);
-
-    // "line L, column C (byte B)" for a byte offset into text.
-    static std::string placeOfByte(const std::string &text, std::size_t byte);
+struct Buckets {
+    std::vector<Histogram::Bucket> pairs; // (index, count) as read, in file order
+    long elements = 0;                    // numbers read
+    long badElement = -1;                 // first element that was not a non-negative integer
+    bool oddCount() const { return elements % 2 != 0; }
 };
+
+struct Document {
+    nlohmann::json root;
+    std::vector<Buckets> buckets;
+};
+
+// On a syntax error, `error.place` is "line L, column C (byte B)".
+// `buckets`: divert "buckets" arrays as above (false: plain DOM).
+std::optional<Document> parse(const std::string &text, const std::string &path,
+                              LoadError &error, bool buckets = true);
+// Reads `in` to its end; a stream error (gzip, size) is the error reported.
+std::optional<Document> parse(InputStreamBuf &in, const std::string &path, LoadError &error);
+
+// "line L, column C (byte B)" for a byte offset into text.
+std::string placeOfByte(const std::string &text, std::size_t byte);
+
+} // namespace CompactJsonParser
 
 } // namespace bs

@@ -10,28 +10,29 @@ namespace bs {
 
 // Whole-file reading, gzip decoding and atomic writing, with errors that name
 // the file and the place.
-class FileIO {
-public:
-    // Reads the whole file. Fails with a clear message when it does not exist,
-    // is a directory, cannot be read, or holds more than `limit` bytes (told
-    // before reading when the file's size is known).
-    static std::optional<std::string> readFile(const std::string &path, LoadError &error,
-                                               std::uint64_t limit = UINT64_MAX);
-    // The checks readFile makes before reading: exists, not a folder, size.
-    static bool checkFile(const std::string &path, LoadError &error, std::uint64_t limit);
+namespace FileIO {
 
-    static bool isGzip(const std::string &bytes);
+// Reads the whole file. Fails with a clear message when it does not exist,
+// is a directory, cannot be read, or holds more than `limit` bytes (told
+// before reading when the file's size is known).
+std::optional<std::string> readFile(const std::string &path, LoadError &error,
+                                    std::uint64_t limit = UINT64_MAX);
+// The checks readFile makes before reading: exists, not a folder, size.
+bool checkFile(const std::string &path, LoadError &error, std::uint64_t limit);
 
-    // Reads a file and decodes it when it starts with the gzip magic bytes,
-    // whatever its name; another tool's output, so InputLimits::importBytes
-    // bounds it. A truncated or corrupt stream names the compressed byte.
-    static std::optional<std::string> readMaybeGzip(const std::string &path, LoadError &error);
+bool isGzip(const std::string &bytes);
 
-    static std::string gzip(const std::string &bytes, int level = 6);
+// Reads a file and decodes it when it starts with the gzip magic bytes,
+// whatever its name; another tool's output, so InputLimits::importBytes
+// bounds it. A truncated or corrupt stream names the compressed byte.
+std::optional<std::string> readMaybeGzip(const std::string &path, LoadError &error);
 
-    // Writes to a temporary file in the same folder, flushes it to disk and
-    // renames it over `path`, so a reader never sees a half-written file.
-    static bool writeAtomically(const std::string &path, const std::string &bytes, LoadError &error);
-};
+std::string gzip(const std::string &bytes, int level = 6);
+
+// Writes to a temporary file in the same folder, flushes it to disk and
+// renames it over `path`, so a reader never sees a half-written file.
+bool writeAtomically(const std::string &path, const std::string &bytes, LoadError &error);
+
+} // namespace FileIO
 
 } // namespace bs

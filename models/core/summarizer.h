@@ -12,14 +12,15 @@ namespace bs {
 // the median; with an even count, the lower of the two middle runs), so that
 // a row's metrics all come from one run. A figure measured once
 // (Result::once) is summarized as itself with n = 1.
-class Summarizer {
-public:
-    static void summarize(Result &result, const std::string &primaryMetricId);
-    static void summarize(Capture &capture);
-    // The metric that picks a result's representative repetition.
-    static std::string representativeMetric(const Capture &capture, const Result &result);
+namespace Summarizer {
 
-    static double median(std::vector<double> values); // mean of the middle two for even n
-};
+void summarize(Result &result, const std::string &primaryMetricId);
+void summarize(Capture &capture);
+// The metric that picks a result's representative repetition.
+std::string representativeMetric(const Capture &capture, const Result &result);
+
+double median(std::vector<double> values); // mean of the middle two for even n
+
+} // namespace Summarizer
 
 } // namespace bs

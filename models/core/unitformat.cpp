@@ -68,6 +68,20 @@ std::vector<UnitFormat::Scale> UnitFormat::familyScales(const std::string &unit,
     return scales;
 }
 
+namespace {
+
+int maxDecimals(double a)
+{
+    const int intDigits = a < 1 ? 1 : int(std::floor(std::log10(a))) + 1;
+    int decimals = std::clamp(6 - intDigits, 0, 3);
+    // Small numbers: enough decimals for three significant digits.
+    if (a > 0 && a < 0.001)
+        decimals = std::min(9, int(-std::floor(std::log10(a))) + 2);
+    return decimals;
+}
+
+} // namespace
+
 int UnitFormat::decimalsOf(double value)
 {
     // What plain() would show, counted without formatting (a column scale
@@ -87,15 +101,6 @@ int UnitFormat::decimalsOf(double value)
     return decimals;
 }
 
-int UnitFormat::maxDecimals(double a)
-{
-    const int intDigits = a < 1 ? 1 : int(std::floor(std::log10(a))) + 1;
-    int decimals = std::clamp(6 - intDigits, 0, 3);
-    // Small numbers: enough decimals for three significant digits.
-    if (a > 0 && a < 0.001)
-        decimals = std::min(9, int(-std::floor(std::log10(a))) + 2);
-    return decimals;
-}
 
 std::string UnitFormat::plain(double value, int fixedDecimals)
 {

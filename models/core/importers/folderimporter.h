@@ -20,17 +20,18 @@ namespace bs {
 // runtimes, the suite and which files to ignore. Files no format recognises
 // (notes, scripts) are skipped with a warning; a recognised file with an
 // error fails the whole import.
-class FolderImporter {
-public:
-    static constexpr const char *kMapFileName = "benchscope-map.json";
+namespace FolderImporter {
 
-    static std::optional<Capture> import(const std::string &folder, LoadError &error);
+inline constexpr const char *kMapFileName = "benchscope-map.json";
 
-    // The same over a list of files (`benchscope-cli convert a.json b.json`).
-    // `mapFile` may be empty; `title` names the suite (and may carry a
-    // "<yyyymmdd>-<hhmmss>-<run>" stamp, as folder names do).
-    static std::optional<Capture> importFiles(const std::vector<std::string> &paths, const std::string &mapFile,
-                                              const std::string &title, LoadError &error);
-};
+std::optional<Capture> import(const std::string &folder, LoadError &error);
+
+// The same over a list of files (`benchscope-cli convert a.json b.json`).
+// `mapFile` may be empty; `title` names the suite (and may carry a
+// "<yyyymmdd>-<hhmmss>-<run>" stamp, as folder names do).
+std::optional<Capture> importFiles(const std::vector<std::string> &paths, const std::string &mapFile,
+                                   const std::string &title, LoadError &error);
+
+} // namespace FolderImporter
 
 } // namespace bs
