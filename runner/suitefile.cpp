@@ -82,8 +82,8 @@ void checkId(const std::string &id, const std::string &place)
 RunSettings settings(const JsonNode &o, std::vector<int> &levels)
 {
     o.allowOnly({"mode", "connections", "level_tabs", "threads", "warmup_s", "duration_s", "rate", "repetitions",
-             "run_order", "cpu_set_server", "cpu_set_client", "timeout_s", "ready_deadline_s", "stop_grace_s",
-             "restart"});
+                 "run_order", "cpu_set_server", "cpu_set_client", "timeout_s", "ready_deadline_s", "stop_grace_s",
+                 "restart"});
     RunSettings s;
     s.mode = o.optString("mode", s.mode);
     if (s.mode != "saturation" && s.mode != "fixed-rate")
@@ -125,7 +125,7 @@ CaseSpec caseSpec(const json &v, const std::string &path, const std::string &dir
 {
     const JsonNode o = JsonNode(v, path).object();
     o.allowOnly({"id", "label", "group", "description", "kind", "method", "path", "headers", "body", "expect",
-             "connections", "command", "runs", "warmup_runs", "size_path"});
+                 "connections", "command", "runs", "warmup_runs", "size_path"});
     CaseSpec c;
     c.id = o.nonEmptyString("id");
     checkId(c.id, o.pathOf("id"));
@@ -185,7 +185,7 @@ ParticipantSpec participantSpec(const json &v, const std::string &path, const st
 {
     const JsonNode o = JsonNode(v, path).object();
     o.allowOnly({"id", "label", "runtime", "version", "baseline", "tags", "start", "url", "ready", "version_command",
-             "commands", "unsupported", "missing"});
+                 "commands", "unsupported", "missing"});
     ParticipantSpec p;
     p.id = o.nonEmptyString("id");
     checkId(p.id, o.pathOf("id"));

@@ -15,6 +15,7 @@
 #include <istream>
 #include <limits>
 #include <set>
+#include <tuple>
 
 namespace bs {
 
@@ -31,6 +32,16 @@ std::map<std::string, std::string> stringMap(const JsonNode &obj, const char *ke
         for (const auto &[k, v] : map->members())
             out[k] = v.value().is_string() ? v.value().get<std::string>() : v.value().dump();
     return out;
+}
+
+// A definition's "id", unique among `ids`, and its "label" (the id when it has none).
+std::pair<std::string, std::string> idAndLabel(const JsonNode &j, std::set<std::string> &ids, const char *what)
+{
+    std::string id = j.object().nonEmptyString("id");
+    if (!ids.insert(id).second)
+        j.fail("id", std::string("duplicate ") + what + " id " + quote(id));
+    std::string label = j.optString("label");
+    return {id, label.empty() ? id : label};
 }
 
 int optCount(const JsonNode &obj, const char *key, int fallback = 0)
@@ -184,12 +195,7 @@ struct Reader {
         std::set<std::string> ids;
         for (const JsonNode &cj : root.member("cases").elements()) {
             CaseInfo ci;
-            ci.id = cj.object().nonEmptyString("id");
-            if (!ids.insert(ci.id).second)
-                cj.fail("id", "duplicate case id " + quote(ci.id));
-            ci.label = cj.optString("label");
-            if (ci.label.empty())
-                ci.label = ci.id;
+            std::tie(ci.id, ci.label) = idAndLabel(cj, ids, "case");
             ci.group = cj.optString("group");
             ci.description = cj.optString("description");
             c.cases.push_back(ci);
@@ -201,12 +207,7 @@ struct Reader {
         std::set<std::string> ids;
         for (const JsonNode &pj : root.member("participants").elements()) {
             Participant p;
-            p.id = pj.object().nonEmptyString("id");
-            if (!ids.insert(p.id).second)
-                pj.fail("id", "duplicate participant id " + quote(p.id));
-            p.label = pj.optString("label");
-            if (p.label.empty())
-                p.label = p.id;
+            std::tie(p.id, p.label) = idAndLabel(pj, ids, "participant");
             p.runtime = pj.optString("runtime");
             p.version = pj.optString("version");
             p.baseline = pj.optBoolean("baseline").value_or(false);
