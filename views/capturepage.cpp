@@ -12,6 +12,7 @@
 #include "repetitionsmodel.h"
 #include "resulttableview.h"
 #include "tableroles.h"
+#include "wrappinglabel.h"
 
 #include <QFileInfo>
 #include <QHeaderView>
@@ -42,10 +43,10 @@ CapturePage::CapturePage(std::shared_ptr<const bs::Capture> capture, QWidget *pa
     , m_repetitions(new RepetitionsModel(m_capture, this))
     , m_repetitionsProxy(new ParticipantFilterProxy(this))
     , m_repetitionsTable(new ResultTableView(this))
-    , m_repetitionsTitle(new QLabel(this))
+    , m_repetitionsTitle(new WrappingLabel(this))
     , m_sides(new QSplitter(Qt::Horizontal, this))
 {
-    auto *heading = new QLabel(title(), this);
+    auto *heading = new WrappingLabel(title(), this);
     if (bs::CaptureReader::summaryOnly(*m_capture))
         heading->setText(title() + QStringLiteral("  — stored summaries only: repetitions unavailable (raw file missing)"));
     QFont font = heading->font();
@@ -151,10 +152,6 @@ QWidget *CapturePage::makeRepetitionsBox()
     QFont font = m_repetitionsTitle->font();
     font.setBold(true);
     m_repetitionsTitle->setFont(font);
-    // A long participant (a whole command line) wraps instead of widening
-    // the page until the side panels collapse.
-    m_repetitionsTitle->setWordWrap(true);
-    m_repetitionsTitle->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     connect(m_repetitionsTable, &ResultTableView::metricVisibilityChanged, this, &CapturePage::setMetricVisible);
     // Room for every repetition up to ten, so the ★ row is seen.
     std::size_t most = 1;

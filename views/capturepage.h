@@ -103,6 +103,6 @@ private:
     QSplitter *m_sides;
     QSet<QString> m_hiddenMetrics;
     bool m_emptyColumnsShown = false;
-    int m_provenanceWidth = 380; // until the window says what it remembers
+    int m_provenanceWidth = 340; // until the window says what it remembers
     std::set<QWidget *> m_visitedTabs;
 };
