@@ -6,6 +6,7 @@
 #include "provenancepanel.h"
 #include "repetitionsmodel.h"
 #include "resulttableview.h"
+#include "tableroles.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -162,6 +163,34 @@ private slots:
                 units << h.section(QLatin1Char('('), -1);
         QCOMPARE(units.size(), 3);
         QCOMPARE(units.count(units.front()), 3);
+    }
+
+    // A repetition's value reads as the table prints it: the cell's value is
+    // the ★ row's, its [min–max] bounds are rows of the pane ("7,864", never
+    // "7,864.0" beside it).
+    void repetitionsReadAsTheTable()
+    {
+        for (const char *file : {"runner/static-servers.json.gz", "measured/compressors-fast.json.gz"}) {
+            CapturePage page(sample(file));
+            for (CaseGroupWidget *group : page.caseGroups())
+                for (ResultTableView *table : group->tables()) {
+                    const QAbstractItemModel *model = table->model();
+                    for (int r = 0; r < model->rowCount(); ++r) {
+                        table->setCurrentIndex(model->index(r, 1));
+                        const QString range = model->index(r, 1).data(TableRole::RangeRole).toString();
+                        if (!page.repetitions()->result() || !range.startsWith(QLatin1Char('[')))
+                            continue;
+                        QStringList pane;
+                        for (int rep = 0; rep < page.repetitions()->rowCount(); ++rep)
+                            pane << page.repetitions()->index(rep, 1).data().toString();
+                        const int star = page.repetitions()->result()->representative;
+                        QCOMPARE(pane.value(star), model->index(r, 1).data().toString());
+                        const QStringList bounds = range.mid(1, range.size() - 2).split(QChar(0x2013));
+                        QVERIFY2(pane.contains(bounds.value(0)) && pane.contains(bounds.value(1)),
+                                 qPrintable(range + QStringLiteral(" vs ") + pane.join(QLatin1Char(' '))));
+                    }
+                }
+        }
     }
 
     // Metrics a case never records get no column until asked for; the

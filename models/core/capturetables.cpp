@@ -89,6 +89,14 @@ std::vector<UnitFormat::Scale> CaptureTables::metricScales(const std::vector<Met
     return familyScales(metrics, values);
 }
 
+std::vector<UnitFormat::Scale> CaptureTables::caseScales(const Capture &capture, const std::string &caseId)
+{
+    std::vector<const Result *> column;
+    for (const Participant &p : capture.participants)
+        column.push_back(capture.result(p.id, caseId));
+    return metricScales(tableMetrics(capture), column);
+}
+
 std::vector<UnitFormat::Scale> CaptureTables::familyScales(const std::vector<Metric> &metrics,
                                                            const std::vector<std::vector<double>> &values)
 {
@@ -257,7 +265,7 @@ TextTable CaptureTables::caseTable(const Capture &c, const std::string &caseId)
     for (const Participant &p : c.participants)
         column.push_back(c.result(p.id, k->id));
     const std::vector<Metric> metrics = tableMetrics(c);
-    const std::vector<UnitFormat::Scale> scales = metricScales(metrics, column);
+    const std::vector<UnitFormat::Scale> scales = caseScales(c, k->id);
     for (std::size_t m = 0; m < metrics.size(); ++m) {
         t.header.push_back(header(metrics[m].label, scales[m]));
         t.numeric.push_back(true);
