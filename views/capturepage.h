@@ -76,6 +76,8 @@ signals:
     void provenanceWidthChanged(int width);
 
 private:
+    QLabel *makeHeading();
+    QSplitter *makeSides();
     void addTabs();
     void addChartsTab();
     QWidget *makeRepetitionsBox();

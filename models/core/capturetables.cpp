@@ -160,6 +160,9 @@ void addNotes(TextTable &t, const Capture &c, const std::vector<const Result *> 
     for (const Result *r : shown) {
         if (!r)
             continue;
+        const Participant *p = c.participant(r->participant);
+        const CaseInfo *k = c.caseInfo(r->caseId);
+        const std::string where = (p ? p->label : r->participant) + " / " + (k ? k->label : r->caseId) + ": ";
         if (r->status == ResultStatus::Ok) {
             (r->repetitions.size() > 1 ? anyRange : anySingle) = true;
             for (const auto &[id, s] : r->summary) {
@@ -167,10 +170,10 @@ void addNotes(TextTable &t, const Capture &c, const std::vector<const Result *> 
                 anyEqual = anyEqual || s.zeroSpread();
             }
             if (!r->flags.empty())
-                reasons.insert(r->participant + " / " + r->caseId + ": " + CaptureTables::kFlagMark + " ok but flagged ("
+                reasons.insert(where + CaptureTables::kFlagMark + " ok but flagged ("
                                + join(r->flags) + ") — " + r->reason);
         } else if (!r->reason.empty()) {
-            reasons.insert(r->participant + " / " + r->caseId + ": " + statusName(r->status) + " — " + r->reason);
+            reasons.insert(where + statusName(r->status) + " — " + r->reason);
         }
     }
     if (anyRange)

@@ -29,7 +29,7 @@ ChartPanel::ChartPanel(std::shared_ptr<const bs::Capture> capture,
                                  ChartFactory::Kind::Latency})
         m_kind->addItem(ChartFactory::title(k), int(k));
     for (const bs::CaseInfo &k : m_capture->cases)
-        m_case->addItem(QString::fromStdString(k.label.empty() ? k.id : k.label), QString::fromStdString(k.id));
+        m_case->addItem(QString::fromStdString(k.label), QString::fromStdString(k.id));
     for (const bs::Metric &m : m_capture->metrics)
         m_metric->addItem(QString::fromStdString(bs::CaptureTables::metricTitle(m)), QString::fromStdString(m.id));
     if (const bs::Metric *primary = m_capture->primaryMetric())
