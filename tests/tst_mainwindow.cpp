@@ -16,8 +16,10 @@
 #include "repetitionsmodel.h"
 #include "resulttableview.h"
 #include "settings.h"
+#include "version.h"
 
 #include <QComboBox>
+#include <QLabel>
 #include <QMenuBar>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -278,6 +280,8 @@ private slots:
         QVERIFY(dialog);
         QTRY_VERIFY(dialog->isVisible());
         QCOMPARE(window.currentPage(), page);
+        const QString text = dialog->findChild<QLabel *>(QStringLiteral("aboutText"))->text();
+        QVERIFY2(text.contains(QString::fromLatin1(bs::kVersion)) && text.contains(QStringLiteral("MIT License")), qPrintable(text));
         dialog->reject();
         QTRY_VERIFY(!window.findChild<AboutDialog *>());
         QCOMPARE(window.currentPage(), page);
