@@ -142,8 +142,7 @@ QString BenchChart::fitted(const QString &text, const QFont &font, qreal width)
     line.replace(kBreak, kDash);
     if (QFontMetricsF(font).horizontalAdvance(line) <= width || !line.contains(kDash))
         return line;
-    const qsizetype at = line.indexOf(kDash);
-    return line.left(at) + kBreak + line.mid(at + kDash.size());
+    return line.replace(kDash, kBreak);
 }
 
 void BenchChart::turnColumnLabels(QBarCategoryAxis *axis)

@@ -90,7 +90,7 @@ private:
     void scheduleRebuild();
     void placeMessage();
     // Run whenever the plot area changes: a title or an axis title that
-    // would be cut ("… — hi…") breaks at its " — " instead, and column
+    // would be cut ("… — hi…") breaks at each " — " instead, and column
     // labels wider than their column turn, so none is cut.
     void fitTexts();
     static QString fitted(const QString &text, const QFont &font, qreal width);
