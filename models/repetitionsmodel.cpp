@@ -8,6 +8,7 @@
 #include <QFont>
 #include <QStringList>
 
+#include <algorithm>
 #include <set>
 
 RepetitionsModel::RepetitionsModel(std::shared_ptr<const bs::Capture> capture, QObject *parent)
@@ -40,23 +41,20 @@ void RepetitionsModel::setResult(const std::string &participantId, const std::st
 
 void RepetitionsModel::addMetricColumns()
 {
-    // The metrics measured, the primary first, one unit per family.
-    std::vector<bs::Metric> metrics;
-    std::vector<std::vector<double>> values;
-    for (const bs::Metric &m : bs::CaptureTables::tableMetrics(*m_capture)) {
-        std::vector<double> column;
-        for (const bs::Repetition &rep : m_result->repetitions)
-            if (auto it = rep.metrics.find(m.id); it != rep.metrics.end())
-                column.push_back(it->second);
-        if (!column.empty()) {
-            metrics.push_back(m);
-            values.push_back(std::move(column));
+    // The metrics measured, the primary first, in the case table's scales
+    // (a repetition reads as the table's range prints it).
+    const std::vector<bs::Metric> all = bs::CaptureTables::tableMetrics(*m_capture);
+    const std::vector<bs::UnitFormat::Scale> scales = bs::CaptureTables::caseScales(*m_capture, m_result->caseId);
+    std::vector<bs::UnitFormat::Scale> shown;
+    m_metrics.clear();
+    for (std::size_t i = 0; i < all.size(); ++i)
+        if (std::any_of(m_result->repetitions.begin(), m_result->repetitions.end(),
+                        [&id = all[i].id](const bs::Repetition &rep) { return rep.metrics.count(id) > 0; })) {
+            m_metrics.push_back(all[i]);
+            shown.push_back(scales[i]);
         }
-    }
-    m_metrics = std::move(metrics);
-    const std::vector<bs::UnitFormat::Scale> scales = bs::CaptureTables::familyScales(m_metrics, values);
     for (std::size_t i = 0; i < m_metrics.size(); ++i)
-        m_columns.push_back({Kind::Metric, m_metrics[i].id, &m_metrics[i], scales[i]});
+        m_columns.push_back({Kind::Metric, m_metrics[i].id, &m_metrics[i], shown[i]});
 }
 
 int RepetitionsModel::rowCount(const QModelIndex &parent) const

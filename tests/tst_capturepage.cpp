@@ -6,6 +6,7 @@
 #include "provenancepanel.h"
 #include "repetitionsmodel.h"
 #include "resulttableview.h"
+#include "tableroles.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -135,7 +136,7 @@ private slots:
     }
 
     // The representative row is scrolled into view, and the pane has room
-    // for ten repetitions.
+    // for every repetition up to ten.
     void representativeRowInView()
     {
         CapturePage page(sample("measured/compressors-fast.json.gz"));
@@ -146,7 +147,9 @@ private slots:
         QVERIFY(page.repetitions()->rowCount() >= 5);
         const int row = page.repetitions()->result()->representative;
         QVERIFY(reps->viewport()->rect().contains(reps->visualRect(reps->model()->index(row, 0))));
-        QVERIFY(reps->viewport()->height() >= 5 * reps->verticalHeader()->defaultSectionSize());
+        // Every repetition fits (up to ten), and the tabs keep the rest.
+        QVERIFY(reps->viewport()->height() >= page.repetitions()->rowCount() * reps->verticalHeader()->defaultSectionSize());
+        QVERIFY(page.tabs()->height() > reps->height());
     }
 
     // The primary metric comes first; the latency percentiles of a case
@@ -162,6 +165,34 @@ private slots:
                 units << h.section(QLatin1Char('('), -1);
         QCOMPARE(units.size(), 3);
         QCOMPARE(units.count(units.front()), 3);
+    }
+
+    // A repetition's value reads as the table prints it: the cell's value is
+    // the ★ row's, its [min–max] bounds are rows of the pane ("7,864", never
+    // "7,864.0" beside it).
+    void repetitionsReadAsTheTable()
+    {
+        for (const char *file : {"runner/static-servers.json.gz", "measured/compressors-fast.json.gz"}) {
+            CapturePage page(sample(file));
+            for (CaseGroupWidget *group : page.caseGroups())
+                for (ResultTableView *table : group->tables()) {
+                    const QAbstractItemModel *model = table->model();
+                    for (int r = 0; r < model->rowCount(); ++r) {
+                        table->setCurrentIndex(model->index(r, 1));
+                        const QString range = model->index(r, 1).data(TableRole::RangeRole).toString();
+                        if (!page.repetitions()->result() || !range.startsWith(QLatin1Char('[')))
+                            continue;
+                        QStringList pane;
+                        for (int rep = 0; rep < page.repetitions()->rowCount(); ++rep)
+                            pane << page.repetitions()->index(rep, 1).data().toString();
+                        const int star = page.repetitions()->result()->representative;
+                        QCOMPARE(pane.value(star), model->index(r, 1).data().toString());
+                        const QStringList bounds = range.mid(1, range.size() - 2).split(QChar(0x2013));
+                        QVERIFY2(pane.contains(bounds.value(0)) && pane.contains(bounds.value(1)),
+                                 qPrintable(range + QStringLiteral(" vs ") + pane.join(QLatin1Char(' '))));
+                    }
+                }
+        }
     }
 
     // Metrics a case never records get no column until asked for; the

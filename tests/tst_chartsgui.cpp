@@ -44,6 +44,7 @@ private slots:
     void rangeLabelsReadAsTheTable_data();
     void rangeLabelsReadAsTheTable();
     void longCategoryNamesWrap();
+    void narrowChartsCutNothing();
     void exportItemsFollowThePage();
     void exportsAreConfirmed();
     void reportFolderMayBeNew();
@@ -172,6 +173,32 @@ void TestChartsGui::longCategoryNamesWrap()
     const QStringList names = qobject_cast<QBarCategoryAxis *>(box.axes(Qt::Horizontal).value(0))->categories();
     QVERIFY2(names.contains(u"python3 -m<br>http.server (baseline)<br>n=3"_s), qPrintable(names.join(u", "_s)));
     QVERIFY(names.contains(u"nginx<br>(nginx-light)<br>n=3"_s));
+}
+
+// In a narrow chart (the Charts tab at 1280x720) nothing is cut: column
+// labels wider than their column turn, the title and the value axis's
+// title break at their dash; in a wide one they stay as they are.
+void TestChartsGui::narrowChartsCutNothing()
+{
+    auto orbit = load(u"published/orbit-js-frameworks.json.gz"_s);
+    CaptureModels models(orbit);
+    auto *bars = new GroupedBarsChart(orbit, models.allCases(orbit->primaryMetric()->id), orbit->primaryMetric()->id);
+    QChartView view(bars);
+    view.resize(640, 460);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    auto *cases = qobject_cast<QBarCategoryAxis *>(bars->axes(Qt::Horizontal).value(0));
+    auto *values = bars->axes(Qt::Vertical).value(0);
+    QTRY_COMPARE(cases->labelsAngle(), -45);
+    QVERIFY(!cases->truncateLabels());
+    QVERIFY2(bars->title().contains(u"<br>"_s), qPrintable(bars->title()));
+    QVERIFY2(values->titleText().contains(u"<br>"_s) || QFontMetricsF(values->titleFont()).horizontalAdvance(values->titleText())
+                 <= bars->plotArea().height(), qPrintable(values->titleText()));
+
+    view.resize(1600, 1000);
+    QTRY_COMPARE(cases->labelsAngle(), 0);
+    QVERIFY(!bars->title().contains(u"<br>"_s));
+    QVERIFY(!values->titleText().contains(u"<br>"_s));
 }
 
 void TestChartsGui::exportItemsFollowThePage()

@@ -6,6 +6,8 @@
 #include "capturepage.h"
 #include "capturewriter.h"
 #include "casegroupwidget.h"
+#include "chartfactory.h"
+#include "chartpanel.h"
 #include "errorbanner.h"
 #include "guitestcapture.h"
 #include "mainwindow.h"
@@ -14,8 +16,10 @@
 #include "repetitionsmodel.h"
 #include "resulttableview.h"
 #include "settings.h"
+#include "version.h"
 
 #include <QComboBox>
+#include <QLabel>
 #include <QMenuBar>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -34,6 +38,23 @@ QStringList tabTexts(const QTabWidget *tabs)
 QString cell(const QAbstractItemModel *model, int row, int column)
 {
     return model->index(row, column).data().toString();
+}
+
+// The widgets under `root` that ask for more than `width` pixels while none
+// of their children does: what widens a page (a label's long line, a combo
+// box sized to its longest item).
+QStringList widestLeaves(const QWidget *root, int width)
+{
+    QStringList found;
+    for (const QWidget *w : root->findChildren<QWidget *>()) {
+        if (w->minimumSizeHint().width() <= width || w->sizePolicy().horizontalPolicy() == QSizePolicy::Ignored)
+            continue;
+        const QList<QWidget *> children = w->findChildren<QWidget *>(Qt::FindDirectChildrenOnly);
+        if (std::none_of(children.begin(), children.end(), [width](const QWidget *c) { return c->minimumSizeHint().width() > width; }))
+            found << QString::fromLatin1(w->metaObject()->className()) + QLatin1Char(' ') + w->objectName() + QLatin1Char(' ')
+                    + QString::number(w->minimumSizeHint().width());
+    }
+    return found;
 }
 } // namespace
 
@@ -147,6 +168,50 @@ private slots:
         QCOMPARE(Settings().provenanceWidth(), 333);
     }
 
+    // A participant named by a whole command line (a hyperfine import) does
+    // not widen the page: the window keeps its size and the capture list and
+    // the provenance panel their widths, on every tab and every chart.
+    void longNamesKeepThePanels_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1280x720") << QSize(1280, 720);
+        QTest::newRow("1600x1000") << QSize(1600, 1000);
+    }
+
+    void longNamesKeepThePanels()
+    {
+        QFETCH(QSize, size);
+        Settings().setProvenanceWidth(0); // fresh settings: the page's own width
+        MainWindow window;
+        window.resize(size);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QSignalSpy opened(&window, &MainWindow::captureOpened);
+        window.openFiles({qEnvironmentVariable("BENCHSCOPE_SOURCE_DIR")
+                          + QStringLiteral("/tests/data/importers/failures/hyperfine-some-fail.json")});
+        QTRY_COMPARE(opened.count(), 1);
+        CapturePage *page = window.currentCapturePage();
+        QVERIFY(page->allCases()->table()->model()->index(0, 0).data().toString().size() > 100);
+        auto *charts = page->findChild<ChartPanel *>();
+        QVERIFY(charts);
+        for (int tab = 0; tab < page->tabs()->count(); ++tab) {
+            page->tabs()->setCurrentIndex(tab);
+            for (ChartFactory::Kind kind : {ChartFactory::Kind::Box, ChartFactory::Kind::Latency,
+                                            ChartFactory::Kind::Bars, ChartFactory::Kind::Range}) {
+                if (page->tabs()->currentWidget() == charts)
+                    charts->setKind(kind);
+                QCoreApplication::processEvents();
+                const QString where = page->tabs()->tabText(tab) + QLatin1Char(' ') + ChartFactory::name(kind) + QStringLiteral(": ")
+                    + widestLeaves(page, page->width() - page->provenanceWidth()).join(QStringLiteral(", "));
+                QVERIFY2(window.minimumSizeHint().width() <= size.width(), qPrintable(where));
+                QCOMPARE(window.width(), size.width());
+                QVERIFY2(window.captureList()->width() >= 200, qPrintable(where));
+                QVERIFY2(page->provenance()->width() == page->provenanceWidth(), qPrintable(where));
+                QVERIFY(page->provenanceWidth() >= 300);
+            }
+        }
+    }
+
     void badFileShowsBannerAndKeepsOthers()
     {
         MainWindow window;
@@ -215,6 +280,8 @@ private slots:
         QVERIFY(dialog);
         QTRY_VERIFY(dialog->isVisible());
         QCOMPARE(window.currentPage(), page);
+        const QString text = dialog->findChild<QLabel *>(QStringLiteral("aboutText"))->text();
+        QVERIFY2(text.contains(QString::fromLatin1(bs::kVersion)) && text.contains(QStringLiteral("MIT License")), qPrintable(text));
         dialog->reject();
         QTRY_VERIFY(!window.findChild<AboutDialog *>());
         QCOMPARE(window.currentPage(), page);

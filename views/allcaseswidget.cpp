@@ -6,6 +6,7 @@
 #include "participantfilterproxy.h"
 #include "resulttableview.h"
 #include "valuerangedelegate.h"
+#include "wrappinglabel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -26,8 +27,8 @@ AllCasesWidget::AllCasesWidget(std::shared_ptr<const bs::Capture> capture, QWidg
     , m_metric(new QComboBox(this))
     , m_baseline(new QComboBox(this))
     , m_ranks(new QCheckBox(QStringLiteral("&Ranks"), this))
-    , m_title(new QLabel(this))
-    , m_notes(new QLabel(this))
+    , m_title(new WrappingLabel(this))
+    , m_notes(new WrappingLabel(this))
 {
     for (const bs::Metric &m : m_capture->metrics)
         m_metric->addItem(QString::fromStdString(bs::CaptureTables::metricTitle(m)), QString::fromStdString(m.id));
@@ -39,10 +40,17 @@ AllCasesWidget::AllCasesWidget(std::shared_ptr<const bs::Capture> capture, QWidg
                                        [](const bs::Participant &p) { return p.baseline; });
     if (anyMarked)
         m_baseline->addItem(QStringLiteral("Marked baseline on the same runtime"), kMarked);
-    for (const bs::Participant &p : m_capture->participants)
+    for (const bs::Participant &p : m_capture->participants) {
         m_baseline->addItem(ParticipantCell::label(p), QString::fromStdString(p.id));
+        m_baseline->setItemData(m_baseline->count() - 1, ParticipantCell::label(p), Qt::ToolTipRole);
+    }
     m_baseline->setToolTip(QStringLiteral("Adds a column per case with each value as a percentage of the baseline's"));
-    m_baseline->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // Sized for a usual name, not the longest (a command line): the popup
+    // shows whole names, a long one is elided in the box.
+    for (QComboBox *box : {m_metric, m_baseline}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(box == m_baseline ? 20 : 16);
+    }
     if (anyMarked)
         m_baseline->setCurrentIndex(1);
     m_ranks->setToolTip(QStringLiteral("Show each value's rank in its case (#1 is the best; Alt+R)"));
@@ -53,7 +61,6 @@ AllCasesWidget::AllCasesWidget(std::shared_ptr<const bs::Capture> capture, QWidg
     QFont titleFont = m_title->font();
     titleFont.setBold(true);
     m_title->setFont(titleFont);
-    m_notes->setWordWrap(true);
     m_notes->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_notes->setStyleSheet(QStringLiteral("color: #5f5f5f;"));
 

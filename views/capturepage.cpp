@@ -12,6 +12,7 @@
 #include "repetitionsmodel.h"
 #include "resulttableview.h"
 #include "tableroles.h"
+#include "wrappinglabel.h"
 
 #include <QFileInfo>
 #include <QHeaderView>
@@ -42,18 +43,9 @@ CapturePage::CapturePage(std::shared_ptr<const bs::Capture> capture, QWidget *pa
     , m_repetitions(new RepetitionsModel(m_capture, this))
     , m_repetitionsProxy(new ParticipantFilterProxy(this))
     , m_repetitionsTable(new ResultTableView(this))
-    , m_repetitionsTitle(new QLabel(this))
+    , m_repetitionsTitle(new WrappingLabel(this))
     , m_sides(new QSplitter(Qt::Horizontal, this))
 {
-    auto *heading = new QLabel(title(), this);
-    if (bs::CaptureReader::summaryOnly(*m_capture))
-        heading->setText(title() + QStringLiteral("  — stored summaries only: repetitions unavailable (raw file missing)"));
-    QFont font = heading->font();
-    font.setBold(true);
-    font.setPointSizeF(font.pointSizeF() * 1.15);
-    heading->setFont(font);
-    heading->setToolTip(path());
-
     m_filter->setPlaceholderText(QStringLiteral("Filter participants, runtimes, tags (Ctrl+F)"));
     m_filter->setClearButtonEnabled(true);
     m_filter->setMinimumWidth(260);
@@ -64,16 +56,43 @@ CapturePage::CapturePage(std::shared_ptr<const bs::Capture> capture, QWidget *pa
     connect(m_tabs, &QTabWidget::currentChanged, this, &CapturePage::followCurrentCell);
 
     auto *bar = new QHBoxLayout;
-    bar->addWidget(heading, 1);
+    bar->addWidget(makeHeading(), 1);
     bar->addWidget(m_filter);
     bar->addWidget(makeColumnsButton());
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addLayout(bar);
+    layout->addWidget(makeSides(), 1);
 
+    // Start on the first cell, so the pane shows what a repetition looks
+    // like before anything is clicked.
+    followCurrentCell();
+}
+
+QLabel *CapturePage::makeHeading()
+{
+    auto *heading = new WrappingLabel(title(), this);
+    if (bs::CaptureReader::summaryOnly(*m_capture))
+        heading->setText(title() + QStringLiteral("  — stored summaries only: repetitions unavailable (raw file missing)"));
+    QFont font = heading->font();
+    font.setBold(true);
+    font.setPointSizeF(font.pointSizeF() * 1.15);
+    heading->setFont(font);
+    heading->setToolTip(path());
+    return heading;
+}
+
+// The tabs over the Repetitions pane, beside the provenance panel (which
+// keeps its width when the window grows).
+QSplitter *CapturePage::makeSides()
+{
     auto *vertical = new QSplitter(Qt::Vertical, this);
     vertical->addWidget(m_tabs);
     vertical->addWidget(makeRepetitionsBox());
     vertical->setStretchFactor(0, 1);
     vertical->setStretchFactor(1, 0);
     vertical->setChildrenCollapsible(false);
+    vertical->setSizes({QWIDGETSIZE_MAX, 0}); // the pane at the height it makes room for, the tabs the rest
 
     m_sides->addWidget(vertical);
     m_sides->addWidget(m_provenance);
@@ -85,15 +104,7 @@ CapturePage::CapturePage(std::shared_ptr<const bs::Capture> capture, QWidget *pa
         m_provenanceWidth = m_sides->sizes().value(1);
         emit provenanceWidthChanged(m_provenanceWidth);
     });
-
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->addLayout(bar);
-    layout->addWidget(m_sides, 1);
-
-    // Start on the first cell, so the pane shows what a repetition looks
-    // like before anything is clicked.
-    followCurrentCell();
+    return m_sides;
 }
 
 void CapturePage::addTabs()
@@ -108,7 +119,7 @@ void CapturePage::addTabs()
         QStringList cases;
         for (const bs::CaseInfo &k : m_capture->cases)
             if (k.group == group)
-                cases << QString::fromStdString(k.label.empty() ? k.id : k.label);
+                cases << QString::fromStdString(k.label);
         const QString name = group.empty() ? (cases.size() == 1 ? cases.front() : QStringLiteral("Cases"))
                                            : QString::fromStdString(group);
         const int tab = m_tabs->addTab(widget, name);
@@ -151,18 +162,14 @@ QWidget *CapturePage::makeRepetitionsBox()
     QFont font = m_repetitionsTitle->font();
     font.setBold(true);
     m_repetitionsTitle->setFont(font);
-    // A long participant (a whole command line) wraps instead of widening
-    // the page until the side panels collapse.
-    m_repetitionsTitle->setWordWrap(true);
-    m_repetitionsTitle->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     connect(m_repetitionsTable, &ResultTableView::metricVisibilityChanged, this, &CapturePage::setMetricVisible);
     // Room for every repetition up to ten, so the ★ row is seen.
     std::size_t most = 1;
     for (const bs::Result &r : m_capture->results)
         most = std::max(most, r.repetitions.size());
     const int rows = int(std::min<std::size_t>(most, kShownRepetitions));
-    m_repetitionsTable->setMinimumHeight(m_repetitionsTable->horizontalHeader()->sizeHint().height()
-                                         + rows * m_repetitionsTable->verticalHeader()->defaultSectionSize()
+    // The header counts as a row: it has no sections yet to measure.
+    m_repetitionsTable->setMinimumHeight((rows + 1) * m_repetitionsTable->verticalHeader()->defaultSectionSize()
                                          + m_repetitionsTable->horizontalScrollBar()->sizeHint().height()
                                          + 2 * m_repetitionsTable->frameWidth());
 
@@ -182,8 +189,8 @@ QString CapturePage::path() const
 QString CapturePage::title() const
 {
     const bs::Capture &c = *m_capture;
-    QString text = QString::fromStdString(c.suite.title.empty() ? c.suite.id : c.suite.title);
-    const std::string &revision = c.revision.label.empty() ? c.revision.id : c.revision.label;
+    QString text = QString::fromStdString(c.suite.name());
+    const std::string &revision = c.revision.name();
     if (!revision.empty())
         text += QStringLiteral(" · ") + QString::fromStdString(revision);
     return text.isEmpty() ? QFileInfo(path()).fileName() : text;

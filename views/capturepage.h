@@ -76,6 +76,8 @@ signals:
     void provenanceWidthChanged(int width);
 
 private:
+    QLabel *makeHeading();
+    QSplitter *makeSides();
     void addTabs();
     void addChartsTab();
     QWidget *makeRepetitionsBox();
@@ -103,6 +105,6 @@ private:
     QSplitter *m_sides;
     QSet<QString> m_hiddenMetrics;
     bool m_emptyColumnsShown = false;
-    int m_provenanceWidth = 380; // until the window says what it remembers
+    int m_provenanceWidth = 340; // until the window says what it remembers
     std::set<QWidget *> m_visitedTabs;
 };

@@ -4,6 +4,7 @@
 #include "casetablemodel.h"
 #include "participantfilterproxy.h"
 #include "resulttableview.h"
+#include "wrappinglabel.h"
 
 #include <QLabel>
 #include <QScrollArea>
@@ -21,14 +22,13 @@ CaseGroupWidget::CaseGroupWidget(std::shared_ptr<const bs::Capture> capture, con
     for (const bs::CaseInfo &k : capture->cases) {
         if (k.group != group)
             continue;
-        auto *title = new QLabel(QString::fromStdString(k.label), content);
+        auto *title = new WrappingLabel(QString::fromStdString(k.label), content);
         QFont font = title->font();
         font.setBold(true);
         title->setFont(font);
         column->addWidget(title);
         if (!k.description.empty()) {
-            auto *description = new QLabel(QString::fromStdString(k.description), content);
-            description->setWordWrap(true);
+            auto *description = new WrappingLabel(QString::fromStdString(k.description), content);
             column->addWidget(description);
         }
         auto *model = new CaseTableModel(capture, k.id, this);
@@ -49,10 +49,7 @@ CaseGroupWidget::CaseGroupWidget(std::shared_ptr<const bs::Capture> capture, con
                 notes << QString::fromStdString(n);
     }
     if (!notes.isEmpty()) {
-        auto *label = new QLabel(notes.join(QLatin1Char('\n')), content);
-        label->setWordWrap(true);
-        // A long unbreakable id (a command line made a case id) must not set the page's width.
-        label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+        auto *label = new WrappingLabel(notes.join(QLatin1Char('\n')), content);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
         label->setStyleSheet(QStringLiteral("color: #5f5f5f;"));
         column->addWidget(label);

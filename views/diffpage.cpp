@@ -6,6 +6,7 @@
 #include "participantfilterproxy.h"
 #include "qs.h"
 #include "resulttableview.h"
+#include "wrappinglabel.h"
 
 #include <QChartView>
 #include <QComboBox>
@@ -79,11 +80,11 @@ DiffPage::DiffPage(QWidget *parent)
     , m_alpha(new QDoubleSpinBox(this))
     , m_filter(new QLineEdit(this))
     , m_warningsBox(new QFrame(this))
-    , m_warnings(new QLabel(m_warningsBox))
-    , m_summary(new QLabel(this))
-    , m_changes(new QLabel(this))
+    , m_warnings(new WrappingLabel(m_warningsBox))
+    , m_summary(new WrappingLabel(this))
+    , m_changes(new WrappingLabel(this))
     , m_table(new ResultTableView(this))
-    , m_notes(new QLabel(this))
+    , m_notes(new WrappingLabel(this))
     , m_chartsTitle(boldLabel(QString(), this))
     , m_chartsArea(new QScrollArea(this))
 {
@@ -145,7 +146,8 @@ QBoxLayout *DiffPage::makePickerBar()
 QBoxLayout *DiffPage::makeOptionsBar()
 {
     m_metricPicker->setObjectName(QStringLiteral("metricPicker"));
-    m_metricPicker->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_metricPicker->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_metricPicker->setMinimumContentsLength(28);
     connect(m_metricPicker, &QComboBox::currentIndexChanged, this, [this] {
         if (!m_updating)
             refresh();
@@ -189,15 +191,12 @@ void DiffPage::makeTexts()
     warningsLayout->setContentsMargins(8, 4, 8, 4);
     warningsLayout->addWidget(m_warnings);
     m_warnings->setObjectName(QStringLiteral("warnings"));
-    m_warnings->setWordWrap(true);
     m_warnings->setTextFormat(Qt::RichText);
     m_warnings->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_summary->setObjectName(QStringLiteral("summary"));
     m_changes->setObjectName(QStringLiteral("changes"));
-    for (QLabel *label : {m_summary, m_changes, m_notes}) {
-        label->setWordWrap(true);
+    for (QLabel *label : {m_summary, m_changes, m_notes})
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    }
     m_summary->setTextFormat(Qt::RichText);
     m_changes->setTextFormat(Qt::RichText);
     m_notes->setStyleSheet(QStringLiteral("color: #5f5f5f;"));

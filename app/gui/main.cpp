@@ -1,6 +1,8 @@
 // benchscope: the desktop explorer.
 #include "asynccaptureloader.h"
 #include "capturepage.h"
+#include "chartfactory.h"
+#include "chartpanel.h"
 #include "mainwindow.h"
 #include "version.h"
 
@@ -11,6 +13,7 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <optional>
 
 int main(int argc, char **argv)
 {
@@ -35,12 +38,20 @@ int main(int argc, char **argv)
                                         QStringLiteral("PATH"));
     const QCommandLineOption tab(QStringLiteral("tab"), QStringLiteral("With --screenshot: show tab N (0 = All cases)."),
                                  QStringLiteral("N"));
+    const QCommandLineOption chart(QStringLiteral("chart"),
+                                   QStringLiteral("With --screenshot: show the Charts tab with this chart (range, box, bars, latency)."),
+                                   QStringLiteral("KIND"));
     const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size, e.g. 1400x860."),
                                   QStringLiteral("WxH"));
     const QCommandLineOption diff(QStringLiteral("diff"),
                                   QStringLiteral("Open two files, BEFORE and AFTER, and compare them on the Diff page."));
-    parser.addOptions({screenshot, tab, size, diff});
+    parser.addOptions({screenshot, tab, chart, size, diff});
     parser.process(app);
+    const std::optional<ChartFactory::Kind> chartKind = ChartFactory::kindFromName(parser.value(chart));
+    if (parser.isSet(chart) && !chartKind) {
+        std::fprintf(stderr, "benchscope: --chart expects one of %s\n", qPrintable(ChartFactory::names().join(QStringLiteral(", "))));
+        return 2;
+    }
     if (parser.isSet(diff) && parser.positionalArguments().size() != 2) {
         std::fprintf(stderr, "benchscope: --diff expects two files, BEFORE and AFTER\n");
         return 2;
@@ -66,9 +77,14 @@ int main(int argc, char **argv)
         auto shoot = [&] {
             // One more turn of the event loop so the new pages lay out.
             QTimer::singleShot(50, &window, [&] {
-                if (parser.isSet(tab))
-                    if (CapturePage *page = window.currentCapturePage())
+                if (CapturePage *page = window.currentCapturePage()) {
+                    if (parser.isSet(tab))
                         page->tabs()->setCurrentIndex(parser.value(tab).toInt());
+                    if (chartKind) {
+                        page->tabs()->setCurrentWidget(page->chartPanel());
+                        page->chartPanel()->setKind(*chartKind);
+                    }
+                }
                 QTimer::singleShot(50, &window, [&] {
                     const bool ok = window.saveScreenshot(parser.value(screenshot));
                     if (!ok)

@@ -58,7 +58,7 @@ MainWindow::MainWindow(QWidget *parent)
     splitter->addWidget(m_list);
     splitter->addWidget(m_pages);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({280, 1120});
+    splitter->setSizes({240, 1160});
     splitter->setChildrenCollapsible(false);
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);

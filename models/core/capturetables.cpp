@@ -89,6 +89,14 @@ std::vector<UnitFormat::Scale> CaptureTables::metricScales(const std::vector<Met
     return familyScales(metrics, values);
 }
 
+std::vector<UnitFormat::Scale> CaptureTables::caseScales(const Capture &capture, const std::string &caseId)
+{
+    std::vector<const Result *> column;
+    for (const Participant &p : capture.participants)
+        column.push_back(capture.result(p.id, caseId));
+    return metricScales(tableMetrics(capture), column);
+}
+
 std::vector<UnitFormat::Scale> CaptureTables::familyScales(const std::vector<Metric> &metrics,
                                                            const std::vector<std::vector<double>> &values)
 {
@@ -152,6 +160,9 @@ void addNotes(TextTable &t, const Capture &c, const std::vector<const Result *> 
     for (const Result *r : shown) {
         if (!r)
             continue;
+        const Participant *p = c.participant(r->participant);
+        const CaseInfo *k = c.caseInfo(r->caseId);
+        const std::string where = (p ? p->label : r->participant) + " / " + (k ? k->label : r->caseId) + ": ";
         if (r->status == ResultStatus::Ok) {
             (r->repetitions.size() > 1 ? anyRange : anySingle) = true;
             for (const auto &[id, s] : r->summary) {
@@ -159,10 +170,10 @@ void addNotes(TextTable &t, const Capture &c, const std::vector<const Result *> 
                 anyEqual = anyEqual || s.zeroSpread();
             }
             if (!r->flags.empty())
-                reasons.insert(r->participant + " / " + r->caseId + ": " + CaptureTables::kFlagMark + " ok but flagged ("
+                reasons.insert(where + CaptureTables::kFlagMark + " ok but flagged ("
                                + join(r->flags) + ") — " + r->reason);
         } else if (!r->reason.empty()) {
-            reasons.insert(r->participant + " / " + r->caseId + ": " + statusName(r->status) + " — " + r->reason);
+            reasons.insert(where + statusName(r->status) + " — " + r->reason);
         }
     }
     if (anyRange)
@@ -257,7 +268,7 @@ TextTable CaptureTables::caseTable(const Capture &c, const std::string &caseId)
     for (const Participant &p : c.participants)
         column.push_back(c.result(p.id, k->id));
     const std::vector<Metric> metrics = tableMetrics(c);
-    const std::vector<UnitFormat::Scale> scales = metricScales(metrics, column);
+    const std::vector<UnitFormat::Scale> scales = caseScales(c, k->id);
     for (std::size_t m = 0; m < metrics.size(); ++m) {
         t.header.push_back(header(metrics[m].label, scales[m]));
         t.numeric.push_back(true);

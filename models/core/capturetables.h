@@ -53,6 +53,9 @@ std::string metricFamily(const Metric &metric);
 // one unit per family, decimals per column.
 std::vector<UnitFormat::Scale> metricScales(const std::vector<Metric> &metrics,
                                             const std::vector<const Result *> &results);
+// The scale of each of tableMetrics() in a case's table: what its
+// charts and the Repetitions pane print in too.
+std::vector<UnitFormat::Scale> caseScales(const Capture &capture, const std::string &caseId);
 // The same over each metric's values (values[i] for metrics[i]).
 std::vector<UnitFormat::Scale> familyScales(const std::vector<Metric> &metrics,
                                             const std::vector<std::vector<double>> &values);

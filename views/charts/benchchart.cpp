@@ -5,14 +5,17 @@
 #include <QBarCategoryAxis>
 #include <QCategoryAxis>
 #include <QFont>
+#include <QFontMetricsF>
 #include <QGraphicsSimpleTextItem>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
+#include <QTextDocumentFragment>
 #include <QTimer>
 #include <QValueAxis>
 
+#include <algorithm>
 #include <cmath>
 
 BenchChart::BenchChart(std::shared_ptr<const bs::Capture> capture, QGraphicsItem *parent)
@@ -24,6 +27,7 @@ BenchChart::BenchChart(std::shared_ptr<const bs::Capture> capture, QGraphicsItem
     setLocale(QLocale(QLocale::English, QLocale::UnitedStates));
     setLocalizeNumbers(true);
     connect(this, &QChart::plotAreaChanged, this, &BenchChart::placeMessage);
+    connect(this, &QChart::plotAreaChanged, this, &BenchChart::fitTexts);
 }
 
 void BenchChart::setDark(bool dark)
@@ -113,6 +117,50 @@ void BenchChart::placeMessage()
     m_message->setPos(plotArea().center() - QPointF(text.width() / 2, text.height() / 2));
 }
 
+void BenchChart::fitTexts()
+{
+    if (m_fitting)
+        return;
+    m_fitting = true; // what is changed here moves the plot area again
+    // The plot's width for the title: Qt cuts it some way inside the margins.
+    setTitle(fitted(title(), titleFont(), plotArea().width()));
+    for (QAbstractAxis *axis : axes()) {
+        if (qobject_cast<QValueAxis *>(axis))
+            axis->setTitleText(fitted(axis->titleText(), axis->titleFont(),
+                                      axis->orientation() == Qt::Horizontal ? plotArea().width() : plotArea().height()));
+        else if (auto *columns = qobject_cast<QBarCategoryAxis *>(axis))
+            turnColumnLabels(columns);
+    }
+    m_fitting = false;
+}
+
+QString BenchChart::fitted(const QString &text, const QFont &font, qreal width)
+{
+    static const QString kDash = QStringLiteral(" — ");
+    static const QString kBreak = QStringLiteral("<br>");
+    QString line = text;
+    line.replace(kBreak, kDash);
+    if (QFontMetricsF(font).horizontalAdvance(line) <= width || !line.contains(kDash))
+        return line;
+    return line.replace(kDash, kBreak);
+}
+
+void BenchChart::turnColumnLabels(QBarCategoryAxis *axis)
+{
+    if (axis->count() == 0)
+        return;
+    const QFontMetricsF metrics(axis->labelsFont());
+    qreal widest = 0;
+    for (const QString &label : axis->categories())
+        for (const QString &line : label.split(QStringLiteral("<br>")))
+            widest = std::max(widest, metrics.horizontalAdvance(QTextDocumentFragment::fromHtml(line).toPlainText()));
+    const bool fits = widest <= plotArea().width() / axis->count() - metrics.averageCharWidth();
+    if (axis->labelsAngle() != (fits ? 0 : -45)) {
+        axis->setLabelsAngle(fits ? 0 : -45);
+        axis->setTruncateLabels(fits);
+    }
+}
+
 QValueAxis *BenchChart::valueAxis(const bs::Metric &metric, const bs::UnitFormat::Scale &scale, double maxScaled,
                                   Qt::Orientation orientation)
 {
@@ -122,7 +170,7 @@ QValueAxis *BenchChart::valueAxis(const bs::Metric &metric, const bs::UnitFormat
     const double interval = (axis->max() - axis->min()) / std::max(1, axis->tickCount() - 1);
     const int decimals = interval >= 1 ? 0 : int(std::ceil(-std::log10(interval)));
     axis->setLabelFormat(QStringLiteral("%.") + QString::number(decimals) + QLatin1Char('f'));
-    QString title = QString::fromStdString(metric.label.empty() ? metric.id : metric.label);
+    QString title = QString::fromStdString(metric.label);
     if (!scale.suffix.empty())
         title += QStringLiteral(" (") + QString::fromStdString(scale.suffix) + QLatin1Char(')');
     const bool higher = metric.direction == bs::Direction::HigherIsBetter;

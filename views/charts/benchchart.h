@@ -89,8 +89,15 @@ protected:
 private:
     void scheduleRebuild();
     void placeMessage();
+    // Run whenever the plot area changes: a title or an axis title that
+    // would be cut ("… — hi…") breaks at each " — " instead, and column
+    // labels wider than their column turn, so none is cut.
+    void fitTexts();
+    static QString fitted(const QString &text, const QFont &font, qreal width);
+    void turnColumnLabels(QBarCategoryAxis *axis);
     // Adds a row or column axis, its labels in the size the charts share.
     void addCategoryAxis(QAbstractAxis *axis, Qt::Alignment alignment);
     bool m_pending = false;
+    bool m_fitting = false;
     QGraphicsSimpleTextItem *m_message = nullptr;
 };

@@ -41,7 +41,7 @@ void BoxPlotChart::rebuild()
     const bs::CaseInfo *caseInfo = m_capture->caseInfo(m_caseId);
     if (!metric || !caseInfo)
         return;
-    setTitle(QString::fromStdString(caseInfo->label.empty() ? caseInfo->id : caseInfo->label) + QStringLiteral(" — ")
+    setTitle(QString::fromStdString(caseInfo->label) + QStringLiteral(" — ")
              + QString::fromStdString(metric->label) + QStringLiteral(" over the repetitions"));
     std::vector<ChartRow> rows = ChartRows::read(m_model, *m_capture, m_caseId, *metric);
     ChartRows::sortByValue(rows, metric->direction);

@@ -3,6 +3,7 @@
 #include "benchchart.h"
 #include "boxplotchart.h"
 #include "capturetables.h"
+#include "wrappinglabel.h"
 
 #include <QChartView>
 #include <QComboBox>
@@ -21,14 +22,14 @@ ChartPanel::ChartPanel(std::shared_ptr<const bs::Capture> capture,
     , m_kind(new QComboBox(this))
     , m_case(new QComboBox(this))
     , m_metric(new QComboBox(this))
-    , m_note(new QLabel(this))
+    , m_note(new WrappingLabel(this))
     , m_view(new QChartView(this))
 {
     for (ChartFactory::Kind k : {ChartFactory::Kind::Range, ChartFactory::Kind::Box, ChartFactory::Kind::Bars,
                                  ChartFactory::Kind::Latency})
         m_kind->addItem(ChartFactory::title(k), int(k));
     for (const bs::CaseInfo &k : m_capture->cases)
-        m_case->addItem(QString::fromStdString(k.label.empty() ? k.id : k.label), QString::fromStdString(k.id));
+        m_case->addItem(QString::fromStdString(k.label), QString::fromStdString(k.id));
     for (const bs::Metric &m : m_capture->metrics)
         m_metric->addItem(QString::fromStdString(bs::CaptureTables::metricTitle(m)), QString::fromStdString(m.id));
     if (const bs::Metric *primary = m_capture->primaryMetric())
@@ -36,12 +37,10 @@ ChartPanel::ChartPanel(std::shared_ptr<const bs::Capture> capture,
     m_note->setStyleSheet(QStringLiteral("color: palette(mid);"));
     // A hint wraps under the pickers rather than widening the page.
     m_note->setObjectName(QStringLiteral("chartHint"));
-    m_note->setWordWrap(true);
-    m_note->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_note->hide();
     for (QComboBox *box : {m_case, m_metric}) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        box->setMinimumContentsLength(16);
+        box->setMinimumContentsLength(12);
     }
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumSize(420, 300);

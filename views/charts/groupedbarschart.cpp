@@ -50,7 +50,7 @@ void GroupedBarsChart::rebuild()
         return;
     m_metricId = metric->id;
     QString title = QString::fromStdString(metric->label) + QStringLiteral(" across cases");
-    const std::string &suite = m_capture->suite.title.empty() ? m_capture->suite.id : m_capture->suite.title;
+    const std::string &suite = m_capture->suite.name();
     setTitle(suite.empty() ? title : QString::fromStdString(suite) + QStringLiteral(" — ") + title);
     const std::vector<bs::CaseInfo> cases = bs::CaptureTables::measuredCases(*m_capture, metric->id);
     const std::vector<const bs::Participant *> participants = ChartRows::participants(m_model, *m_capture);
@@ -74,7 +74,7 @@ void GroupedBarsChart::rebuild()
     const double top = values.empty() ? 0 : *std::max_element(values.begin(), values.end()) / scale.divisor;
     QStringList labels;
     for (const bs::CaseInfo &k : cases)
-        labels << wrapped(QString::fromStdString(k.label.empty() ? k.id : k.label), 10);
+        labels << wrapped(QString::fromStdString(k.label), 10);
     QBarCategoryAxis *xAxis = columnAxis(labels);
     QValueAxis *yAxis = valueAxis(*metric, scale, top, Qt::Vertical);
     addBars(participants, *metric, scale.divisor, xAxis, yAxis);

@@ -86,7 +86,7 @@ void LatencyPercentileChart::rebuild()
     const bs::CaseInfo *caseInfo = m_capture->caseInfo(m_caseId);
     if (!caseInfo)
         return;
-    const QString title = QString::fromStdString(caseInfo->label.empty() ? caseInfo->id : caseInfo->label)
+    const QString title = QString::fromStdString(caseInfo->label)
         + QStringLiteral(" — latency by percentile");
     setTitle(title);
     QStringList without;

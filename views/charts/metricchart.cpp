@@ -27,14 +27,11 @@ const bs::Metric *MetricChart::chosenMetric() const
 
 bs::UnitFormat::Scale MetricChart::tableScale(const bs::Metric &metric, const std::string &caseId) const
 {
-    std::vector<const bs::Result *> results;
-    for (const bs::Participant &p : m_capture->participants)
-        results.push_back(m_capture->result(p.id, caseId));
     // The case table's scale: one unit per metric family, as the table shows it.
     const std::vector<bs::Metric> metrics = bs::CaptureTables::tableMetrics(*m_capture);
-    const std::vector<bs::UnitFormat::Scale> scales = bs::CaptureTables::metricScales(metrics, results);
+    const std::vector<bs::UnitFormat::Scale> scales = bs::CaptureTables::caseScales(*m_capture, caseId);
     for (std::size_t i = 0; i < metrics.size(); ++i)
         if (metrics[i].id == metric.id)
             return scales[i];
-    return bs::CaptureTables::columnScale(metric, results);
+    return bs::UnitFormat::scaleFor(metric.unit, 0.0);
 }

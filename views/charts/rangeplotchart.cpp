@@ -37,7 +37,7 @@ void RangePlotChart::rebuild()
     const bs::CaseInfo *caseInfo = m_capture->caseInfo(m_caseId);
     if (!metric || !caseInfo)
         return;
-    setTitle(QString::fromStdString(caseInfo->label.empty() ? caseInfo->id : caseInfo->label) + QStringLiteral(" — ")
+    setTitle(QString::fromStdString(caseInfo->label) + QStringLiteral(" — ")
              + QString::fromStdString(metric->label));
     m_rows = ChartRows::read(m_model, *m_capture, m_caseId, *metric);
     if (m_rows.empty()) {
