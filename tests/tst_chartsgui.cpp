@@ -21,6 +21,10 @@
 #include "tableexporter.h"
 
 #include <QBarCategoryAxis>
+#include <QBarLegendMarker>
+#include <QBarSet>
+#include <QLegendMarker>
+#include <QTextDocumentFragment>
 #include <QCategoryAxis>
 #include <QChartView>
 #include <QLabel>
@@ -45,6 +49,8 @@ private slots:
     void rangeLabelsReadAsTheTable();
     void longCategoryNamesWrap();
     void narrowChartsCutNothing();
+    void legendEntriesWrapInsteadOfCut_data();
+    void legendEntriesWrapInsteadOfCut();
     void exportItemsFollowThePage();
     void exportsAreConfirmed();
     void reportFolderMayBeNew();
@@ -199,6 +205,57 @@ void TestChartsGui::narrowChartsCutNothing()
     QTRY_COMPARE(cases->labelsAngle(), 0);
     QVERIFY(!bars->title().contains(u"<br>"_s));
     QVERIFY(!values->titleText().contains(u"<br>"_s));
+}
+
+void TestChartsGui::legendEntriesWrapInsteadOfCut_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("kind");
+    QTest::addRow("hyperfine command lines, bars") << u"imports/hyperfine-gzip.json"_s << u"bars"_s;
+    QTest::addRow("static servers, latency") << u"runner/static-servers.json.gz"_s << u"latency"_s;
+}
+
+// A legend entry too long for its share of one row keeps every word, on
+// lines that fit the share; at full width it is one line again.
+void TestChartsGui::legendEntriesWrapInsteadOfCut()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, kind);
+    auto capture = load(file);
+    CaptureModels models(capture);
+    const std::string caseId = capture->cases.front().id;
+    BenchChart *chart = nullptr;
+    if (kind == u"bars"_s)
+        chart = new GroupedBarsChart(capture, models.allCases(capture->primaryMetric()->id), capture->primaryMetric()->id);
+    else
+        chart = new LatencyPercentileChart(capture, caseId, models.caseTable(caseId));
+    QChartView view(chart);
+    view.resize(560, 460);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    auto shownMarkers = [chart] {
+        QList<QLegendMarker *> shown;
+        for (QLegendMarker *marker : chart->legend()->markers())
+            if (marker->isVisible())
+                shown.append(marker);
+        return shown;
+    };
+    const QFontMetricsF metrics(chart->legend()->font());
+    QTRY_VERIFY(shownMarkers().size() >= 2);
+    const qreal share = (chart->size().width() - chart->margins().left() - chart->margins().right()) / shownMarkers().size();
+    bool wrappedOne = false;
+    for (QLegendMarker *marker : shownMarkers()) {
+        const QStringList lines = QTextDocumentFragment::fromHtml(marker->label()).toPlainText().split(QChar(u'\n'));
+        wrappedOne = wrappedOne || lines.size() > 1;
+        for (const QString &line : lines)
+            QVERIFY2(metrics.horizontalAdvance(line) <= share, qPrintable(line));
+        const QString name = qobject_cast<QBarLegendMarker *>(marker) ? qobject_cast<QBarLegendMarker *>(marker)->barset()->label()
+                                                                        : marker->series()->name();
+        QCOMPARE(lines.join(u' '), name);
+    }
+    QVERIFY(wrappedOne);
+    view.resize(2400, 900);
+    QTRY_VERIFY(!shownMarkers().front()->label().contains(u"<br>"_s));
 }
 
 void TestChartsGui::exportItemsFollowThePage()

@@ -3,6 +3,8 @@
 #include <QAbstractItemModel>
 #include <QAbstractSeries>
 #include <QBarCategoryAxis>
+#include <QBarLegendMarker>
+#include <QBarSet>
 #include <QCategoryAxis>
 #include <QFont>
 #include <QFontMetricsF>
@@ -82,6 +84,7 @@ void BenchChart::reset()
     legend()->setVisible(true);
     legend()->setAlignment(Qt::AlignBottom);
     legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    legend()->setShowToolTips(true); // the whole name over an entry Qt still had to cut
     QFont legendFont = legend()->font();
     legendFont.setPointSizeF(10);
     legend()->setFont(legendFont);
@@ -131,7 +134,57 @@ void BenchChart::fitTexts()
         else if (auto *columns = qobject_cast<QBarCategoryAxis *>(axis))
             turnColumnLabels(columns);
     }
+    fitLegend();
     m_fitting = false;
+}
+
+void BenchChart::fitLegend()
+{
+    QList<QLegendMarker *> shown;
+    for (QLegendMarker *marker : legend()->markers())
+        if (marker->isVisible())
+            shown.append(marker);
+    if (shown.isEmpty())
+        return;
+    const QFontMetricsF metrics(legend()->font());
+    // A marker's symbol and the gaps around its label, as Qt Charts draws them.
+    const qreal chrome = metrics.height() + 3 * metrics.averageCharWidth();
+    const qreal room = size().width() - margins().left() - margins().right();
+    qreal oneRow = 0;
+    for (QLegendMarker *marker : shown)
+        oneRow += metrics.horizontalAdvance(entryName(marker)) + chrome;
+    const qreal perEntry = room / shown.size() - chrome;
+    for (QLegendMarker *marker : shown) {
+        const QString name = entryName(marker);
+        const QString label = oneRow <= room ? name : lines(name, legend()->font(), perEntry);
+        if (marker->label() != label)
+            marker->setLabel(label);
+    }
+}
+
+QString BenchChart::entryName(QLegendMarker *marker)
+{
+    if (auto *bar = qobject_cast<QBarLegendMarker *>(marker))
+        return bar->barset()->label();
+    return marker->series()->name();
+}
+
+QString BenchChart::lines(const QString &text, const QFont &font, qreal width)
+{
+    const QFontMetricsF metrics(font);
+    QStringList out;
+    QString line;
+    for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+        if (!line.isEmpty() && metrics.horizontalAdvance(longer) > width) {
+            out.append(line.toHtmlEscaped());
+            line = word;
+        } else {
+            line = longer;
+        }
+    }
+    out.append(line.toHtmlEscaped());
+    return out.join(QStringLiteral("<br>"));
 }
 
 QString BenchChart::fitted(const QString &text, const QFont &font, qreal width)

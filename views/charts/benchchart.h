@@ -16,6 +16,7 @@ class QAbstractSeries;
 class QBarCategoryAxis;
 class QCategoryAxis;
 class QGraphicsSimpleTextItem;
+class QLegendMarker;
 class QLineSeries;
 class QValueAxis;
 
@@ -91,10 +92,18 @@ private:
     void placeMessage();
     // Run whenever the plot area changes: a title or an axis title that
     // would be cut ("… — hi…") breaks at each " — " instead, and column
-    // labels wider than their column turn, so none is cut.
+    // labels wider than their column turn, and legend entries wrap, so none
+    // is cut.
     void fitTexts();
     static QString fitted(const QString &text, const QFont &font, qreal width);
     void turnColumnLabels(QBarCategoryAxis *axis);
+    // Legend entries that do not fit in one row under the plot each wrap at
+    // their spaces into the width they share, so none is cut to "(3 re…".
+    void fitLegend();
+    // What an entry stands for: its bar set's label, else its series' name.
+    static QString entryName(QLegendMarker *marker);
+    // Text as HTML lines no wider than `width`, broken at spaces.
+    static QString lines(const QString &text, const QFont &font, qreal width);
     // Adds a row or column axis, its labels in the size the charts share.
     void addCategoryAxis(QAbstractAxis *axis, Qt::Alignment alignment);
     bool m_pending = false;
