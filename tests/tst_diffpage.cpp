@@ -12,6 +12,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFrame>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -267,13 +268,38 @@ private slots:
         for (int column : {int(DiffModel::Metric), int(DiffModel::Verdict)})
             QVERIFY2(table->columnViewportPosition(column) + table->columnWidth(column) <= table->viewport()->width(),
                      qPrintable(QString::number(column)));
-        const int least = table->fontMetrics().horizontalAdvance(QStringLiteral("= no change established"));
-        QVERIFY(table->columnWidth(DiffModel::Verdict) >= least);
+        QVERIFY(table->columnWidth(DiffModel::Verdict) >= DiffPage::leastVerdictWidth(table));
         // A longer verdict is elided; its row's tool tip says it in full.
         QVERIFY(table->model()->index(0, DiffModel::Verdict).data(Qt::ToolTipRole).toString().contains(QStringLiteral("0.001")));
         QLabel *summary = child<QLabel>(page, "summary");
         QVERIFY2(summary->height() < 2 * summary->fontMetrics().lineSpacing(), qPrintable(summary->text()));
         QVERIFY(summary->toolTip().contains(QStringLiteral("Compressed size")));
+    }
+
+    // With the primary metric at 1280×720 and 1600×1000 the verdict column
+    // takes the room the others leave (no empty strip at the right), so
+    // "= no change established" reads whole.
+    void verdictFillsTheRoom_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1280x720") << QSize(1280, 720);
+        QTest::newRow("1600x1000") << QSize(1600, 1000);
+    }
+    void verdictFillsTheRoom()
+    {
+        QFETCH(QSize, size);
+        MainWindow window;
+        openPair(window);
+        window.resize(size);
+        window.show();
+        window.showDiff(m_fast, m_default);
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        ResultTableView *table = diffTable(window.diffPage());
+        QHeaderView *header = table->horizontalHeader();
+        const int scrollBar = table->style()->pixelMetric(QStyle::PM_ScrollBarExtent);
+        QTRY_VERIFY2(header->length() >= table->viewport()->width() - scrollBar - 1,
+                     qPrintable(QStringLiteral("%1 of %2").arg(header->length()).arg(table->viewport()->width())));
+        QVERIFY(table->columnWidth(DiffModel::Verdict) >= DiffPage::leastVerdictWidth(table));
     }
 
     // Ctrl+D from a capture's page: that capture and its predecessor in the

@@ -10,6 +10,7 @@
 
 #include <QChartView>
 #include <QComboBox>
+#include <QEvent>
 #include <QDoubleSpinBox>
 #include <QFileInfo>
 #include <QGridLayout>
@@ -207,6 +208,7 @@ QSplitter *DiffPage::makeTableAndCharts()
     m_proxy->setSourceModel(m_model);
     m_table->setObjectName(QStringLiteral("diffTable"));
     m_table->setModel(m_proxy);
+    m_table->viewport()->installEventFilter(this);
     // The verdict right after what a row is about (in view only; the model
     // keeps the CLI's order), so it is seen when the figures scroll.
     QHeaderView *header = m_table->horizontalHeader();
@@ -410,6 +412,13 @@ void DiffPage::refresh()
     emit titleChanged(title());
 }
 
+int DiffPage::leastVerdictWidth(const QTableView *table)
+{
+    // The item delegate's text margin on both sides, and the grid line.
+    const int margin = table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1;
+    return table->fontMetrics().horizontalAdvance(QStringLiteral("= no change established")) + 2 * margin + 1;
+}
+
 void DiffPage::fitTable()
 {
     // A short table takes only the height of its rows; the charts get the rest.
@@ -428,17 +437,18 @@ void DiffPage::fitTable()
     // Room for a vertical scroll bar that may appear once the rows are laid out.
     const int viewport = m_table->viewport()->width()
         - (m_table->verticalScrollBar()->isVisible() ? 0 : m_table->style()->pixelMetric(QStyle::PM_ScrollBarExtent));
-    const int least = m_table->fontMetrics().horizontalAdvance(QStringLiteral("= no change established")) + 16;
+    const int least = leastVerdictWidth(m_table);
     const int wanted = m_table->sizeHintForColumn(DiffModel::Verdict);
     const int room = viewport - others;
     const int start = header->sectionPosition(DiffModel::Verdict);
     m_table->setColumnWidth(DiffModel::Verdict, room >= least ? room : std::max(least, std::min(wanted, viewport - start)));
 }
 
-void DiffPage::resizeEvent(QResizeEvent *event)
+bool DiffPage::eventFilter(QObject *watched, QEvent *event)
 {
-    QWidget::resizeEvent(event);
-    fitTable();
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
+        fitTable();
+    return QWidget::eventFilter(watched, event);
 }
 
 void DiffPage::showProvenance()

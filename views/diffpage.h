@@ -19,6 +19,7 @@ class QLabel;
 class QLineEdit;
 class QScrollArea;
 class QSplitter;
+class QTableView;
 class ResultTableView;
 
 // Before/after of two open captures: pick the two (by default a capture
@@ -67,13 +68,19 @@ public:
     QTableView *exportableTable() const override;
     QString exportableTableTitle() const override { return title(); }
 
+    // The narrowest the verdict column is made: "= no change established"
+    // whole, with the cell's margins.
+    static int leastVerdictWidth(const QTableView *table);
+
 signals:
     void titleChanged(const QString &title);
     // Escape or the close button: the window goes back to the page before.
     void closeRequested();
 
 protected:
-    void resizeEvent(QResizeEvent *event) override;
+    // The table fits its columns whenever its viewport changes size (after
+    // the page's own layout has run, unlike the page's resize event).
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     QBoxLayout *makePickerBar();
