@@ -12,6 +12,7 @@ echo "test.sh: normal build and tests took $((SECONDS - start)) s" >&2
 [ "${BENCHSCOPE_SKIP_ASAN:-0}" = 1 ] && exit 0
 
 start=$SECONDS
+. scripts/compiler-cache.sh
 cmake --preset asan >/dev/null
 cmake --build build-asan -j"$(nproc)"
 # Qt and fontconfig keep caches for the process' life: leak reports would
