@@ -66,15 +66,20 @@ class Handler(BaseHTTPRequestHandler):
             self.send(404)
 
 
+class Server(ThreadingHTTPServer):
+    daemon_threads = True
+    # socketserver's default listen backlog is 5: a client opening its 32
+    # connections at once would lose SYNs and wait a second to retransmit.
+    request_queue_size = 128
+
+
 def main():
     port = int(sys.argv[1])
     folder = sys.argv[2] if len(sys.argv) > 2 else os.path.join("revisions", "after")
     sys.path.insert(0, HERE)
     sys.path.insert(0, os.path.join(HERE, folder))
     Handler.catalog = importlib.import_module("catalog")
-    server = ThreadingHTTPServer(("127.0.0.1", port), Handler)
-    server.daemon_threads = True
-    server.serve_forever()
+    Server(("127.0.0.1", port), Handler).serve_forever()
 
 
 if __name__ == "__main__":
