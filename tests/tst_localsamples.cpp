@@ -66,7 +66,6 @@ private slots:
     void contractFailedIsNotMeasured();
     void routeCoverage();
     void fixedRateIsCorrected();
-    void summaryOpensWithItsRawFile();
     void abbaPairOrderAndDiff();
 };
 
@@ -136,17 +135,6 @@ void TstLocalSamples::fixedRateIsCorrected()
                 .value(QStringLiteral("metrics")).toObject().contains(QStringLiteral("service_time_p99")));
     const QString saturation = inspectText("http-saturation.json.gz");
     QVERIFY(saturation.contains(QRegularExpression(QStringLiteral("Latency +not coordinated-omission corrected"))));
-}
-
-// The saturation capture is split: the summary finds its raw file beside it.
-void TstLocalSamples::summaryOpensWithItsRawFile()
-{
-    const CliRun r = CliRun::run({QStringLiteral("inspect"), local("http-saturation.json.gz")});
-    QCOMPARE(r.exitCode, 0);
-    QVERIFY2(!r.err.contains(QStringLiteral("summary only")), qPrintable(r.err));
-    QVERIFY(QFileInfo::exists(local("http-saturation.raw.json.gz")));
-    const QJsonObject c = inspectJson("http-saturation.json.gz");
-    QCOMPARE(c.value(QStringLiteral("warnings")).toArray().size(), 0);
 }
 
 void TstLocalSamples::abbaPairOrderAndDiff()

@@ -32,7 +32,7 @@ run() {
     exit 1
   fi
 }
-run http-saturation.json --out "$out/http-saturation.json.gz" --split-raw
+run http-saturation.json --out "$out/http-saturation.json.gz"
 run http-fixed-rate.json --out "$out/http-fixed-rate.json.gz"
 run route-coverage.json --out "$out/route-coverage.json.gz"
 # Writes latest-optimizations.before.json.gz and latest-optimizations.after.json.gz.
