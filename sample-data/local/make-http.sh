@@ -3,7 +3,7 @@
 # the web-frameworks contract in saturation and at a fixed rate, the
 # route-coverage replay and the before/after pair of the Python server, all
 # measured by benchscope-run on 127.0.0.1 with the servers on CPU 1 and the
-# client on CPU 0. About 5 minutes. Runs alone or from
+# client on CPU 0. 5 to 8 minutes. Runs alone or from
 # scripts/make-local-samples.sh (which installs nginx-light, nodejs and npm).
 #
 # Usage: sample-data/local/make-http.sh   (BENCHSCOPE_BIN: where benchscope-run is, default build/bin)
