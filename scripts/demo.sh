@@ -3,13 +3,14 @@
 # every bundled sample capture, and writes a report folder (default
 # ./report) with each capture's tables in Markdown, and a report bundle
 # (charts as SVG and PNG, tables, index.md; docs/export.md) per capture plus
-# the before/after bundle of the compressors pair.
+# the before/after bundles of the compressors pair and of the local set's
+# pair (sample-data/local/, whose diff it prints too).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:-report}"
 bash scripts/build.sh
 mkdir -p "$out"
-mapfile -t captures < <(find sample-data -name '*.json.gz' ! -name '*.raw.json.gz' | sort)
+mapfile -t captures < <(find sample-data -name node_modules -prune -o -name '*.json.gz' ! -name '*.raw.json.gz' -print | sort)
 for f in "${captures[@]}"; do
   ./build/bin/benchscope-cli inspect "$f"
   echo
@@ -19,5 +20,10 @@ for f in "${captures[@]}"; do
 done
 ./build/bin/benchscope-cli report sample-data/measured/compressors-fast.json.gz \
   sample-data/measured/compressors-default.json.gz --out "$out/compressors-before-after"
+local_pair=(sample-data/local/latest-optimizations.before.json.gz sample-data/local/latest-optimizations.after.json.gz)
+./build/bin/benchscope-cli diff "${local_pair[@]}"
+echo
+./build/bin/benchscope-cli report "${local_pair[@]}" --out "$out/local-latest-optimizations"
 echo "Report written to $out/ (${#captures[@]} captures)."
 echo "To browse them in the GUI: ./build/bin/benchscope ${captures[*]:0:2} ..."
+echo "Our own benchmarks page, measured here: ./build/bin/benchscope sample-data/local/*.json.gz"
