@@ -114,7 +114,8 @@ std::vector<ProvenanceWarning> ProvenanceDiff::compare(const Capture &before, co
     c.numbers("latency correction", kb.latencyCorrected, ka.latencyCorrected,
               [](bool b) { return std::string(b ? "corrected" : "not corrected"); });
     for (const std::string &k : keys(kb.extra, ka.extra))
-        c.text("condition " + k, valueOf(kb.extra, k), valueOf(ka.extra, k));
+        if (k != "paired_with") // each half of a runner-made pair names the other: not a condition
+            c.text("condition " + k, valueOf(kb.extra, k), valueOf(ka.extra, k));
     return c.warnings;
 }
 
