@@ -118,6 +118,17 @@ private slots:
         const CliRun none = CliRun::run({text("history"), m_dir.filePath(text("empty"))});
         QCOMPARE(none.exitCode, 1);
         QVERIFY2(none.err.contains(text("no captures (*.json, *.json.gz) in this folder")), qPrintable(none.err));
+        // A broken capture among good ones: the error names it, nothing is printed.
+        QVERIFY(QDir(m_dir.path()).mkpath(text("broken")));
+        QFile::copy(m_dir.filePath(text("mixed/a.json")), m_dir.filePath(text("broken/a.json")));
+        QFile broken(m_dir.filePath(text("broken/b.json")));
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write("{\"format\": \"benchscope-capture\", \"format_version\": \"1.0\", \"suite\": {\"id\": \"comp");
+        broken.close();
+        const CliRun bad = CliRun::run({text("history"), m_dir.filePath(text("broken"))});
+        QCOMPARE(bad.exitCode, 1);
+        QVERIFY2(bad.err.contains(text("broken/b.json: ")), qPrintable(bad.err));
+        QVERIFY(bad.out.isEmpty());
         const CliRun noCase = CliRun::run({text("history"), history(""), text("--case"), text("huge")});
         QCOMPARE(noCase.exitCode, 1);
         QVERIFY2(noCase.err.contains(text("none of the 6 captures of suite \"wordfreq\" has case \"huge\"")),
