@@ -164,7 +164,7 @@ void TstLocalSamples::abbaPairOrderAndDiff()
     }
     // Each half names the other (paired_with): that is no provenance difference.
     QVERIFY2(d.value(QStringLiteral("warnings")).toArray().isEmpty(),
-             qPrintable(QJsonDocument(d.value(QStringLiteral("warnings")).toArray()).toJson()));
+             QJsonDocument(d.value(QStringLiteral("warnings")).toArray()).toJson().constData());
     rpsCells.sort();
     QCOMPARE(rpsCells, (QStringList{QStringLiteral("catalog"), QStringLiteral("user-id")}));
 }
