@@ -5,6 +5,7 @@
 #include "fileio.h"
 #include "googlebenchmarkimporter.h"
 #include "hyperfineimporter.h"
+#include "jmhimporter.h"
 #include "k6summaryimporter.h"
 #include "ohaimporter.h"
 #include "typescriptruntimetypeimporter.h"
@@ -107,6 +108,8 @@ ImporterRegistry::ImporterRegistry()
     m_importers.push_back(std::make_unique<WrkTextImporter>());
     m_importers.push_back(std::make_unique<WrkLuaJsonImporter>());
     m_importers.push_back(std::make_unique<WebFrameworksImporter>());
+    // issue 18
+    m_importers.push_back(std::make_unique<JmhImporter>());
 }
 
 const ImporterRegistry &ImporterRegistry::instance()
