@@ -178,21 +178,22 @@ private:
 
 // A function of one group has no result in another group's cases: missing,
 // and said so, rather than "not run with this input".
-void markOtherGroups(Capture &c)
+void markOtherGroups(CaptureBuilder &b)
 {
+    const Capture &c = b.capture();
     std::set<std::pair<std::string, std::string>> groupsOf; // participant, group
     for (const Result &r : c.results)
         groupsOf.insert({r.participant, c.caseInfo(r.caseId)->group});
+    std::vector<std::pair<std::string, std::string>> others;
     for (const Participant &p : c.participants)
         for (const CaseInfo &ci : c.cases)
-            if (!c.result(p.id, ci.id) && !groupsOf.count({p.id, ci.group})) {
-                Result r;
-                r.participant = p.id;
-                r.caseId = ci.id;
-                r.status = ResultStatus::Missing;
-                r.reason = "benchmarked in another group";
-                c.results.push_back(r);
-            }
+            if (!groupsOf.count({p.id, ci.group}))
+                others.emplace_back(p.id, ci.id);
+    for (const auto &[part, cs] : others) {
+        Result &r = b.result(part, cs);
+        r.status = ResultStatus::Missing;
+        r.reason = "benchmarked in another group";
+    }
 }
 
 } // namespace
@@ -220,7 +221,7 @@ std::optional<Capture> CriterionImporter::import(const std::string &folder, Load
     try {
         reader.readAll();
         b.provenance().conditions.repetitions = int(reader.mostSamples());
-        markOtherGroups(b.capture());
+        markOtherGroups(b);
         b.fillMissing("not run with this input");
         Capture c = b.finish();
         c.sourcePath = folder;
