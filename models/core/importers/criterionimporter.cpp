@@ -8,7 +8,6 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <set>
 #include <vector>
 
 namespace bs {
@@ -176,26 +175,6 @@ private:
     std::size_t m_samples = 0;
 };
 
-// A function of one group has no result in another group's cases: missing,
-// and said so, rather than "not run with this input".
-void markOtherGroups(CaptureBuilder &b)
-{
-    const Capture &c = b.capture();
-    std::set<std::pair<std::string, std::string>> groupsOf; // participant, group
-    for (const Result &r : c.results)
-        groupsOf.insert({r.participant, c.caseInfo(r.caseId)->group});
-    std::vector<std::pair<std::string, std::string>> others;
-    for (const Participant &p : c.participants)
-        for (const CaseInfo &ci : c.cases)
-            if (!groupsOf.count({p.id, ci.group}))
-                others.emplace_back(p.id, ci.id);
-    for (const auto &[part, cs] : others) {
-        Result &r = b.result(part, cs);
-        r.status = ResultStatus::Missing;
-        r.reason = "benchmarked in another group";
-    }
-}
-
 } // namespace
 
 bool CriterionImporter::holdsBenchmarks(const std::string &folder)
@@ -221,8 +200,7 @@ std::optional<Capture> CriterionImporter::import(const std::string &folder, Load
     try {
         reader.readAll();
         b.provenance().conditions.repetitions = int(reader.mostSamples());
-        markOtherGroups(b);
-        b.fillMissing("not run with this input");
+        b.fillMissingWithinGroups("not run with this input");
         Capture c = b.finish();
         c.sourcePath = folder;
         return c;

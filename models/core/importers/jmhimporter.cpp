@@ -71,6 +71,17 @@ Mode modeOf(const JsonNode &row)
     row.fail("mode", "unknown JMH mode \"" + mode + "\" (expected thrpt, avgt, sample or ss)");
 }
 
+// "org.pkg.Class.method" → "Class" (empty when the name has no dots).
+std::string classOf(const std::string &benchmark)
+{
+    const auto method = benchmark.rfind('.');
+    if (method == std::string::npos || method == 0)
+        return {};
+    const auto cls = benchmark.rfind('.', method - 1);
+    const auto from = cls == std::string::npos ? 0 : cls + 1;
+    return benchmark.substr(from, method - from);
+}
+
 // "Class.method": the method without its package, which is kept when two
 // benchmarks would otherwise share a name.
 std::map<std::string, std::string> shortNames(const std::vector<JsonNode> &rows)
@@ -79,9 +90,8 @@ std::map<std::string, std::string> shortNames(const std::vector<JsonNode> &rows)
     std::map<std::string, std::set<std::string>> byShort;
     for (const JsonNode &row : rows) {
         const std::string full = row.object().nonEmptyString("benchmark");
-        const auto last = full.rfind('.');
-        const auto cls = last == std::string::npos || last == 0 ? std::string::npos : full.rfind('.', last - 1);
-        shortOf[full] = cls == std::string::npos ? full : full.substr(cls + 1);
+        const std::string cls = classOf(full);
+        shortOf[full] = cls.empty() ? full : cls + full.substr(full.rfind('.'));
         byShort[shortOf[full]].insert(full);
     }
     for (auto &[full, name] : shortOf)
@@ -278,13 +288,21 @@ Capture JmhImporter::import(const ImportInput &in) const
     std::map<std::string, std::set<std::string>> modes; // by benchmark
     for (const JsonNode &row : rows)
         modes[row.string("benchmark")].insert(row.string("mode"));
+    std::map<std::string, std::set<std::string>> classesOf; // by case label
+    for (const JsonNode &row : rows)
+        classesOf[caseLabel(row)].insert(classOf(row.string("benchmark")));
     std::size_t iterations = 0;
     for (const JsonNode &row : rows) {
-        std::string label = names.at(row.string("benchmark"));
+        std::string name = names.at(row.string("benchmark"));
         if (modes[row.string("benchmark")].size() > 1) // a method measured in two modes is two participants
-            label += " [" + row.string("mode") + "]";
-        const std::string part = b.participant(label);
-        const std::string cs = b.caseId(caseLabel(row));
+            name += " [" + row.string("mode") + "]";
+        const std::string part = b.participant(name);
+        // The class is the case's group: its methods share its parameters.
+        const std::string group = classOf(row.string("benchmark"));
+        std::string label = caseLabel(row);
+        if (classesOf[label].size() > 1)
+            label += " (" + group + ")";
+        const std::string cs = b.caseId(label, group);
         if (const Result *done = b.capture().result(part, cs); done && !done->repetitions.empty())
             row.fail("a second row for the same benchmark, mode and parameters");
         iterations = std::max(iterations, RowReader(b, row, part, cs).read());
@@ -293,7 +311,7 @@ Capture JmhImporter::import(const ImportInput &in) const
     b.setPrimary(modeOf(rows.front()).metric);
     if (iterations)
         b.provenance().conditions.repetitions = int(iterations);
-    b.fillMissing("not run with this parameter set");
+    b.fillMissingWithinGroups("not run with this parameter set");
     return b.finish();
 }
 
