@@ -66,6 +66,7 @@ private slots:
     void jmhProvenanceAndModes();
     void benchmarkDotNetProvenance();
     void benchmarkDotNetFailedBenchmarkIsAnError();
+    void benchmarkDotNetResultRowsAreTheRepetitions();
     void criterionTreeAndItsParts_data();
     void criterionTreeAndItsParts();
     void criterionThroughput();
@@ -255,6 +256,26 @@ void TestImportersPub::benchmarkDotNetFailedBenchmarkIsAnError()
     QCOMPARE(failed->status, bs::ResultStatus::Error);
     QVERIFY(failed->reason.find("no statistics") != std::string::npos);
     QCOMPARE(resultByLabels(*c, "IntroJsonExport.Sleep10", "default")->status, bs::ResultStatus::Ok);
+}
+
+// The published full report keeps only its jitting and pilot rows; with the
+// workload pilot rows marked as result rows, those are the repetitions, each
+// Nanoseconds ÷ Operations, and OriginalValues are not used.
+void TestImportersPub::benchmarkDotNetResultRowsAreTheRepetitions()
+{
+    std::string text = readData(kBdnFull);
+    const std::string pilot = "\"IterationStage\": \"Pilot\"";
+    for (auto at = text.find(pilot); at != std::string::npos; at = text.find(pilot, at))
+        text.replace(at, pilot.size(), "\"IterationStage\": \"Result\"");
+    bs::LoadError error;
+    auto c = bs::CaptureLoader::load(writeTemp("full.json", text), error);
+    QVERIFY2(c, error.toString().c_str());
+    const bs::Result *fib10 = resultByLabels(*c, "Benchmarks.Fib10", "default");
+    QVERIFY(fib10);
+    QCOMPARE(fib10->repetitions.size(), std::size_t(16));
+    QCOMPARE(fib10->repetitions.front().metrics.at("time_per_op"), 1354.0 / 16 * 1e-9); // first pilot row
+    QVERIFY(hasCaveat(*c, "8 measurements of other stages")); // the jitting rows
+    QVERIFY(!hasCaveat(*c, "OriginalValues"));
 }
 
 // The whole target/criterion tree, a group, one benchmark, one new/ folder.
