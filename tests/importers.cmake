@@ -3,3 +3,5 @@
 benchscope_add_test(tst_importers LIBS benchscope_core)
 add_dependencies(tst_importers benchscope-cli)
 benchscope_add_test(tst_failureshare LIBS benchscope_core)
+# JMH, criterion.rs and BenchmarkDotNet (issue 18)
+benchscope_add_test(tst_importers_pub LIBS benchscope_core)

@@ -9,6 +9,7 @@
 #include <cctype>
 #include <cstdio>
 #include <cstring>
+#include <set>
 
 namespace bs {
 
@@ -203,6 +204,20 @@ void CaptureBuilder::fillMissing(const std::string &reason, ResultStatus status)
             if (!m_capture.result(p.id, c.id)) {
                 Result &r = result(p.id, c.id);
                 r.status = status;
+                r.reason = reason;
+            }
+}
+
+void CaptureBuilder::fillMissingWithinGroups(const std::string &reason)
+{
+    std::set<std::pair<std::string, std::string>> inGroup; // participant, group
+    for (const Result &r : m_capture.results)
+        inGroup.insert({r.participant, m_capture.caseInfo(r.caseId)->group});
+    for (const Participant &p : m_capture.participants)
+        for (const CaseInfo &c : m_capture.cases)
+            if (inGroup.count({p.id, c.group}) && !m_capture.result(p.id, c.id)) {
+                Result &r = result(p.id, c.id);
+                r.status = ResultStatus::Missing;
                 r.reason = reason;
             }
 }

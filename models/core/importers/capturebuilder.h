@@ -53,6 +53,11 @@ public:
     // Marks every participant × case pair without a result `Missing` (or
     // `Unsupported`, where the source says a missing pair cannot run).
     void fillMissing(const std::string &reason, ResultStatus status = ResultStatus::Missing);
+    // The same within case groups only: a participant with no result in a
+    // group (a JMH class's methods, a criterion group's functions) is not
+    // expected in its cases, so those pairs stay absent (shown as missing,
+    // without a reason for each).
+    void fillMissingWithinGroups(const std::string &reason);
 
     // Checks that there is something to show, sets the scope of once-only
     // metrics and derives the summaries.

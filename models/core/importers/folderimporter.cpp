@@ -1,6 +1,7 @@
 #include "folderimporter.h"
 
 #include "capturebuilder.h"
+#include "criterionimporter.h"
 #include "fileio.h"
 #include "importerregistry.h"
 #include "jsonnode.h"
@@ -316,6 +317,9 @@ std::optional<Capture> FolderImporter::import(const std::string &folder, LoadErr
         error = {folder, {}, "not a folder"};
         return std::nullopt;
     }
+    // The one place folders are told apart: a criterion.rs tree, else one run per file.
+    if (CriterionImporter::holdsBenchmarks(folder))
+        return CriterionImporter::import(folder, error);
     std::vector<std::string> paths;
     std::string mapFile;
     for (const auto &entry : fs::directory_iterator(folder, ec)) {

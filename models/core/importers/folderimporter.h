@@ -20,6 +20,8 @@ namespace bs {
 // runtimes, the suite and which files to ignore. Files no format recognises
 // (notes, scripts) are skipped with a warning; a recognised file with an
 // error fails the whole import.
+// A criterion.rs tree (target/criterion/, or one benchmark's folder) is
+// read by CriterionImporter instead.
 namespace FolderImporter {
 
 inline constexpr const char *kMapFileName = "benchscope-map.json";

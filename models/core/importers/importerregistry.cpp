@@ -1,10 +1,12 @@
 #include "importerregistry.h"
 
 #include "autocannonimporter.h"
+#include "benchmarkdotnetimporter.h"
 #include "compactjsonparser.h"
 #include "fileio.h"
 #include "googlebenchmarkimporter.h"
 #include "hyperfineimporter.h"
+#include "jmhimporter.h"
 #include "k6summaryimporter.h"
 #include "ohaimporter.h"
 #include "typescriptruntimetypeimporter.h"
@@ -107,6 +109,9 @@ ImporterRegistry::ImporterRegistry()
     m_importers.push_back(std::make_unique<WrkTextImporter>());
     m_importers.push_back(std::make_unique<WrkLuaJsonImporter>());
     m_importers.push_back(std::make_unique<WebFrameworksImporter>());
+    // issue 18: JMH and BenchmarkDotNet (criterion.rs is a folder: FolderImporter)
+    m_importers.push_back(std::make_unique<JmhImporter>());
+    m_importers.push_back(std::make_unique<BenchmarkDotNetImporter>());
 }
 
 const ImporterRegistry &ImporterRegistry::instance()

@@ -1,0 +1,210 @@
+#include "benchmarkdotnetimporter.h"
+
+#include "capturebuilder.h"
+#include "jsonnode.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <cstdlib>
+#include <map>
+
+namespace bs {
+
+namespace {
+
+constexpr double kNs = 1e-9;
+
+// The repetitions' metric, defined on first use so that a brief report has none.
+const char *timePerOp(CaptureBuilder &b)
+{
+    b.defineMetric("time_per_op", "Time/op", "s", Direction::LowerIsBetter,
+                   "one result iteration's time per operation, overhead subtracted (Nanoseconds ÷ Operations)");
+    return "time_per_op";
+}
+
+// The statistics BenchmarkDotNet computed, stored once: a summary, never a sample.
+void readStatistics(CaptureBuilder &b, const JsonNode &stats, const std::string &part, const std::string &cs)
+{
+    static const std::map<std::string, std::pair<const char *, const char *>> kStats = {
+        {"Mean", {"time_mean", "Mean time/op"}},      {"Median", {"time_median", "Median time/op"}},
+        {"Min", {"time_min", "Min time/op"}},         {"Max", {"time_max", "Max time/op"}},
+        {"StandardDeviation", {"time_stdev", "Time/op std. dev."}},
+        {"StandardError", {"time_stderr", "Time/op std. error"}}};
+    for (const auto &[key, idLabel] : kStats)
+        if (const auto v = stats.optNumber(key)) {
+            b.defineMetric(idLabel.first, idLabel.second, "s", Direction::LowerIsBetter,
+                           "BenchmarkDotNet's statistic over its result iterations");
+            b.setOnce(part, cs, idLabel.first, *v * kNs);
+        }
+    // Margin, not the bounds: the lower bound of a noisy benchmark can be negative.
+    if (const auto ci = stats.optMember("ConfidenceInterval"))
+        if (const auto margin = ci->optNumber("Margin")) {
+            b.defineMetric("time_ci_margin", "Time/op CI margin", "s", Direction::LowerIsBetter,
+                           "half-width of BenchmarkDotNet's confidence interval of the mean (99.9% by default)");
+            b.setOnce(part, cs, "time_ci_margin", *margin * kNs);
+        }
+    if (const auto p = stats.optMember("Percentiles"))
+        for (const auto &[key, v] : p->members()) {
+            char *end = nullptr;
+            const double q = key.size() > 1 && key[0] == 'P' ? std::strtod(key.c_str() + 1, &end) : -1;
+            if (q < 0 || q > 100 || !end || *end)
+                v.fail("expected a percentile key P0 to P100");
+            const std::string id = CaptureBuilder::percentileId("time", q);
+            b.defineMetric(id, "p" + key.substr(1) + " time/op", "s", Direction::LowerIsBetter,
+                           "BenchmarkDotNet's percentile of the result iterations");
+            b.setOnce(part, cs, id, v.number() * kNs);
+        }
+}
+
+void readMemory(CaptureBuilder &b, const JsonNode &memory, const std::string &part, const std::string &cs)
+{
+    if (const auto bytes = memory.optNumber("BytesAllocatedPerOperation")) {
+        b.defineMetric("allocated_per_op", "Allocated/op", "B", Direction::LowerIsBetter,
+                       "managed memory allocated per operation (MemoryDiagnoser)");
+        b.setOnce(part, cs, "allocated_per_op", *bytes);
+    }
+    const auto ops = memory.optNumber("TotalOperations");
+    for (const char *gen : {"Gen0Collections", "Gen1Collections", "Gen2Collections"}) {
+        const auto count = memory.optNumber(gen);
+        if (!count || !ops || *ops <= 0)
+            continue;
+        const std::string id = "gen" + std::string(1, gen[3]) + "_per_1000_ops";
+        b.defineMetric(id, "Gen " + std::string(1, gen[3]) + " GCs/1000 ops", "count", Direction::LowerIsBetter,
+                       "garbage collections per 1000 operations, as BenchmarkDotNet's table shows them");
+        b.setOnce(part, cs, id, *count / *ops * 1000);
+    }
+}
+
+// The workload's result iterations as repetitions; returns how many. The
+// other stages (jitting, pilot, overhead, warm-up) are counted in `dropped`.
+std::size_t readMeasurements(CaptureBuilder &b, const JsonNode &measurements, const std::string &part,
+                             const std::string &cs, std::size_t &dropped)
+{
+    std::size_t n = 0;
+    for (const JsonNode &m : measurements.elements()) {
+        if (m.object().string("IterationMode") != "Workload" || m.string("IterationStage") != "Result") {
+            ++dropped;
+            continue;
+        }
+        const double ops = m.number("Operations");
+        if (ops <= 0)
+            m.fail("Operations", "must be positive");
+        b.set(b.addRepetition(part, cs), timePerOp(b), m.number("Nanoseconds") / ops * kNs);
+        ++n;
+    }
+    return n;
+}
+
+// One benchmark; returns its number of repetitions.
+std::size_t readBenchmark(CaptureBuilder &b, const JsonNode &bench, std::size_t &dropped)
+{
+    std::string label = bench.object().optString("Type");
+    label += (label.empty() ? "" : ".") + bench.optString("MethodTitle", bench.string("Method"));
+    const std::string display = bench.optString("DisplayInfo");
+    const auto colon = display.rfind(": ");
+    if (colon != std::string::npos && display.substr(colon + 2) != "DefaultJob")
+        label += " (" + display.substr(colon + 2) + ")";
+    const std::string part = b.participant(label);
+    const std::string params = bench.optString("Parameters");
+    const std::string cs = b.caseId(params.empty() ? "default" : params);
+    if (b.capture().result(part, cs))
+        bench.fail("a second benchmark with the same type, method, job and parameters");
+    std::size_t n = 0;
+    if (const auto measurements = bench.optMember("Measurements"))
+        n = readMeasurements(b, *measurements, part, cs, dropped);
+    const auto stats = bench.optMember("Statistics");
+    if (n == 0 && stats)
+        if (const auto values = stats->optMember("OriginalValues")) {
+            for (const JsonNode &v : values->elements())
+                b.set(b.addRepetition(part, cs), timePerOp(b), v.number() * kNs);
+            n = values->elements().size();
+            if (n)
+                b.caveat("a benchmark without result measurements: its Statistics.OriginalValues are the repetitions");
+        }
+    if (stats)
+        readStatistics(b, *stats, part, cs);
+    if (const auto memory = bench.optMember("Memory"))
+        readMemory(b, *memory, part, cs);
+    Result &r = b.result(part, cs);
+    if (!stats && n == 0) {
+        r.status = ResultStatus::Error;
+        r.reason = "BenchmarkDotNet wrote no statistics and no measurements (the benchmark failed or did not run)";
+    } else if (n == 0) {
+        b.caveat("a brief report (or one without measurements) has statistics only: stored once per result (n = 1)");
+    }
+    return n;
+}
+
+std::string text(const JsonNode &v)
+{
+    if (v.value().is_string())
+        return v.string();
+    if (v.value().is_object() && v.has("Value")) // 0.9: Lazy<string> serialised whole
+        return text(v.member("Value"));
+    if (v.value().is_object() && v.has("Hertz"))
+        return v.member("Hertz").value().dump() + " Hz";
+    return v.value().dump();
+}
+
+void readHost(CaptureBuilder &b, const JsonNode &host)
+{
+    Provenance &pv = b.provenance();
+    b.tool().version = host.optString("BenchmarkDotNetVersion");
+    pv.machine.os = host.optString("OsVersion");
+    if (const auto cpu = host.optMember("ProcessorName"))
+        pv.machine.cpu = text(*cpu);
+    if (const auto cores = host.optInteger("LogicalCoreCount", 0, 1 << 20))
+        pv.machine.cores = int(*cores);
+    else if (const auto count = host.optInteger("ProcessorCount", 0, 1 << 20))
+        pv.machine.cores = int(*count);
+    // ".NET Core 3.0.0 (CoreCLR ...)" → ".NET Core", "3.0.0 (CoreCLR ...)"
+    const std::string runtime = host.optString("RuntimeVersion", host.optString("ClrVersion"));
+    std::size_t at = 0;
+    while ((at = runtime.find(' ', at)) != std::string::npos && !std::isdigit(static_cast<unsigned char>(runtime[at + 1])))
+        ++at;
+    if (!runtime.empty())
+        pv.tools.push_back(at == std::string::npos ? ToolVersion{runtime, {}, "runtime"}
+                                                   : ToolVersion{runtime.substr(0, at), runtime.substr(at + 1), "runtime"});
+    for (const auto &[key, v] : host.members())
+        if (!v.value().is_null() && key != "BenchmarkDotNetVersion" && key != "OsVersion" && key != "ProcessorName"
+            && key != "RuntimeVersion" && key != "ClrVersion")
+            pv.conditions.extra[key] = text(v);
+    if (host.optBoolean("HasAttachedDebugger").value_or(false))
+        b.caveat("a debugger was attached while benchmarking (HasAttachedDebugger)");
+    if (const std::string config = host.optString("Configuration"); !config.empty() && config != "RELEASE")
+        b.caveat("the benchmarks were built in " + config + " configuration, not RELEASE");
+}
+
+} // namespace
+
+bool BenchmarkDotNetImporter::detect(const ImportInput &in) const
+{
+    if (!in.json || !in.json->is_object())
+        return false;
+    const auto benchmarks = in.json->find("Benchmarks");
+    return benchmarks != in.json->end() && benchmarks->is_array() && in.json->contains("HostEnvironmentInfo");
+}
+
+Capture BenchmarkDotNetImporter::import(const ImportInput &in) const
+{
+    CaptureBuilder b(in, "BenchmarkDotNet", "benchmark-harness");
+    b.provenance().conditions.mode = "microbenchmark";
+    const JsonNode root(*in.json, in.jsonPath);
+    readHost(b, root.member("HostEnvironmentInfo").object());
+    if (const std::string title = root.optString("Title"); !title.empty())
+        b.capture().suite.title = title;
+    std::size_t dropped = 0, most = 0;
+    for (const JsonNode &bench : root.member("Benchmarks").elements())
+        most = std::max(most, readBenchmark(b, bench, dropped));
+    if (dropped)
+        b.caveat(std::to_string(dropped) + " measurements of other stages (jitting, pilot, overhead, warm-up, "
+                 "workload actual) are not imported; the workload result iterations are");
+    b.setPrimary(b.capture().metric("time_per_op") ? "time_per_op" : "time_mean");
+    if (most)
+        b.provenance().conditions.repetitions = int(most);
+    b.fillMissing("not run with these parameters");
+    return b.finish();
+}
+
+} // namespace bs
