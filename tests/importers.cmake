@@ -3,3 +3,5 @@
 benchscope_add_test(tst_importers LIBS benchscope_core)
 add_dependencies(tst_importers benchscope-cli)
 benchscope_add_test(tst_failureshare LIBS benchscope_core)
+# The HTTP load generators of issue 18: ab, hey, h2load, vegeta.
+benchscope_add_test(tst_importers_http LIBS benchscope_core)

@@ -1,5 +1,6 @@
 #include "importerregistry.h"
 
+#include "abimporter.h"
 #include "autocannonimporter.h"
 #include "compactjsonparser.h"
 #include "fileio.h"
@@ -107,6 +108,7 @@ ImporterRegistry::ImporterRegistry()
     m_importers.push_back(std::make_unique<WrkTextImporter>());
     m_importers.push_back(std::make_unique<WrkLuaJsonImporter>());
     m_importers.push_back(std::make_unique<WebFrameworksImporter>());
+    m_importers.push_back(std::make_unique<AbImporter>());
 }
 
 const ImporterRegistry &ImporterRegistry::instance()

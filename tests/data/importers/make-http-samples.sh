@@ -91,7 +91,7 @@ ab -n 2000 -c 8 "$url/missing" > ab/ab-nginx-missing.txt 2>/dev/null
 ab -k -n 2000 -c 4 "$url/counter" > ab/ab-nginx-counter-keepalive.txt 2>/dev/null
 ab -n 100 -c 4 "http://127.0.0.1:$closed/" > ab/ab-refused.txt 2>&1 || true
 # Three runs of the same URL: one capture with three repetitions.
-folder=ab/20261201-193000-nginx
+folder=ab/folder/20261201-193000-nginx
 mkdir -p "$folder"
 for n in 1 2 3; do
   ab -n 2000 -c 8 "$url/" > "$folder/run$n.txt" 2>/dev/null

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "capturebuilder.h"
+#include "textline.h"
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace bs {
+
+// What the readers of load generators' text and per-request outputs share
+// (wrk, ab, hey, h2load, vegeta): lines and fields, numbers that name their
+// line when they are bad, the participant and case of a URL, and the
+// latency statistics of a per-request histogram.
+namespace LoadText {
+
+// Splits into lines, each without a trailing '\r'.
+std::vector<TextLine> lines(const std::string &text);
+// The text split at every `separator` (an empty field stays).
+std::vector<std::string> fields(const std::string &text, char separator);
+// A finite decimal number, or InputFailure naming the line.
+double number(const std::string &text, const TextLine &line);
+// A count: a whole number from 0 up.
+std::uint64_t count(const std::string &text, const TextLine &line);
+// "http://host:port/path" → host:port and /path; the tool's name and "run"
+// without a URL.
+std::pair<std::string, std::string> hostAndPath(const std::string &url, const std::string &tool);
+// Keeps `latency` (ns, one count per request) as the repetition's "latency"
+// histogram and sets latency_min, _mean, _max and p50 to p99.9 from it.
+void setLatency(CaptureBuilder &b, Repetition &rep, const Histogram &latency);
+// Responses by HTTP status: a status of 400 or above is an error "status NNN".
+void statusErrors(Repetition &rep, const std::map<int, std::uint64_t> &statuses);
+
+} // namespace LoadText
+
+} // namespace bs
