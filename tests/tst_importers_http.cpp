@@ -111,6 +111,20 @@ void TestImportersHttp::values_data()
     QTest::newRow("ab -g p99 from the histogram") << tsv << u"latency_p99"_s << 0.013 << 1.0 / 1024;
     QTest::newRow("ab -g max") << tsv << u"latency_max"_s << 0.015 << 1.0 / 1024;
     QTest::newRow("ab -g one row per request") << tsv << u"requests"_s << 3000.0 << 0.0;
+    const QString hey = u"hey/hey-nginx-root.txt"_s;
+    QTest::newRow("hey requests per second") << hey << u"rps"_s << 3219.7915 << 0.0;
+    QTest::newRow("hey p50 in seconds") << hey << u"latency_p50"_s << 0.0009 << 0.0;
+    QTest::newRow("hey p99") << hey << u"latency_p99"_s << 0.012 << 0.0;
+    QTest::newRow("hey slowest") << hey << u"latency_max"_s << 0.02 << 0.0;
+    QTest::newRow("hey average") << hey << u"latency_mean"_s << 0.0024 << 0.0;
+    QTest::newRow("hey resp wait average") << hey << u"response_wait_time_mean"_s << 0.0022 << 0.0;
+    QTest::newRow("hey total data") << hey << u"body_bytes"_s << 90000.0 << 0.0;
+    QTest::newRow("hey responses from the status codes") << hey << u"requests"_s << 3000.0 << 0.0;
+    const QString heyCsv = u"hey/hey-nginx-root.csv"_s;
+    QTest::newRow("hey -o csv p50 (1500th of 3000)") << heyCsv << u"latency_p50"_s << 0.0007 << 1.0 / 1024;
+    QTest::newRow("hey -o csv p99 (2970th)") << heyCsv << u"latency_p99"_s << 0.0103 << 1.0 / 1024;
+    QTest::newRow("hey -o csv max") << heyCsv << u"latency_max"_s << 0.0196 << 1.0 / 1024;
+    QTest::newRow("hey -o csv rows") << heyCsv << u"requests"_s << 3000.0 << 0.0;
 }
 
 void TestImportersHttp::values()
@@ -148,6 +162,13 @@ void TestImportersHttp::failureRule_data()
                                                          << u"1964 of 2000 requests failed (1964× length)"_s;
     QTest::newRow("ab stopped by a refused connection") << u"ab/ab-refused.txt"_s << err << false
                                                         << u"ab stopped before its report: apr_socket_recv: Connection refused (111)"_s;
+    QTest::newRow("hey clean run") << u"hey/hey-nginx-root.txt"_s << ok << false << u""_s;
+    QTest::newRow("hey every response a 404") << u"hey/hey-nginx-missing.txt"_s << err << false
+                                              << u"2000 of 2000 requests failed (2000× status 404)"_s;
+    QTest::newRow("hey refused connections") << u"hey/hey-refused.txt"_s << err << false
+                                             << u"200 of 200 requests failed (200× connection refused)"_s;
+    QTest::newRow("hey nginx stopped mid-run") << u"hey/hey-nginx-stopped-midrun.txt"_s << ok << true
+        << u"387 of 2239 requests failed (383× connection refused, 4× connection reset by peer)"_s;
 }
 
 void TestImportersHttp::failureRule()
@@ -177,6 +198,7 @@ void TestImportersHttp::identity_data()
 
     QTest::newRow("ab report") << u"ab/ab-nginx-root.txt"_s << u"127.0.0.1:18611"_s << u"root"_s << u"ab"_s << u"2.3"_s;
     QTest::newRow("ab 404 path") << u"ab/ab-nginx-missing.txt"_s << u"127.0.0.1:18611"_s << u"missing"_s << u"ab"_s << u"2.3"_s;
+    QTest::newRow("hey prints no URL") << u"hey/hey-nginx-root.txt"_s << u"hey"_s << u"run"_s << u"hey"_s << u""_s;
     QTest::newRow("ab -e has no URL") << u"ab/ab-nginx-root.csv"_s << u"ab"_s << u"run"_s << u"ab"_s << u""_s;
 }
 
@@ -263,6 +285,15 @@ void TestImportersHttp::malformed_data()
                                      << u"line 2"_s << u"expected 6 tab-separated columns"_s;
     QTest::newRow("ab -g negative time") << u"ab.tsv"_s << QByteArray("starttime\tseconds\tctime\tdtime\tttime\twait\nTue Dec 01 19:30:03 2026\t1796153403\t0\t0\t-1\t0\n")
                                          << u"line 2"_s << u"expected a count, found \"-1\""_s;
+    const QString hey = u"hey/hey-nginx-root.txt"_s;
+    QTest::newRow("hey cut short") << u"hey.txt"_s << head(hey, "  Requests/sec") << u"line 6"_s
+                                   << u"hey text or -o csv: no \"Requests/sec:\" line"_s;
+    QTest::newRow("hey percentile out of range") << u"hey.txt"_s << from(hey, "99% in 0.0120 secs", "99% in 1e999999 secs")
+                                                 << u"line 33"_s << u"expected a number, found \"1e999999\""_s;
+    QTest::newRow("hey -o csv status as a word") << u"hey.csv"_s << from(u"hey/hey-nginx-root.csv"_s, ",200,", ",OK,")
+                                                 << u"line 2"_s << u"expected a number, found \"OK\""_s;
+    QTest::newRow("hey -o csv short row") << u"hey.csv"_s << from(u"hey/hey-nginx-root.csv"_s, ",200,", ",")
+                                          << u"line 2"_s << u"expected 8 comma-separated columns"_s;
     QTest::newRow("empty file") << u"x.txt"_s << QByteArray() << u""_s << u"the file is empty"_s;
 }
 

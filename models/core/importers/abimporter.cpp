@@ -94,20 +94,13 @@ private:
         else if (key == "Total transferred")
             m_b.set(m_rep, "bytes", firstNumber(v, line));
         else if (key == "HTML transferred")
-            body(firstNumber(v, line));
+            LoadText::setBodyBytes(m_b, m_rep, firstNumber(v, line));
         else if (key == "Requests per second")
             m_rps = firstNumber(v, line);
         else if (key == "Time per request" && v.find("across") == std::string::npos)
             m_b.set(m_rep, "latency_mean", firstNumber(v, line) * 1e-3);
         else if (key == "Transfer rate")
             m_b.set(m_rep, "transfer_rate", firstNumber(v, line) * 1024);
-    }
-
-    void body(double bytes)
-    {
-        m_b.defineMetric("body_bytes", "Body bytes read", "B", Direction::HigherIsBetter,
-                         "response bodies only (ab's HTML transferred)");
-        m_b.set(m_rep, "body_bytes", bytes);
     }
 
     // Connection Times (ms): min, mean, [+/-sd], median, max.

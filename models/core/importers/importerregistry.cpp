@@ -5,6 +5,7 @@
 #include "compactjsonparser.h"
 #include "fileio.h"
 #include "googlebenchmarkimporter.h"
+#include "heyimporter.h"
 #include "hyperfineimporter.h"
 #include "k6summaryimporter.h"
 #include "ohaimporter.h"
@@ -109,6 +110,7 @@ ImporterRegistry::ImporterRegistry()
     m_importers.push_back(std::make_unique<WrkLuaJsonImporter>());
     m_importers.push_back(std::make_unique<WebFrameworksImporter>());
     m_importers.push_back(std::make_unique<AbImporter>());
+    m_importers.push_back(std::make_unique<HeyImporter>());
 }
 
 const ImporterRegistry &ImporterRegistry::instance()

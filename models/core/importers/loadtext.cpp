@@ -73,6 +73,13 @@ void LoadText::setLatency(CaptureBuilder &b, Repetition &rep, const Histogram &l
         b.set(rep, CaptureBuilder::percentileId("latency", p), double(latency.valueAtPercentile(p)) * 1e-9);
 }
 
+void LoadText::setBodyBytes(CaptureBuilder &b, Repetition &rep, double bytes)
+{
+    b.defineMetric("body_bytes", "Body bytes read", "B", Direction::HigherIsBetter,
+                   "response bodies only, without headers");
+    b.set(rep, "body_bytes", bytes);
+}
+
 void LoadText::statusErrors(Repetition &rep, const std::map<int, std::uint64_t> &statuses)
 {
     for (const auto &[status, n] : statuses)

@@ -31,6 +31,8 @@ std::pair<std::string, std::string> hostAndPath(const std::string &url, const st
 // Keeps `latency` (ns, one count per request) as the repetition's "latency"
 // histogram and sets latency_min, _mean, _max and p50 to p99.9 from it.
 void setLatency(CaptureBuilder &b, Repetition &rep, const Histogram &latency);
+// Response bodies only, in bytes (ab's "HTML transferred", hey's "Total data").
+void setBodyBytes(CaptureBuilder &b, Repetition &rep, double bytes);
 // Responses by HTTP status: a status of 400 or above is an error "status NNN".
 void statusErrors(Repetition &rep, const std::map<int, std::uint64_t> &statuses);
 
