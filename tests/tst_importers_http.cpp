@@ -125,6 +125,23 @@ void TestImportersHttp::values_data()
     QTest::newRow("hey -o csv p99 (2970th)") << heyCsv << u"latency_p99"_s << 0.0103 << 1.0 / 1024;
     QTest::newRow("hey -o csv max") << heyCsv << u"latency_max"_s << 0.0196 << 1.0 / 1024;
     QTest::newRow("hey -o csv rows") << heyCsv << u"requests"_s << 3000.0 << 0.0;
+    const QString h2 = u"h2load/h2load-nginx-root.txt"_s;
+    QTest::newRow("h2load req/s") << h2 << u"rps"_s << 4787.39 << 0.0;
+    QTest::newRow("h2load KB/s are 1024-based") << h2 << u"transfer_rate"_s << 715.91 * 1024 << 0.0;
+    QTest::newRow("h2load request time min in us") << h2 << u"latency_min"_s << 77e-6 << 0.0;
+    QTest::newRow("h2load request time max in ms") << h2 << u"latency_max"_s << 0.01163 << 0.0;
+    QTest::newRow("h2load request time sd") << h2 << u"latency_stdev"_s << 0.00189 << 0.0;
+    QTest::newRow("h2load first byte, per client") << h2 << u"first_byte_mean"_s << 0.01071 << 0.0;
+    QTest::newRow("h2load slowest client's req/s") << h2 << u"client_rps_min"_s << 599.29 << 0.0;
+    QTest::newRow("h2load exact traffic total") << h2 << u"bytes"_s << 459392.0 << 0.0;
+    QTest::newRow("h2load exact data bytes") << h2 << u"body_bytes"_s << 90000.0 << 0.0;
+    QTest::newRow("h2load requests done") << h2 << u"requests"_s << 3000.0 << 0.0;
+    const QString h2log = u"h2load/h2load-nginx-root.log"_s;
+    QTest::newRow("h2load log p50 (1500th of 3000, us)") << h2log << u"latency_p50"_s << 426e-6 << 1.0 / 1024;
+    QTest::newRow("h2load log p99 (2970th)") << h2log << u"latency_p99"_s << 8643e-6 << 1.0 / 1024;
+    QTest::newRow("h2load log min") << h2log << u"latency_min"_s << 77e-6 << 1.0 / 1024;
+    QTest::newRow("h2load log max, as the report's") << h2log << u"latency_max"_s << 11633e-6 << 1.0 / 1024;
+    QTest::newRow("h2load log rows") << h2log << u"requests"_s << 3000.0 << 0.0;
 }
 
 void TestImportersHttp::values()
@@ -167,6 +184,13 @@ void TestImportersHttp::failureRule_data()
                                               << u"2000 of 2000 requests failed (2000× status 404)"_s;
     QTest::newRow("hey refused connections") << u"hey/hey-refused.txt"_s << err << false
                                              << u"200 of 200 requests failed (200× connection refused)"_s;
+    QTest::newRow("h2load clean run") << u"h2load/h2load-nginx-root.txt"_s << ok << false << u""_s;
+    QTest::newRow("h2load every response a 404") << u"h2load/h2load-nginx-missing.txt"_s << err << false
+                                                 << u"2000 of 2000 requests failed (2000× status 4xx)"_s;
+    QTest::newRow("h2load refused connections") << u"h2load/h2load-refused.txt"_s << err << false
+                                                << u"200 of 200 requests failed (200× errored)"_s;
+    QTest::newRow("h2load nginx stopped mid-run") << u"h2load/h2load-nginx-stopped-midrun.txt"_s << ok << true
+                                                  << u"58382 of 60000 requests failed (58382× errored)"_s;
     QTest::newRow("hey nginx stopped mid-run") << u"hey/hey-nginx-stopped-midrun.txt"_s << ok << true
         << u"387 of 2239 requests failed (383× connection refused, 4× connection reset by peer)"_s;
 }
@@ -199,6 +223,7 @@ void TestImportersHttp::identity_data()
     QTest::newRow("ab report") << u"ab/ab-nginx-root.txt"_s << u"127.0.0.1:18611"_s << u"root"_s << u"ab"_s << u"2.3"_s;
     QTest::newRow("ab 404 path") << u"ab/ab-nginx-missing.txt"_s << u"127.0.0.1:18611"_s << u"missing"_s << u"ab"_s << u"2.3"_s;
     QTest::newRow("hey prints no URL") << u"hey/hey-nginx-root.txt"_s << u"hey"_s << u"run"_s << u"hey"_s << u""_s;
+    QTest::newRow("h2load prints no URL") << u"h2load/h2load-nginx-root.txt"_s << u"h2load"_s << u"run"_s << u"h2load"_s << u""_s;
     QTest::newRow("ab -e has no URL") << u"ab/ab-nginx-root.csv"_s << u"ab"_s << u"run"_s << u"ab"_s << u""_s;
 }
 
@@ -294,6 +319,15 @@ void TestImportersHttp::malformed_data()
                                                  << u"line 2"_s << u"expected a number, found \"OK\""_s;
     QTest::newRow("hey -o csv short row") << u"hey.csv"_s << from(u"hey/hey-nginx-root.csv"_s, ",200,", ",")
                                           << u"line 2"_s << u"expected 8 comma-separated columns"_s;
+    const QString h2 = u"h2load/h2load-nginx-root.txt"_s;
+    QTest::newRow("h2load cut short") << u"h2.txt"_s << head(h2, "finished in") << u"line 14"_s
+                                      << u"h2load text or --log-file TSV: no \"finished in\" line"_s;
+    QTest::newRow("h2load unknown time unit") << u"h2.txt"_s << from(h2, "11.63ms", "11.63xs")
+                                              << u"line 20"_s << u"expected a time with a unit"_s;
+    QTest::newRow("h2load req/s out of range") << u"h2.txt"_s << from(h2, "4787.39 req/s", "1e999999 req/s")
+                                               << u"line 15"_s << u"expected a number, found \"1e999999\""_s;
+    QTest::newRow("h2load log short row") << u"h2.log"_s << QByteArray("1796153496230819\t200\t3075\n1796153496230810\t200\n")
+                                          << u"line 2"_s << u"expected 3 tab-separated columns"_s;
     QTest::newRow("empty file") << u"x.txt"_s << QByteArray() << u""_s << u"the file is empty"_s;
 }
 

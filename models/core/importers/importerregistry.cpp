@@ -5,6 +5,7 @@
 #include "compactjsonparser.h"
 #include "fileio.h"
 #include "googlebenchmarkimporter.h"
+#include "h2loadimporter.h"
 #include "heyimporter.h"
 #include "hyperfineimporter.h"
 #include "k6summaryimporter.h"
@@ -111,6 +112,7 @@ ImporterRegistry::ImporterRegistry()
     m_importers.push_back(std::make_unique<WebFrameworksImporter>());
     m_importers.push_back(std::make_unique<AbImporter>());
     m_importers.push_back(std::make_unique<HeyImporter>());
+    m_importers.push_back(std::make_unique<H2loadImporter>());
 }
 
 const ImporterRegistry &ImporterRegistry::instance()
