@@ -55,6 +55,8 @@ private slots:
     void identity();
     void abLengthFailuresCaveat();
     void abFolderOfThreeRuns();
+    void vegetaStatusCodes_data();
+    void vegetaStatusCodes();
     void malformed_data();
     void malformed();
 
@@ -142,6 +144,22 @@ void TestImportersHttp::values_data()
     QTest::newRow("h2load log min") << h2log << u"latency_min"_s << 77e-6 << 1.0 / 1024;
     QTest::newRow("h2load log max, as the report's") << h2log << u"latency_max"_s << 11633e-6 << 1.0 / 1024;
     QTest::newRow("h2load log rows") << h2log << u"requests"_s << 3000.0 << 0.0;
+    const QString vg = u"vegeta/seldonio_seldon-core_benchmarking-argo-workflows_README_report.json"_s;
+    QTest::newRow("vegeta 99th from ns") << vg << u"latency_p99"_s << 4.982426813 << 0.0;
+    QTest::newRow("vegeta 50th") << vg << u"latency_p50"_s << 0.27284063 << 0.0;
+    QTest::newRow("vegeta mean") << vg << u"latency_mean"_s << 0.339033885 << 0.0;
+    QTest::newRow("vegeta min") << vg << u"latency_min"_s << 0.206244298 << 0.0;
+    QTest::newRow("vegeta throughput is rps") << vg << u"rps"_s << 293.63176909007353 << 0.0;
+    QTest::newRow("vegeta rate is the sent rate") << vg << u"sent_rate"_s << 296.05832946673667 << 0.0;
+    QTest::newRow("vegeta requests") << vg << u"requests"_s << 8882.0 << 0.0;
+    QTest::newRow("vegeta bytes in") << vg << u"body_bytes"_s << 3081764.0 << 0.0;
+    QTest::newRow("vegeta bytes out") << vg << u"bytes_out"_s << 301988.0 << 0.0;
+    QTest::newRow("vegeta success") << vg << u"success_rate"_s << 1.0 << 0.0;
+    const QString ve = u"vegeta/vegeta-encode-schema-example.jsonl"_s;
+    QTest::newRow("vegeta encode p50 (3rd of 5)") << ve << u"latency_p50"_s << 0.0012 << 1.0 / 1024;
+    QTest::newRow("vegeta encode max") << ve << u"latency_max"_s << 0.0025 << 1.0 / 1024;
+    QTest::newRow("vegeta encode rows") << ve << u"requests"_s << 5.0 << 0.0;
+    QTest::newRow("vegeta encode bytes in") << ve << u"body_bytes"_s << 243.0 << 0.0;
 }
 
 void TestImportersHttp::values()
@@ -191,6 +209,10 @@ void TestImportersHttp::failureRule_data()
                                                 << u"200 of 200 requests failed (200× errored)"_s;
     QTest::newRow("h2load nginx stopped mid-run") << u"h2load/h2load-nginx-stopped-midrun.txt"_s << ok << true
                                                   << u"58382 of 60000 requests failed (58382× errored)"_s;
+    QTest::newRow("vegeta report, all 200") << u"vegeta/seldonio_seldon-core_benchmarking-argo-workflows_README_report.json"_s
+                                            << ok << false << u""_s;
+    QTest::newRow("vegeta encode, hand-written schema example") << u"vegeta/vegeta-encode-schema-example.jsonl"_s << ok << true
+        << u"2 of 5 requests failed (1× connection refused, 1× status 404)"_s;
     QTest::newRow("hey nginx stopped mid-run") << u"hey/hey-nginx-stopped-midrun.txt"_s << ok << true
         << u"387 of 2239 requests failed (383× connection refused, 4× connection reset by peer)"_s;
 }
@@ -224,6 +246,10 @@ void TestImportersHttp::identity_data()
     QTest::newRow("ab 404 path") << u"ab/ab-nginx-missing.txt"_s << u"127.0.0.1:18611"_s << u"missing"_s << u"ab"_s << u"2.3"_s;
     QTest::newRow("hey prints no URL") << u"hey/hey-nginx-root.txt"_s << u"hey"_s << u"run"_s << u"hey"_s << u""_s;
     QTest::newRow("h2load prints no URL") << u"h2load/h2load-nginx-root.txt"_s << u"h2load"_s << u"run"_s << u"h2load"_s << u""_s;
+    QTest::newRow("vegeta report names no URL") << u"vegeta/seldonio_seldon-core_benchmarking-argo-workflows_README_report.json"_s
+                                                << u"vegeta"_s << u"run"_s << u"vegeta"_s << u""_s;
+    QTest::newRow("vegeta encode URL") << u"vegeta/vegeta-encode-schema-example.jsonl"_s << u"127.0.0.1:18611"_s << u"root"_s
+                                       << u"vegeta"_s << u""_s;
     QTest::newRow("ab -e has no URL") << u"ab/ab-nginx-root.csv"_s << u"ab"_s << u"run"_s << u"ab"_s << u""_s;
 }
 
@@ -274,6 +300,34 @@ void TestImportersHttp::abFolderOfThreeRuns()
     QCOMPARE(r->summary.at("rps").value, 4231.15);
     QCOMPARE(r->summary.at("rps").max, 5304.32);
     QCOMPARE(c->provenance.sourceHashes.size(), std::size_t(3));
+}
+
+// The published report with its status codes changed: code 0 (no response)
+// and 5xx count as failures; the rule makes an error only when none succeeded.
+void TestImportersHttp::vegetaStatusCodes_data()
+{
+    QTest::addColumn<QString>("codes");
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("some failed") << u"{\"200\":8000,\"0\":500,\"503\":382}"_s << int(bs::ResultStatus::Ok)
+                                 << u"882 of 8882 requests failed (500× no response, 382× status 503)"_s;
+    QTest::newRow("none answered") << u"{\"0\":8882}"_s << int(bs::ResultStatus::Error)
+                                   << u"8882 of 8882 requests failed (8882× no response)"_s;
+}
+
+void TestImportersHttp::vegetaStatusCodes()
+{
+    QFETCH(QString, codes);
+    QFETCH(int, status);
+    QFETCH(QString, reason);
+    std::string text = readData(u"vegeta/seldonio_seldon-core_benchmarking-argo-workflows_README_report.json"_s);
+    const std::string original = "{\"200\":8882}";
+    text.replace(text.find(original), original.size(), codes.toStdString());
+    bs::LoadError error;
+    auto c = bs::CaptureLoader::load(writeTemp(u"vegeta.json"_s, text), error);
+    QVERIFY2(c, error.toString().c_str());
+    QCOMPARE(int(onlyResult(*c).status), status);
+    QCOMPARE(QString::fromStdString(onlyResult(*c).reason), reason);
 }
 
 void TestImportersHttp::malformed_data()
@@ -328,6 +382,20 @@ void TestImportersHttp::malformed_data()
                                                << u"line 15"_s << u"expected a number, found \"1e999999\""_s;
     QTest::newRow("h2load log short row") << u"h2.log"_s << QByteArray("1796153496230819\t200\t3075\n1796153496230810\t200\n")
                                           << u"line 2"_s << u"expected 3 tab-separated columns"_s;
+    const QString vg = u"vegeta/seldonio_seldon-core_benchmarking-argo-workflows_README_report.json"_s;
+    QTest::newRow("vegeta latency as a string") << u"vg.json"_s << from(vg, "\"99th\":4982426813", "\"99th\":\"4982426813\"")
+                                                << u"$.latencies.99th"_s << u"expected a number, found a string"_s;
+    QTest::newRow("vegeta number out of range") << u"vg.json"_s << from(vg, "\"throughput\":293.63176909007353", "\"throughput\":1e999999")
+                                                << u"$.throughput"_s << u"number out of range"_s;
+    QTest::newRow("vegeta truncated") << u"vg.json"_s << QByteArray::fromStdString(readData(vg).substr(0, 200))
+                                      << u"line 1"_s << u"not valid JSON"_s;
+    QTest::newRow("vegeta status code key") << u"vg.json"_s << from(vg, "{\"200\":8882}", "{\"ok\":8882}")
+                                            << u"$.status_codes.ok"_s << u"expected an HTTP status code"_s;
+    const QString ve = u"vegeta/vegeta-encode-schema-example.jsonl"_s;
+    QTest::newRow("vegeta encode line cut") << u"ve.jsonl"_s << from(ve, "\"seq\":2,\"code\":404,", "\"seq\":2,\"co")
+                                            << u"line 3"_s << u"not valid JSON"_s;
+    QTest::newRow("vegeta encode code as a string") << u"ve.jsonl"_s << from(ve, "\"code\":404", "\"code\":\"404\"")
+                                                    << u"line 3: $.code"_s << u"expected"_s;
     QTest::newRow("empty file") << u"x.txt"_s << QByteArray() << u""_s << u"the file is empty"_s;
 }
 

@@ -11,6 +11,7 @@
 #include "k6summaryimporter.h"
 #include "ohaimporter.h"
 #include "typescriptruntimetypeimporter.h"
+#include "vegetaimporter.h"
 #include "webframeworksimporter.h"
 #include "wrkluajsonimporter.h"
 #include "wrktextimporter.h"
@@ -113,6 +114,7 @@ ImporterRegistry::ImporterRegistry()
     m_importers.push_back(std::make_unique<AbImporter>());
     m_importers.push_back(std::make_unique<HeyImporter>());
     m_importers.push_back(std::make_unique<H2loadImporter>());
+    m_importers.push_back(std::make_unique<VegetaImporter>());
 }
 
 const ImporterRegistry &ImporterRegistry::instance()
