@@ -4,6 +4,7 @@
 #include "failureshare.h"
 #include "inputfailure.h"
 #include "loadtext.h"
+#include "requestlog.h"
 
 #include <regex>
 
@@ -227,7 +228,7 @@ void readPercentileCsv(CaptureBuilder &b, const ImportInput &in)
 // -g: one row per request, times in whole ms; "ttime" is the request's total time.
 void readGnuplotTsv(CaptureBuilder &b, const ImportInput &in)
 {
-    Histogram latency("ns");
+    RequestLog log;
     const std::vector<TextLine> lines = LoadText::lines(in.text);
     for (std::size_t i = 1; i < lines.size(); ++i) {
         if (lines[i].text.empty())
@@ -236,13 +237,11 @@ void readGnuplotTsv(CaptureBuilder &b, const ImportInput &in)
         if (f.size() != 6)
             throw InputFailure{lines[i].place(), "expected 6 tab-separated columns (" + std::string(kTsvHeader)
                                                      + "), found " + std::to_string(f.size())};
-        latency.record(LoadText::count(f[4], lines[i]) * 1000000);
+        log.latency.record(LoadText::count(f[4], lines[i]) * 1000000);
     }
-    if (latency.isEmpty())
+    if (log.latency.isEmpty())
         throw InputFailure{"line " + std::to_string(lines.size()), "no request rows after the header"};
-    Repetition &rep = b.addRepetition(b.participant("ab"), b.caseId("run"));
-    LoadText::setLatency(b, rep, latency);
-    b.set(rep, "requests", double(latency.totalCount()));
+    log.addTo(b, b.result(b.participant("ab"), b.caseId("run")));
     b.setPrimary("latency_p50");
     b.caveat("ab -g per-request rows: times are whole milliseconds (0 means under 1 ms), the URL is not in the file "
              "(participant \"ab\", case \"run\"), and failed requests are not marked");

@@ -4,6 +4,7 @@
 #include "failureshare.h"
 #include "inputfailure.h"
 #include "loadtext.h"
+#include "requestlog.h"
 
 #include <cmath>
 #include <regex>
@@ -136,11 +137,8 @@ private:
 
 void readReport(CaptureBuilder &b, const ImportInput &in, Result &r)
 {
-    const std::vector<TextLine> lines = LoadText::lines(in.text);
     ReportReader reader(b);
-    for (const TextLine &line : lines)
-        reader.read(line);
-    r.repetitions.push_back(reader.finish(lines.back()));
+    r.repetitions.push_back(LoadText::readAll(reader, in.text));
     b.setPrimary("rps");
     FailureShare::apply(r, reader.failed(), reader.total(), "requests",
                         "failed (" + FailureShare::kinds(r.repetitions.back().errors) + ")");
@@ -157,8 +155,7 @@ bool isLogLine(const std::string &text)
 // --log-file: one row per finished request: start (µs since the epoch), status, duration (µs).
 void readLog(CaptureBuilder &b, const ImportInput &in, Result &r)
 {
-    Histogram latency("ns");
-    std::map<int, std::uint64_t> statuses;
+    RequestLog log;
     for (const TextLine &line : LoadText::lines(in.text)) {
         if (line.text.empty())
             continue;
@@ -166,16 +163,11 @@ void readLog(CaptureBuilder &b, const ImportInput &in, Result &r)
         if (f.size() != 3)
             throw InputFailure{line.place(), "expected 3 tab-separated columns (start time, status, duration in "
                                              "microseconds), found " + std::to_string(f.size())};
-        ++statuses[int(LoadText::count(f[1], line))];
-        latency.record(LoadText::count(f[2], line) * 1000);
+        ++log.statuses[int(LoadText::count(f[1], line))];
+        log.latency.record(LoadText::count(f[2], line) * 1000);
     }
-    Repetition rep;
-    LoadText::setLatency(b, rep, latency);
-    LoadText::statusErrors(rep, statuses);
-    b.set(rep, "requests", double(latency.totalCount()));
-    r.repetitions.push_back(rep);
+    log.addTo(b, r);
     b.setPrimary("latency_p50");
-    FailureShare::applyToRequests(r, rep.errors, latency.totalCount());
     b.caveat("h2load --log-file: requests that failed without a response (connection errors) are not in the file");
 }
 

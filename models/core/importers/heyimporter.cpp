@@ -4,6 +4,7 @@
 #include "failureshare.h"
 #include "inputfailure.h"
 #include "loadtext.h"
+#include "requestlog.h"
 
 #include <cmath>
 #include <regex>
@@ -155,11 +156,8 @@ private:
 
 void readReport(CaptureBuilder &b, const ImportInput &in, Result &r)
 {
-    const std::vector<TextLine> lines = LoadText::lines(in.text);
     ReportReader reader(b);
-    for (const TextLine &line : lines)
-        reader.read(line);
-    r.repetitions.push_back(reader.finish(lines.back()));
+    r.repetitions.push_back(LoadText::readAll(reader, in.text));
     b.setPrimary("rps");
     FailureShare::applyToRequests(r, r.repetitions.back().errors, reader.responses());
     b.caveat("hey's Requests/sec counts every finished request, failed ones included");
@@ -171,8 +169,7 @@ void readReport(CaptureBuilder &b, const ImportInput &in, Result &r)
 void readCsv(CaptureBuilder &b, const ImportInput &in, Result &r)
 {
     const std::vector<TextLine> lines = LoadText::lines(in.text);
-    Histogram latency("ns");
-    std::map<int, std::uint64_t> statuses;
+    RequestLog log;
     for (std::size_t i = 1; i < lines.size(); ++i) {
         if (lines[i].text.empty())
             continue;
@@ -183,18 +180,13 @@ void readCsv(CaptureBuilder &b, const ImportInput &in, Result &r)
         const double seconds = LoadText::number(f[0], lines[i]);
         if (seconds < 0)
             throw InputFailure{lines[i].place(), "a negative response time"};
-        latency.record(std::uint64_t(std::llround(seconds * 1e9)));
-        ++statuses[int(LoadText::count(f[6], lines[i]))];
+        log.latency.record(std::uint64_t(std::llround(seconds * 1e9)));
+        ++log.statuses[int(LoadText::count(f[6], lines[i]))];
     }
-    if (latency.isEmpty())
+    if (log.latency.isEmpty())
         throw InputFailure{"line " + std::to_string(lines.size()), "no response rows after the header"};
-    Repetition rep;
-    LoadText::setLatency(b, rep, latency);
-    LoadText::statusErrors(rep, statuses);
-    b.set(rep, "requests", double(latency.totalCount()));
-    r.repetitions.push_back(rep);
+    log.addTo(b, r);
     b.setPrimary("latency_p50");
-    FailureShare::applyToRequests(r, rep.errors, latency.totalCount());
     b.caveat("hey -o csv: response times are written to 0.1 ms, and requests that failed without a response "
              "(connection errors) are not in the file");
 }

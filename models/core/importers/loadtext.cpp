@@ -61,18 +61,6 @@ std::pair<std::string, std::string> LoadText::hostAndPath(const std::string &url
             slash == std::string::npos ? "/" : url.substr(slash)};
 }
 
-void LoadText::setLatency(CaptureBuilder &b, Repetition &rep, const Histogram &latency)
-{
-    if (latency.isEmpty())
-        return;
-    rep.histograms["latency"] = latency;
-    b.set(rep, "latency_min", double(latency.minValue()) * 1e-9);
-    b.set(rep, "latency_mean", latency.mean() * 1e-9);
-    b.set(rep, "latency_max", double(latency.maxValue()) * 1e-9);
-    for (double p : {50.0, 75.0, 90.0, 95.0, 99.0, 99.9})
-        b.set(rep, CaptureBuilder::percentileId("latency", p), double(latency.valueAtPercentile(p)) * 1e-9);
-}
-
 void LoadText::setBodyBytes(CaptureBuilder &b, Repetition &rep, double bytes)
 {
     b.defineMetric("body_bytes", "Body bytes read", "B", Direction::HigherIsBetter,

@@ -6,6 +6,7 @@
 #include "inputfailure.h"
 #include "jsonnode.h"
 #include "loadtext.h"
+#include "requestlog.h"
 
 #include <cmath>
 
@@ -102,9 +103,7 @@ void readReport(CaptureBuilder &b, const ImportInput &in)
 
 // One URL's results.
 struct Target {
-    Histogram latency{"ns"};
-    std::map<int, std::uint64_t> statuses;
-    std::map<std::string, std::uint64_t> errors;
+    RequestLog log;
     double bytesIn = 0;
     std::string firstTimestamp;
 };
@@ -122,15 +121,15 @@ void addResult(Target &t, const JsonNode &row)
 {
     const auto code = int(row.integer("code", 0, 999));
     const std::string error = row.optString("error");
-    t.latency.record(std::uint64_t(row.integer("latency", 0, 1LL << 62)));
+    t.log.latency.record(std::uint64_t(row.integer("latency", 0, 1LL << 62)));
     t.bytesIn += double(row.optInteger("bytes_in", 0, 1LL << 53).value_or(0));
     if (t.firstTimestamp.empty())
         t.firstTimestamp = row.string("timestamp");
     if (code == 0) {
         const auto colon = error.rfind(": ");
-        t.errors[error.empty() ? "no response" : colon == std::string::npos ? error : error.substr(colon + 2)] += 1;
+        t.log.unanswered[error.empty() ? "no response" : colon == std::string::npos ? error : error.substr(colon + 2)] += 1;
     } else {
-        ++t.statuses[code];
+        ++t.log.statuses[code];
     }
 }
 
@@ -152,19 +151,9 @@ void readResults(CaptureBuilder &b, const ImportInput &in)
         Target &t = targets[url];
         const auto [host, path] = LoadText::hostAndPath(url, "vegeta");
         const std::string part = b.participant(host), cs = b.caseId(path);
-        Result &r = b.result(part, cs);
-        Repetition rep;
-        LoadText::setLatency(b, rep, t.latency);
-        LoadText::statusErrors(rep, t.statuses);
-        rep.errors.insert(t.errors.begin(), t.errors.end());
+        Repetition &rep = t.log.addTo(b, b.result(part, cs));
         rep.startedAt = t.firstTimestamp;
-        b.set(rep, "requests", double(t.latency.totalCount()));
         LoadText::setBodyBytes(b, rep, t.bytesIn);
-        r.repetitions.push_back(rep);
-        std::uint64_t answered = 0;
-        for (const auto &[status, n] : t.statuses)
-            answered += n;
-        FailureShare::applyToRequests(r, rep.errors, answered);
     }
     b.setPrimary("latency_p50");
     b.caveat("vegeta encode: latencies cover every request, failed ones included; requests/s is not derived from "
