@@ -61,7 +61,7 @@ public:
     }
 
     std::optional<double> requestsPerSecond() const { return m_rps; }
-    const std::string &host() const { return m_host; }
+    std::string host() const { return m_port.empty() ? m_hostname : m_hostname + ":" + m_port; }
     const std::string &path() const { return m_path; }
     const std::string &server() const { return m_server; }
     std::uint64_t complete() const { return m_complete; }
@@ -73,9 +73,9 @@ private:
         if (key == "Server Software")
             m_server = v;
         else if (key == "Server Hostname")
-            m_host = v + m_host;
+            m_hostname = v;
         else if (key == "Server Port")
-            m_host += ":" + v;
+            m_port = v;
         else if (key == "Document Path")
             m_path = v;
         else if (key == "Document Length")
@@ -128,7 +128,7 @@ private:
     Conditions &m_k;
     Repetition m_rep;
     std::optional<double> m_rps;
-    std::string m_host, m_path, m_server;
+    std::string m_hostname, m_port, m_path, m_server;
     std::uint64_t m_complete = 0;
 };
 

@@ -58,12 +58,9 @@ std::uint64_t statusCodes(Repetition &rep, const JsonNode &codes)
     return responses;
 }
 
-void readReport(CaptureBuilder &b, const ImportInput &in)
+// Nanoseconds; older vegeta versions write no min or 90th.
+void reportLatencies(CaptureBuilder &b, Repetition &rep, const JsonNode &lat)
 {
-    const JsonNode root(*in.json, in.jsonPath);
-    const JsonNode lat = root.member("latencies").object();
-    const std::string part = b.participant("vegeta"), cs = b.caseId("run");
-    Repetition &rep = b.addRepetition(part, cs);
     auto ns = [&](const char *key) -> std::optional<double> {
         const auto v = lat.optNumber(key);
         return v ? std::optional<double>(*v * 1e-9) : std::nullopt;
@@ -73,6 +70,14 @@ void readReport(CaptureBuilder &b, const ImportInput &in)
     b.set(rep, "latency_max", ns("max"));
     for (const auto &[key, p] : {std::pair{"50th", 50}, {"90th", 90}, {"95th", 95}, {"99th", 99}})
         b.set(rep, CaptureBuilder::percentileId("latency", p), ns(key));
+}
+
+void readReport(CaptureBuilder &b, const ImportInput &in)
+{
+    const JsonNode root(*in.json, in.jsonPath);
+    const std::string part = b.participant("vegeta"), cs = b.caseId("run");
+    Repetition &rep = b.addRepetition(part, cs);
+    reportLatencies(b, rep, root.member("latencies").object());
     if (const auto in = root.optMember("bytes_in"))
         LoadText::setBodyBytes(b, rep, in->object().number("total"));
     defineRates(b);
