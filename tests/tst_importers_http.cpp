@@ -55,6 +55,7 @@ private slots:
     void identity();
     void abLengthFailuresCaveat();
     void abFolderOfThreeRuns();
+    void gzippedPerRequestFile();
     void vegetaStatusCodes_data();
     void vegetaStatusCodes();
     void malformed_data();
@@ -300,6 +301,17 @@ void TestImportersHttp::abFolderOfThreeRuns()
     QCOMPARE(r->summary.at("rps").value, 4231.15);
     QCOMPARE(r->summary.at("rps").max, 5304.32);
     QCOMPARE(c->provenance.sourceHashes.size(), std::size_t(3));
+}
+
+void TestImportersHttp::gzippedPerRequestFile()
+{
+    // Told by content, not by name: a gzipped h2load log named .bin.
+    const std::string path = writeTemp(u"h2load.bin"_s, bs::FileIO::gzip(readData(u"h2load/h2load-nginx-root.log"_s)));
+    bs::LoadError error;
+    auto c = bs::CaptureLoader::load(path, error);
+    QVERIFY2(c, error.toString().c_str());
+    QCOMPARE(c->provenance.tools.front().name, std::string("h2load"));
+    QCOMPARE(onlyResult(*c).repetitions.front().histograms.at("latency").totalCount(), std::uint64_t(3000));
 }
 
 // The published report with its status codes changed: code 0 (no response)
