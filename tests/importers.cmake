@@ -5,3 +5,5 @@ add_dependencies(tst_importers benchscope-cli)
 benchscope_add_test(tst_failureshare LIBS benchscope_core)
 # JMH, criterion.rs and BenchmarkDotNet (issue 18)
 benchscope_add_test(tst_importers_pub LIBS benchscope_core)
+# The HTTP load generators of issue 18: ab, hey, h2load, vegeta.
+benchscope_add_test(tst_importers_http LIBS benchscope_core)

@@ -1,15 +1,19 @@
 #include "importerregistry.h"
 
+#include "abimporter.h"
 #include "autocannonimporter.h"
 #include "benchmarkdotnetimporter.h"
 #include "compactjsonparser.h"
 #include "fileio.h"
 #include "googlebenchmarkimporter.h"
+#include "h2loadimporter.h"
+#include "heyimporter.h"
 #include "hyperfineimporter.h"
 #include "jmhimporter.h"
 #include "k6summaryimporter.h"
 #include "ohaimporter.h"
 #include "typescriptruntimetypeimporter.h"
+#include "vegetaimporter.h"
 #include "webframeworksimporter.h"
 #include "wrkluajsonimporter.h"
 #include "wrktextimporter.h"
@@ -112,6 +116,10 @@ ImporterRegistry::ImporterRegistry()
     // issue 18: JMH and BenchmarkDotNet (criterion.rs is a folder: FolderImporter)
     m_importers.push_back(std::make_unique<JmhImporter>());
     m_importers.push_back(std::make_unique<BenchmarkDotNetImporter>());
+    m_importers.push_back(std::make_unique<AbImporter>());
+    m_importers.push_back(std::make_unique<HeyImporter>());
+    m_importers.push_back(std::make_unique<H2loadImporter>());
+    m_importers.push_back(std::make_unique<VegetaImporter>());
 }
 
 const ImporterRegistry &ImporterRegistry::instance()

@@ -4,6 +4,7 @@
 #include "failureshare.h"
 #include "wrkdonejson.h"
 #include "inputfailure.h"
+#include "loadtext.h"
 
 #include <cmath>
 #include <iterator>
@@ -14,23 +15,10 @@ namespace bs {
 
 namespace {
 
-struct Line {
-    std::string text;
-    int number; // 1-based
-    std::string place() const { return "line " + std::to_string(number); }
-};
-
-double number(const std::string &text, const Line &line)
-{
-    char *end = nullptr;
-    const double v = std::strtod(text.c_str(), &end);
-    if (text.empty() || *end || !std::isfinite(v))
-        throw InputFailure{line.place(), "expected a number, found \"" + text + "\""};
-    return v;
-}
+using LoadText::number;
 
 // "706.00us", "1.44ms", "2.00s", "1.00m" → seconds.
-double seconds(const std::string &text, const Line &line)
+double seconds(const std::string &text, const TextLine &line)
 {
     static const std::regex re(R"(([0-9.]+)(us|ms|s|m|h))");
     std::smatch m;
@@ -42,7 +30,7 @@ double seconds(const std::string &text, const Line &line)
 }
 
 // "2.11k", "212.65", "3.44M" → a plain count (wrk scales by 1000).
-double metricValue(const std::string &text, const Line &line)
+double metricValue(const std::string &text, const TextLine &line)
 {
     static const std::regex re(R"(([0-9.]+)([kMG]?))");
     std::smatch m;
@@ -53,7 +41,7 @@ double metricValue(const std::string &text, const Line &line)
 }
 
 // "10.16MB", "173.39KB", "512B" → bytes (wrk scales by 1024).
-double bytes(const std::string &text, const Line &line)
+double bytes(const std::string &text, const TextLine &line)
 {
     static const std::regex re(R"(([0-9.]+)(B|KB|MB|GB|TB))");
     std::smatch m;
@@ -101,7 +89,7 @@ class ConsoleReader {
 public:
     explicit ConsoleReader(CaptureBuilder &b) : m_b(b), m_k(b.provenance().conditions) { }
 
-    void read(std::size_t index, const Line &line)
+    void read(std::size_t index, const TextLine &line)
     {
         const std::string &t = line.text;
         if (index == 0 && (t.rfind("-", 0) == 0 || t.rfind("wrk", 0) == 0)) {
@@ -115,7 +103,7 @@ public:
     }
 
     // After the last line: the repetition, the URL and the requests/s.
-    Repetition finish(const std::vector<Line> &lines)
+    Repetition finish(const std::vector<TextLine> &lines)
     {
         finishSpectrum();
         if (!m_requestsPerSec)
@@ -130,7 +118,7 @@ private:
     // Which latency block the percentile and spectrum lines belong to.
     enum class Block { None, Latency, Uncorrected };
 
-    bool header(const Line &line)
+    bool header(const TextLine &line)
     {
         static const std::regex running(R"(^\s*Running (\S+) test @ (\S+))");
         static const std::regex threads(R"(^\s*(\d+) threads and (\d+) connections)");
@@ -159,7 +147,7 @@ private:
     }
 
     // The latency distribution, wrk2's detailed spectrum and its footer.
-    bool latency(const Line &line)
+    bool latency(const TextLine &line)
     {
         static const std::regex percentile(R"(^\s*([0-9.]+)%\s+(\S+)\s*$)");
         static const std::regex spectrum(R"(^\s*([0-9.]+)\s+([0-9.]+)\s+(\d+)\s+(\S+)\s*$)");
@@ -199,7 +187,7 @@ private:
         return true;
     }
 
-    void totals(const Line &line)
+    void totals(const TextLine &line)
     {
         static const std::regex totals(R"(^\s*(\d+) requests in (\S+), (\S+) read)");
         static const std::regex socket(R"(^\s*Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+))");
@@ -245,30 +233,6 @@ private:
     std::optional<double> m_requestsPerSec;
 };
 
-std::vector<Line> linesOf(const std::string &text)
-{
-    std::vector<Line> lines;
-    std::istringstream s(text);
-    std::string t;
-    for (int n = 1; std::getline(s, t); ++n) {
-        if (!t.empty() && t.back() == '\r')
-            t.pop_back();
-        lines.push_back({t, n});
-    }
-    return lines;
-}
-
-// "http://host:port/path" → host:port and /path; the tool's name and "run" without a URL.
-std::pair<std::string, std::string> hostAndPath(const std::string &url, const std::string &tool)
-{
-    const auto scheme = url.find("://");
-    if (scheme == std::string::npos)
-        return {tool, "run"};
-    const auto slash = url.find('/', scheme + 3);
-    return {url.substr(scheme + 3, slash == std::string::npos ? std::string::npos : slash - scheme - 3),
-            slash == std::string::npos ? "/" : url.substr(slash)};
-}
-
 } // namespace
 
 bool WrkTextImporter::detect(const ImportInput &in) const
@@ -285,7 +249,7 @@ Capture WrkTextImporter::import(const ImportInput &in) const
     CaptureBuilder b(in, wrk2 ? "wrk2" : "wrk", "load-generator");
     b.caveat("wrk prints no version; values were read from its console text, which rounds to 2 decimals");
     ConsoleReader reader(b);
-    const std::vector<Line> lines = linesOf(in.text);
+    const std::vector<TextLine> lines = LoadText::lines(in.text);
     for (std::size_t i = 0; i < lines.size(); ++i)
         reader.read(i, lines[i]);
     Repetition rep = reader.finish(lines);
@@ -296,7 +260,7 @@ Capture WrkTextImporter::import(const ImportInput &in) const
     k.latencyCorrected = wrk2;
     b.caveat(wrk2 ? "wrk2 latency is coordinated-omission corrected (measured from each request's intended send time)"
                   : "latency is not coordinated-omission corrected (wrk runs a closed loop)");
-    const auto [host, path] = hostAndPath(reader.url(), b.tool().name);
+    const auto [host, path] = LoadText::hostAndPath(reader.url(), b.tool().name);
     readDoneJson(b, in, rep);
     const std::string part = b.participant(host);
     const std::string cs = b.caseId(path);

@@ -1,0 +1,48 @@
+#pragma once
+
+#include "capturebuilder.h"
+#include "textline.h"
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace bs {
+
+// What the readers of load generators' text and per-request outputs share
+// (wrk, ab, hey, h2load, vegeta): lines and fields, numbers that name their
+// line when they are bad, the participant and case of a URL, body bytes and
+// status errors.
+namespace LoadText {
+
+// Splits into lines, each without a trailing '\r'.
+std::vector<TextLine> lines(const std::string &text);
+// Feeds every line of `text` to `reader.read(line)`, then returns
+// `reader.finish(lastLine)` (a report reader checks there what was missing).
+template <class Reader>
+auto readAll(Reader &reader, const std::string &text)
+{
+    const std::vector<TextLine> all = lines(text);
+    for (const TextLine &line : all)
+        reader.read(line);
+    return reader.finish(all.empty() ? TextLine{{}, 1} : all.back());
+}
+// The text split at every `separator` (an empty field stays).
+std::vector<std::string> fields(const std::string &text, char separator);
+// A finite decimal number, or InputFailure naming the line.
+double number(const std::string &text, const TextLine &line);
+// A count: a whole number from 0 up.
+std::uint64_t count(const std::string &text, const TextLine &line);
+// "http://host:port/path" → host:port and /path; the tool's name and "run"
+// without a URL.
+std::pair<std::string, std::string> hostAndPath(const std::string &url, const std::string &tool);
+// Response bodies only, in bytes (ab's "HTML transferred", hey's "Total data").
+void setBodyBytes(CaptureBuilder &b, Repetition &rep, double bytes);
+// Responses by HTTP status: a status of 400 or above is an error "status NNN".
+void statusErrors(Repetition &rep, const std::map<int, std::uint64_t> &statuses);
+
+} // namespace LoadText
+
+} // namespace bs
