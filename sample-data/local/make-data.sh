@@ -1,0 +1,114 @@
+#!/usr/bin/env bash
+# Remakes the data, costs and validation parts of the local set
+# (sample-data/README.md, "local/"): 127.0.0.1 only, a few minutes.
+#
+#   sqlite-workload.json.gz  benchscope-run sqlite/sqlite-workload.json: a lookup and a
+#                            nested read against one seeded SQLite database, at 1 and 48
+#                            connections: Python sqlite3, Node better-sqlite3, Node sql.js
+#   sqlite-costs.json.gz     benchscope-run sqlite/sqlite-costs.json: start-up, first
+#                            response and shutdown per repetition, sizes, npm ci
+#   validation-ttrb.json.gz  moltar/typescript-runtime-type-benchmarks' own runner on
+#                            zod, valibot, superstruct and ajv, imported by benchscope-cli
+#
+# Usage: sample-data/local/make-data.sh [sqlite|costs|validation]...   (default: all three)
+# Environment:
+#   BENCHSCOPE_BIN  folder with benchscope-run and benchscope-cli (default build/bin)
+#   TTRB_DIR        a checkout (or bare mirror) of moltar/typescript-runtime-type-benchmarks
+#                   (commit 018dd6032f9e was measured). Without it the validation part
+#                   imports the committed validation/ttrb-node-20.json again rather
+#                   than measuring: this script cannot download that repository.
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")" && pwd)
+repo=$(cd "$here/../.." && pwd)
+bin=${BENCHSCOPE_BIN:-$repo/build/bin}
+sqlite=$here/sqlite
+parts=("$@")
+[ ${#parts[@]} -gt 0 ] || parts=(sqlite costs validation)
+
+say() { echo "make-data: $*" >&2; }
+
+# apt names for the commands this needs (better-sqlite3 compiles with g++ and make).
+install_missing() {
+  local missing=()
+  command -v python3 >/dev/null || missing+=(python3)
+  command -v node >/dev/null || missing+=(nodejs)
+  command -v npm >/dev/null || missing+=(npm)
+  command -v g++ >/dev/null || missing+=(g++)
+  command -v make >/dev/null || missing+=(make)
+  if [ ${#missing[@]} -gt 0 ]; then
+    say "installing ${missing[*]}"
+    apt-get update -qq && apt-get install -y -qq "${missing[@]}"
+  fi
+  for tool in benchscope-run benchscope-cli; do
+    [ -x "$bin/$tool" ] || { say "$bin/$tool is missing: build it (cmake --build build --target $tool)"; exit 1; }
+  done
+}
+
+# The database and the Node participant's packages, untimed (the costs part times npm ci).
+prepare_sqlite() {
+  python3 "$sqlite/seed.py" "$sqlite/bench.db"
+  local node
+  for node in "$sqlite/node-better-sqlite3" "$sqlite/node-sqljs"; do
+    # A copy of the lock it was installed from says node_modules is current.
+    if ! cmp -s "$node/package-lock.json" "$node/node_modules/.installed-lock.json"; then
+      say "npm ci in $node (better-sqlite3 compiles SQLite: minutes)"
+      (cd "$node" && npm ci --no-audit --no-fund --loglevel=error)
+      cp "$node/package-lock.json" "$node/node_modules/.installed-lock.json"
+    fi
+  done
+}
+
+run_suite() { # SUITE OUT
+  say "benchscope-run $1 (load average: $(cut -d' ' -f1-3 /proc/loadavg))"
+  "$bin/benchscope-run" "$1" --out "$2" --quiet
+}
+
+measure_validation() {
+  local work result=$here/validation/ttrb-node-20.json
+  work=$(mktemp -d /tmp/benchscope-ttrb.XXXXXX)
+  trap 'rm -rf "$work"' RETURN
+  if [ "$(git -C "$TTRB_DIR" rev-parse --is-bare-repository 2>/dev/null)" = true ]; then
+    git -C "$TTRB_DIR" archive HEAD | tar -x -C "$work" # a bare mirror, as the search tool's fetch leaves it
+  else
+    cp -r "$TTRB_DIR"/. "$work" && rm -rf "$work/node_modules" "$work/.git"
+  fi
+  # Upstream's own lock cannot be installed here (sury 11.0.0-alpha.10 answers
+  # 404 on the npm registry, @jsr packages need npm.jsr.io), so only what the
+  # four libraries need, at upstream's pinned versions.
+  cp "$here/validation/package.json" "$here/validation/package-lock.json" "$work/"
+  (cd "$work" && npm ci --no-audit --no-fund --loglevel=error)
+  rm -f "$work/docs/results/node-"*.json
+  local before after
+  before=$(cut -d' ' -f1-3 /proc/loadavg)
+  say "typescript-runtime-type-benchmarks: zod valibot superstruct ajv (load average: $before)"
+  # Transpile only: the benchmark files import vitest's types, which is not installed.
+  (cd "$work" && RUNTIME=node RUNTIME_VERSION=$(node -v) TS_NODE_TRANSPILE_ONLY=true \
+     npx ts-node index.ts run zod valibot superstruct ajv)
+  after=$(cut -d' ' -f1-3 /proc/loadavg)
+  cp "$work/docs/results/node-$(node -p 'process.versions.node.split(".")[0]').json" "$result"
+  python3 "$here/validation/provenance.py" describe "$work" "$(git -C "$TTRB_DIR" rev-parse HEAD 2>/dev/null || echo unknown)" \
+    "$before" "$after" > "$here/validation/ttrb-run.json"
+}
+
+import_validation() {
+  local out=$here/validation-ttrb.json.gz
+  "$bin/benchscope-cli" convert "$here/validation/ttrb-node-20.json" --out "$out"
+  python3 "$here/validation/provenance.py" apply "$out" "$here/validation/ttrb-run.json"
+}
+
+install_missing
+for part in "${parts[@]}"; do
+  case $part in
+    sqlite) prepare_sqlite; run_suite "$sqlite/sqlite-workload.json" "$here/sqlite-workload.json.gz" ;;
+    costs) prepare_sqlite; run_suite "$sqlite/sqlite-costs.json" "$here/sqlite-costs.json.gz" ;;
+    validation)
+      if [ -n "${TTRB_DIR:-}" ]; then
+        measure_validation
+      else
+        say "TTRB_DIR is not set: importing the committed validation/ttrb-node-20.json without measuring"
+      fi
+      import_validation ;;
+    *) say "unknown part $part (sqlite, costs, validation)"; exit 2 ;;
+  esac
+done
