@@ -51,17 +51,18 @@ prepare_sqlite() {
   local node
   for node in "$sqlite/node-better-sqlite3" "$sqlite/node-sqljs"; do
     # A copy of the lock it was installed from says node_modules is current.
-    if ! cmp -s "$node/package-lock.json" "$node/node_modules/.installed-lock.json"; then
+    if ! cmp -s "$node/package-lock.json" "$node/.installed-lock.json"; then
       say "npm ci in $node (better-sqlite3 compiles SQLite: minutes)"
       (cd "$node" && npm ci --no-audit --no-fund --loglevel=error)
-      cp "$node/package-lock.json" "$node/node_modules/.installed-lock.json"
+      cp "$node/package-lock.json" "$node/.installed-lock.json"
     fi
   done
 }
 
+# From the suite's folder: the participants' version commands run where the runner does.
 run_suite() { # SUITE OUT
   say "benchscope-run $1 (load average: $(cut -d' ' -f1-3 /proc/loadavg))"
-  "$bin/benchscope-run" "$1" --out "$2" --quiet
+  (cd "$(dirname "$1")" && "$bin/benchscope-run" "$1" --out "$2" --quiet)
 }
 
 measure_validation() {
@@ -93,7 +94,7 @@ measure_validation() {
 
 import_validation() {
   local out=$here/validation-ttrb.json.gz
-  "$bin/benchscope-cli" convert "$here/validation/ttrb-node-20.json" --out "$out"
+  (cd "$here" && "$bin/benchscope-cli" convert validation/ttrb-node-20.json --out "$out")
   python3 "$here/validation/provenance.py" apply "$out" "$here/validation/ttrb-run.json"
 }
 

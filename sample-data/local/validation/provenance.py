@@ -45,6 +45,8 @@ def apply(capture_path, run_path):
         run = json.load(f)
     with gzip.open(capture_path, "rt", encoding="utf-8") as f:
         capture = json.load(f)
+    capture["suite"] = {"id": "validation-ttrb",
+                        "title": "Validation: " + ", ".join(run["libraries"]) + " in typescript-runtime-type-benchmarks"}
     provenance = capture.setdefault("provenance", {})
     tools = provenance.setdefault("tools", [])
     tools.append({"name": "typescript-runtime-type-benchmarks", "version": run["commit"][:12], "role": "runner"})
