@@ -5,12 +5,14 @@
 #   sqlite-workload.json.gz  benchscope-run sqlite/sqlite-workload.json: a lookup and a
 #                            nested read against one seeded SQLite database, at 1 and 48
 #                            connections: Python sqlite3, Node better-sqlite3, Node sql.js
-#   sqlite-costs.json.gz     benchscope-run sqlite/sqlite-costs.json: start-up, first
-#                            response and shutdown per repetition, sizes, npm ci
+#   sqlite-startup.json.gz   benchscope-run sqlite/sqlite-startup.json: start-up, first
+#                            response and shutdown, a new process per repetition
+#   sqlite-install.json.gz   benchscope-run sqlite/sqlite-install.json: installed size,
+#                            database size and npm ci (minutes: it compiles SQLite)
 #   validation-ttrb.json.gz  moltar/typescript-runtime-type-benchmarks' own runner on
 #                            zod, valibot, superstruct and ajv, imported by benchscope-cli
 #
-# Usage: sample-data/local/make-data.sh [sqlite|costs|validation]...   (default: all three)
+# Usage: sample-data/local/make-data.sh [sqlite|startup|install|validation]...   (default: all)
 # Environment:
 #   BENCHSCOPE_BIN  folder with benchscope-run and benchscope-cli (default build/bin)
 #   TTRB_DIR        a checkout (or bare mirror) of moltar/typescript-runtime-type-benchmarks
@@ -24,7 +26,7 @@ repo=$(cd "$here/../.." && pwd)
 bin=${BENCHSCOPE_BIN:-$repo/build/bin}
 sqlite=$here/sqlite
 parts=("$@")
-[ ${#parts[@]} -gt 0 ] || parts=(sqlite costs validation)
+[ ${#parts[@]} -gt 0 ] || parts=(sqlite startup install validation)
 
 say() { echo "make-data: $*" >&2; }
 
@@ -45,7 +47,7 @@ install_missing() {
   done
 }
 
-# The database and the Node participant's packages, untimed (the costs part times npm ci).
+# The database and the Node participants' packages, untimed (the install part times npm ci).
 prepare_sqlite() {
   python3 "$sqlite/seed.py" "$sqlite/bench.db"
   local node
@@ -60,15 +62,16 @@ prepare_sqlite() {
 }
 
 # From the suite's folder: the participants' version commands run where the runner does.
-run_suite() { # SUITE OUT
+# Into $stage, moved beside this script at the end: a capture written here
+# earlier would make the later ones' revision "-dirty".
+run_suite() { # SUITE NAME
   say "benchscope-run $1 (load average: $(cut -d' ' -f1-3 /proc/loadavg))"
-  (cd "$(dirname "$1")" && "$bin/benchscope-run" "$1" --out "$2" --quiet)
+  (cd "$(dirname "$1")" && "$bin/benchscope-run" "$1" --out "$stage/$2" --quiet)
 }
 
 measure_validation() {
-  local work result=$here/validation/ttrb-node-20.json
-  work=$(mktemp -d /tmp/benchscope-ttrb.XXXXXX)
-  trap 'rm -rf "$work"' RETURN
+  local work=$stage/ttrb result=$here/validation/ttrb-node-20.json
+  mkdir -p "$work"
   if [ "$(git -C "$TTRB_DIR" rev-parse --is-bare-repository 2>/dev/null)" = true ]; then
     git -C "$TTRB_DIR" archive HEAD | tar -x -C "$work" # a bare mirror, as the search tool's fetch leaves it
   else
@@ -93,16 +96,19 @@ measure_validation() {
 }
 
 import_validation() {
-  local out=$here/validation-ttrb.json.gz
+  local out=$stage/validation-ttrb.json.gz
   (cd "$here" && "$bin/benchscope-cli" convert validation/ttrb-node-20.json --out "$out")
   python3 "$here/validation/provenance.py" apply "$out" "$here/validation/ttrb-run.json"
 }
 
 install_missing
+stage=$(mktemp -d /tmp/benchscope-local-data.XXXXXX)
+trap 'rm -rf "$stage"' EXIT
 for part in "${parts[@]}"; do
   case $part in
-    sqlite) prepare_sqlite; run_suite "$sqlite/sqlite-workload.json" "$here/sqlite-workload.json.gz" ;;
-    costs) prepare_sqlite; run_suite "$sqlite/sqlite-costs.json" "$here/sqlite-costs.json.gz" ;;
+    sqlite) prepare_sqlite; run_suite "$sqlite/sqlite-workload.json" sqlite-workload.json.gz ;;
+    startup) prepare_sqlite; run_suite "$sqlite/sqlite-startup.json" sqlite-startup.json.gz ;;
+    install) prepare_sqlite; run_suite "$sqlite/sqlite-install.json" sqlite-install.json.gz ;;
     validation)
       if [ -n "${TTRB_DIR:-}" ]; then
         measure_validation
@@ -110,6 +116,7 @@ for part in "${parts[@]}"; do
         say "TTRB_DIR is not set: importing the committed validation/ttrb-node-20.json without measuring"
       fi
       import_validation ;;
-    *) say "unknown part $part (sqlite, costs, validation)"; exit 2 ;;
+    *) say "unknown part $part (sqlite, startup, install, validation)"; exit 2 ;;
   esac
 done
+mv "$stage"/*.json.gz "$here/"

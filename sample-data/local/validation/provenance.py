@@ -49,7 +49,11 @@ def apply(capture_path, run_path):
                         "title": "Validation: " + ", ".join(run["libraries"]) + " in typescript-runtime-type-benchmarks"}
     provenance = capture.setdefault("provenance", {})
     tools = provenance.setdefault("tools", [])
-    tools.append({"name": "typescript-runtime-type-benchmarks", "version": run["commit"][:12], "role": "runner"})
+    harness = [t for t in tools if t.get("name") == "typescript-runtime-type-benchmarks"]
+    if harness:
+        harness[0]["version"] = run["commit"][:12]
+    else:
+        tools.append({"name": "typescript-runtime-type-benchmarks", "version": run["commit"][:12], "role": "benchmark-harness"})
     tools += [{"name": n, "version": v, "role": "tool"} for n, v in run["tools"].items()]
     tools += [{"name": n, "version": v, "role": "library"} for n, v in run["libraries"].items()]
     provenance.setdefault("caveats", []).extend([
