@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Remakes the data, costs and validation parts of the local set
-# (sample-data/README.md, "local/"): 127.0.0.1 only, a few minutes.
+# (sample-data/README.md, "local/"): 127.0.0.1 only, about 11 minutes on a busy
+# 2-core machine, 5 of them better-sqlite3's npm ci compiling SQLite.
 #
 #   sqlite-workload.json.gz  benchscope-run sqlite/sqlite-workload.json: a lookup and a
 #                            nested read against one seeded SQLite database, at 1 and 48
@@ -23,7 +24,7 @@ set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
-bin=${BENCHSCOPE_BIN:-$repo/build/bin}
+bin=$(realpath -m "${BENCHSCOPE_BIN:-$repo/build/bin}") # absolute: the suites run from their folder
 sqlite=$here/sqlite
 parts=("$@")
 [ ${#parts[@]} -gt 0 ] || parts=(sqlite startup install validation)
