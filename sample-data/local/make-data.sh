@@ -41,10 +41,11 @@ install_missing() {
   command -v make >/dev/null || missing+=(make)
   if [ ${#missing[@]} -gt 0 ]; then
     say "installing ${missing[*]}"
-    apt-get update -qq && apt-get install -y -qq "${missing[@]}"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
   fi
   for tool in benchscope-run benchscope-cli; do
-    [ -x "$bin/$tool" ] || { say "$bin/$tool is missing: build it (cmake --build build --target $tool)"; exit 1; }
+    [ -x "$bin/$tool" ] || cmake --build "$repo/build" -j2 --target "$tool"
   done
 }
 
