@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Remakes the data, costs and validation parts of the local set
-# (sample-data/README.md, "local/"): 127.0.0.1 only, about 11 minutes on a busy
-# 2-core machine, 5 of them better-sqlite3's npm ci compiling SQLite.
+# (sample-data/README.md, "local/"): 127.0.0.1 only, about 13 minutes on a busy
+# 2-core machine, 7 of them better-sqlite3's npm ci compiling SQLite.
 #
 #   sqlite-workload.json.gz  benchscope-run sqlite/sqlite-workload.json: a lookup and a
 #                            nested read against one seeded SQLite database, at 1 and 48
