@@ -1,4 +1,5 @@
 // Reading, writing and refusing captures (format version 1).
+#include "captureloader.h"
 #include "capturereader.h"
 #include "capturewriter.h"
 #include "fileio.h"
@@ -24,6 +25,7 @@ private slots:
     void badInput_data();
     void badInput();
     void summaryWithoutItsRawFileOpensAlone();
+    void rawFilesBesideTheirSummaryAreNotOpenedTwice();
     void storedSummaryDisagreementIsWarned();
     void onceFiguresAndFlags();
     void writeIsAtomicAndLeavesNoTemporary();
@@ -165,6 +167,29 @@ void TestCaptureReader::badInput()
     QVERIFY2(text.contains(file), qPrintable(text));
     QVERIFY2(QString::fromStdString(error.place).startsWith(place), qPrintable(text));
     QVERIFY2(text.contains(message), qPrintable(text));
+}
+
+// `benchscope dir/*.json.gz` on a split capture: the raw file is read with
+// its summary, not opened again (where it would be an error).
+void TestCaptureReader::rawFilesBesideTheirSummaryAreNotOpenedTwice()
+{
+    const std::vector<std::string> kept = bs::CaptureLoader::withoutJoinedRawFiles(
+        {"a/run.raw.json.gz", "a/run.json.gz", "a/../a/plain.json", "a/plain.raw.json.gz", "b/lone.raw.json.gz",
+         "b/run.raw.json.gz"});
+    QCOMPARE(kept, (std::vector<std::string>{"a/run.json.gz", "a/../a/plain.json", "b/lone.raw.json.gz",
+                                             "b/run.raw.json.gz"}));
+    // A raw file alone is still refused, saying what to open instead.
+    QTemporaryDir dir;
+    const std::string summary = dir.filePath(QStringLiteral("split.json.gz")).toStdString();
+    bs::LoadError error;
+    auto c = bs::CaptureReader::readFile(dataFile("valid.json"), error);
+    QVERIFY2(c, error.toString().c_str());
+    bs::CaptureWriter::Options options;
+    options.splitRaw = true;
+    QVERIFY2(bs::CaptureWriter::write(*c, summary, options, error), error.toString().c_str());
+    QCOMPARE(bs::CaptureWriter::rawPathFor(summary), dir.filePath(QStringLiteral("split.raw.json.gz")).toStdString());
+    QVERIFY(!bs::CaptureLoader::load(bs::CaptureWriter::rawPathFor(summary), error));
+    QVERIFY2(error.message.find("open the summary capture") != std::string::npos, error.message.c_str());
 }
 
 void TestCaptureReader::summaryWithoutItsRawFileOpensAlone()

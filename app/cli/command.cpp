@@ -6,7 +6,7 @@
 
 bool CommandContext::loadAll(const std::vector<std::string> &files, std::vector<bs::Capture> &captures)
 {
-    for (const std::string &f : files) {
+    for (const std::string &f : bs::CaptureLoader::withoutJoinedRawFiles(files)) {
         bs::LoadError error;
         auto capture = bs::CaptureLoader::load(f, error);
         if (!capture) {

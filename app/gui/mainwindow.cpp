@@ -2,6 +2,7 @@
 
 #include "aboutdialog.h"
 #include "asynccaptureloader.h"
+#include "captureloader.h"
 #include "capturecontroller.h"
 #include "capturelistmodel.h"
 #include "capturelistpanel.h"
@@ -226,8 +227,11 @@ void MainWindow::openDialog()
 
 void MainWindow::openFiles(const QStringList &paths)
 {
+    std::vector<std::string> files;
     for (const QString &path : paths)
-        m_loader->load(path);
+        files.push_back(path.toStdString());
+    for (const std::string &file : bs::CaptureLoader::withoutJoinedRawFiles(files))
+        m_loader->load(QString::fromStdString(file));
 }
 
 void MainWindow::onLoaded(const QString &path, std::shared_ptr<const bs::Capture> capture)

@@ -1,6 +1,7 @@
 #include "captureloader.h"
 
 #include "capturereader.h"
+#include "capturewriter.h"
 #include "fileio.h"
 #include "importers/folderimporter.h"
 #include "importers/importerregistry.h"
@@ -13,6 +14,7 @@
 #include <filesystem>
 #include <fstream>
 #include <new>
+#include <set>
 
 namespace bs {
 
@@ -108,5 +110,22 @@ std::optional<Capture> CaptureLoader::loadBytes(const std::string &bytes, const 
     });
 }
 
+
+std::vector<std::string> CaptureLoader::withoutJoinedRawFiles(const std::vector<std::string> &paths)
+{
+    auto normal = [](const std::string &p) {
+        std::error_code ec;
+        const std::filesystem::path abs = std::filesystem::absolute(p, ec);
+        return (ec ? std::filesystem::path(p) : abs).lexically_normal().string();
+    };
+    std::set<std::string> joined;
+    for (const std::string &p : paths)
+        joined.insert(normal(CaptureWriter::rawPathFor(p)));
+    std::vector<std::string> kept;
+    for (const std::string &p : paths)
+        if (!joined.count(normal(p)))
+            kept.push_back(p);
+    return kept;
+}
 
 } // namespace bs

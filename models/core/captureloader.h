@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace bs {
 
@@ -21,6 +22,11 @@ std::optional<Capture> load(const std::string &path, LoadError &error) noexcept;
 // The same for a file's content already in memory; `path` names it.
 std::optional<Capture> loadBytes(const std::string &bytes, const std::string &path,
                                  LoadError &error) noexcept;
+// `paths` without the raw-repetitions files of summaries also in `paths`
+// (X.raw.json.gz beside X.json.gz, as CaptureWriter names them): loading
+// the summary reads them, and alone they are no capture. So a glob such as
+// `local/*.json.gz` opens each split capture once.
+std::vector<std::string> withoutJoinedRawFiles(const std::vector<std::string> &paths);
 
 } // namespace CaptureLoader
 

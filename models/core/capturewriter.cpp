@@ -211,6 +211,17 @@ std::string CaptureWriter::toJson(const Capture &capture, int indent)
     return captureJson(capture, true).dump(indent, ' ', false, ojson::error_handler_t::replace);
 }
 
+std::string CaptureWriter::rawPathFor(const std::string &summaryPath)
+{
+    std::string stem = summaryPath;
+    for (const char *ext : {".json.gz", ".json", ".gz"})
+        if (endsWith(stem, ext)) {
+            stem.resize(stem.size() - std::string(ext).size());
+            break;
+        }
+    return stem + ".raw.json.gz";
+}
+
 bool CaptureWriter::write(const Capture &capture, const std::string &path, LoadError &error)
 {
     return write(capture, path, Options(), error);
@@ -222,13 +233,7 @@ bool CaptureWriter::write(const Capture &capture, const std::string &path, const
     if (!options.splitRaw)
         return FileIO::writeAtomically(path, encode(toJson(capture), path, options.gzipLevel), error);
 
-    std::string stem = path;
-    for (const char *ext : {".json.gz", ".json", ".gz"})
-        if (endsWith(stem, ext)) {
-            stem.resize(stem.size() - std::string(ext).size());
-            break;
-        }
-    const std::string rawPath = stem + ".raw.json.gz";
+    const std::string rawPath = rawPathFor(path);
 
     ojson raw = ojson::object();
     raw["format"] = "benchscope-raw";

@@ -22,6 +22,9 @@ struct Options {
 bool write(const Capture &capture, const std::string &path, LoadError &error);
 bool write(const Capture &capture, const std::string &path, const Options &options, LoadError &error);
 
+// Where a split capture's raw file goes: "run.json.gz" -> "run.raw.json.gz".
+std::string rawPathFor(const std::string &summaryPath);
+
 // The capture as JSON text (with repetitions and derived summaries).
 std::string toJson(const Capture &capture, int indent = -1);
 
