@@ -1,0 +1,74 @@
+#pragma once
+
+#include "capture.h"
+#include "changepoints.h"
+#include "historyseries.h"
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace bs {
+
+// One capture's place in a history.
+struct HistoryRevision {
+    std::size_t input = 0; // index into the captures given to History::build
+    Revision revision;
+    std::string capturedAt;
+    std::string sourcePath;
+};
+
+// The history of one suite over several captures (its revisions): for every
+// metric, one series per participant × case with a point per revision and
+// the change points between them. Participants, cases and metrics are
+// matched by id, as in CaptureDiff. See docs/history.md.
+class History {
+public:
+    struct Options {
+        // The metrics to follow; empty means every metric of any capture.
+        std::vector<std::string> metrics;
+        // A user order: each index into the captures exactly once. Empty:
+        // dateOrder().
+        std::vector<std::size_t> order;
+        ChangePoints::Options changePoints;
+    };
+
+    // The history, or nothing with `error` set: no captures, captures of
+    // different suites (naming them), an order that is not a permutation.
+    static std::optional<History> build(const std::vector<const Capture *> &captures, const Options &options,
+                                        std::string &error);
+    // The default order: by revision date (the capture time where a
+    // revision has no date), then capture time, then as given. ISO-8601
+    // texts are compared as text.
+    static std::vector<std::size_t> dateOrder(const std::vector<const Capture *> &captures);
+
+    const Suite &suite() const { return m_suite; } // of the last revision
+    const std::vector<HistoryRevision> &revisions() const { return m_revisions; } // in order
+    // Every participant, case and followed metric, first seen first (a
+    // metric as the last revision defining it says).
+    const std::vector<Participant> &participants() const { return m_participants; }
+    const std::vector<CaseInfo> &cases() const { return m_cases; }
+    const std::vector<Metric> &metrics() const { return m_metrics; }
+    const Metric *metric(const std::string &id) const;
+
+    // Every series: by metric, then case, then participant; a
+    // participant × case with no result in any revision has none.
+    const std::vector<HistorySeries> &series() const { return m_series; }
+    std::vector<const HistorySeries *> seriesOf(const std::string &metricId) const;
+    const HistorySeries *find(const std::string &metricId, const std::string &participant,
+                              const std::string &caseId) const;
+
+private:
+    void addSeries(const std::vector<const Capture *> &ordered, const Metric &metric, const Participant &participant,
+                   const CaseInfo &caseInfo, const ChangePoints::Options &options);
+
+    Suite m_suite;
+    std::vector<HistoryRevision> m_revisions;
+    std::vector<Participant> m_participants;
+    std::vector<CaseInfo> m_cases;
+    std::vector<Metric> m_metrics;
+    std::vector<HistorySeries> m_series;
+};
+
+} // namespace bs
