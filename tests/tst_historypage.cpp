@@ -4,6 +4,7 @@
 #include "capturelistpanel.h"
 #include "capturepairing.h"
 #include "capturepage.h"
+#include "diffmodel.h"
 #include "diffpage.h"
 #include "mainwindow.h"
 #include "settings.h"
