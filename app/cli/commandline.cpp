@@ -3,6 +3,7 @@
 #include "command.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <ostream>
 
 namespace {
@@ -27,6 +28,11 @@ const OptionSpec kOptions[] = {
     {"table", "KIND", "all-cases or case"},
     {"size", "WxH", "chart size in pixels, e.g. 1200x700 (default: sized for a report)"},
     {"pixel-ratio", "R", "device pixel ratio of a PNG, 0.5 to 4 (default 1)"},
+    {"participant", "ID", "only this participant"},
+    {"suite", "ID", "the suite to follow when the captures are of several"},
+    {"min-change", "PCT", "the smallest change marked as a change point, in percent (default 5)"},
+    {"fail-on", "worse", "exit 4 when a cell is an established regression (see --threshold)"},
+    {"threshold", "PCT", "with --fail-on: only regressions larger than PCT percent fail (default 0)"},
 };
 
 const OptionSpec &spec(CommandLine::Option option)
@@ -90,6 +96,21 @@ std::vector<std::string> CommandLine::files() const
     for (const QString &f : m_parser.positionalArguments())
         files.push_back(toStd(f));
     return files;
+}
+
+bool CommandLine::number(Option option, double &out, bool (*valid)(double), const char *expected)
+{
+    if (!isSet(option))
+        return true;
+    const std::string v = value(option);
+    char *end = nullptr;
+    const double parsed = std::strtod(v.c_str(), &end);
+    if (v.empty() || *end || !valid(parsed)) {
+        m_exitCode = usageError(std::string("--") + spec(option).name + " expects " + expected + ", found \"" + v + "\"");
+        return false;
+    }
+    out = parsed;
+    return true;
 }
 
 int CommandLine::usageError(const std::string &what) const

@@ -15,7 +15,10 @@ struct CommandContext;
 // the command exits 2. `COMMAND --help` prints the usage and the options.
 class CommandLine {
 public:
-    enum class Option { Format, Metric, Case, Out, Alpha, Map, Title, SplitRaw, Chart, Table, Size, PixelRatio };
+    enum class Option {
+        Format, Metric, Case, Out, Alpha, Map, Title, SplitRaw, Chart, Table, Size, PixelRatio,
+        Participant, Suite, MinChange, FailOn, Threshold,
+    };
 
     CommandLine(CommandContext &ctx, const char *command, const char *usage, std::initializer_list<Option> options);
 
@@ -27,6 +30,13 @@ public:
     bool isSet(Option option) const;
     std::string value(Option option, const std::string &fallback = {}) const;
     std::vector<std::string> files() const;
+    // Reads a number option into `out`, left as it is when the option is
+    // not given. False when the value is not a number that `valid` accepts:
+    // then "--NAME expects EXPECTED, found ..." and the usage are printed
+    // and exitCode() is 2.
+    bool number(Option option, double &out, bool (*valid)(double), const char *expected);
+    static bool isProbability(double v) { return v > 0 && v < 1; } // --alpha
+    static bool isPercent(double v) { return v >= 0 && v < 1e9; }  // --min-change, --threshold
 
     // Prints "COMMAND: what" and the usage; returns 2, the usage exit code.
     int usageError(const std::string &what) const;

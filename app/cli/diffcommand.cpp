@@ -5,8 +5,9 @@
 #include "diffjson.h"
 #include "difftable.h"
 #include "tablerenderer.h"
+#include "unitformat.h"
 
-#include <cstdlib>
+#include <cmath>
 #include <ostream>
 
 namespace {
@@ -15,7 +16,10 @@ using Format = bs::TableRenderer::Format;
 using Option = CommandLine::Option;
 
 const char *kUsage = "usage: benchscope-cli diff BEFORE AFTER [--format text|markdown|csv|json] "
-                     "[--metric ID|all] [--alpha P]\n";
+                     "[--metric ID|all] [--alpha P] [--fail-on worse [--threshold PCT]]\n";
+
+// The exit status when --fail-on worse finds a regression.
+constexpr int kGateFailed = 4;
 
 std::string captureName(const bs::Capture &c)
 {
@@ -23,8 +27,60 @@ std::string captureName(const bs::Capture &c)
     return c.sourcePath + (rev.empty() ? "" : " (" + rev + ")");
 }
 
+// What `--fail-on worse` decides: the established regressions larger than
+// the threshold, and how many cells it could never fail on.
+struct Gate {
+    double threshold = 0;
+    std::vector<const bs::DiffCell *> failing;
+    std::size_t tested = 0;      // cells with a verdict other than not comparable
+    std::size_t cannotFire = 0;  // of those, too few samples to ever be worse
+    std::string smallNReason;    // the first such cell's reason
+};
+
+Gate gateOf(const bs::CaptureDiff &diff, double threshold)
+{
+    Gate g;
+    g.threshold = threshold;
+    for (const bs::DiffCell &c : diff.cells()) {
+        if (c.verdict == bs::DiffVerdict::NotComparable)
+            continue;
+        ++g.tested;
+        if (c.verdict == bs::DiffVerdict::Worse && (!c.deltaPct || std::fabs(*c.deltaPct) > threshold))
+            g.failing.push_back(&c);
+        if (c.verdict == bs::DiffVerdict::TooFewSamples && g.cannotFire++ == 0)
+            g.smallNReason = c.reason;
+    }
+    return g;
+}
+
+void printGate(std::ostream &out, const Gate &g, const bs::CaptureDiff &diff, bool md)
+{
+    const std::string limit = bs::UnitFormat::plain(g.threshold) + "%";
+    out << (md ? "### " : "") << "Gate (--fail-on worse, threshold " << limit << "): "
+        << (g.failing.empty() ? "passed" : "FAILED") << "\n" << (md ? "\n" : "");
+    if (g.failing.empty())
+        out << "No cell is an established regression larger than " << limit
+            << " (\"no change established\" never fails the gate).\n";
+    else
+        out << g.failing.size() << " cell(s) are established regressions larger than " << limit << ":\n"
+            << (md ? "\n" : "");
+    const auto scales = bs::DiffTable::scales(diff);
+    for (const bs::DiffCell *c : g.failing) {
+        const bs::UnitFormat::Scale &s = scales.at(c->metric);
+        out << (md ? "- " : "  ") << c->participantLabel << " × " << c->caseLabel << ", "
+            << bs::DiffTable::metricText(diff, c->metric, s) << ": " << bs::DiffTable::deltaText(c->deltaPct) << ", "
+            << bs::DiffTable::sideText(c->before, s) << " → " << bs::DiffTable::sideText(c->after, s) << " ("
+            << c->reason << ")\n";
+    }
+    if (g.cannotFire)
+        out << (md ? "\n" : "") << "Note: " << (g.cannotFire == g.tested ? "all " : "") << g.cannotFire << " of "
+            << g.tested << " cells have too few samples for the gate to ever fire on them (" << g.smallNReason
+            << "); more repetitions are needed.\n";
+    out << "\n";
+}
+
 void printText(std::ostream &out, const bs::Capture &before, const bs::Capture &after, const bs::CaptureDiff &diff,
-               Format format)
+               Format format, const Gate *gate)
 {
     const bool md = format == Format::Markdown;
     out << (md ? "## " : "== ") << "Diff of " << after.suite.name()
@@ -58,7 +114,15 @@ void printText(std::ostream &out, const bs::Capture &before, const bs::Capture &
         || !diff.addedCases().empty() || !diff.removedMetrics().empty() || !diff.addedMetrics().empty())
         out << "\n";
 
+    if (gate)
+        printGate(out, *gate, diff, md);
+    // A gate's Markdown is a pull-request comment: the cells fold away.
+    const bool fold = gate && md;
+    if (fold)
+        out << "<details><summary>All " << diff.cells().size() << " cells</summary>\n\n";
     out << bs::TableRenderer::render(bs::DiffTable::table(diff), format) << "\n";
+    if (fold)
+        out << "</details>\n\n";
 
     out << (md ? "### " : "") << "Summary (geometric mean of after/before medians, over cells with a verdict of "
         << "better, worse or no change)\n" << (md ? "\n" : "");
@@ -70,20 +134,22 @@ void printText(std::ostream &out, const bs::Capture &before, const bs::Capture &
 
 int DiffCommand::run(CommandContext &ctx)
 {
-    CommandLine cl(ctx, "diff", kUsage, {Option::Format, Option::Metric, Option::Alpha});
+    CommandLine cl(ctx, "diff", kUsage, {Option::Format, Option::Metric, Option::Alpha, Option::FailOn, Option::Threshold});
     if (!cl.parse())
         return cl.exitCode();
     const std::vector<std::string> files = cl.files();
     const std::string formatName = cl.value(Option::Format, "text");
     const std::string metricId = cl.value(Option::Metric);
     double alpha = 0.05;
-    if (cl.isSet(Option::Alpha)) {
-        const std::string v = cl.value(Option::Alpha);
-        char *end = nullptr;
-        alpha = std::strtod(v.c_str(), &end);
-        if (v.empty() || *end || !(alpha > 0 && alpha < 1))
-            return cl.usageError("--alpha expects a number between 0 and 1, found \"" + v + "\"");
-    }
+    double threshold = 0;
+    if (!cl.number(Option::Alpha, alpha, CommandLine::isProbability, "a number between 0 and 1")
+        || !cl.number(Option::Threshold, threshold, CommandLine::isPercent, "a percentage of 0 or more"))
+        return cl.exitCode();
+    const bool gated = cl.isSet(Option::FailOn);
+    if (gated && cl.value(Option::FailOn) != "worse")
+        return cl.usageError("--fail-on expects worse, found \"" + cl.value(Option::FailOn) + "\"");
+    if (!gated && cl.isSet(Option::Threshold))
+        return cl.usageError("--threshold is for --fail-on worse");
     Format format = Format::Text;
     const bool asJson = formatName == "json";
     if (!asJson && (!bs::TableRenderer::parseFormat(formatName, format) || format == Format::Html))
@@ -112,6 +178,7 @@ int DiffCommand::run(CommandContext &ctx)
     }
     const bs::CaptureDiff diff = bs::CaptureDiff::compare(before, after, options);
 
+    const Gate gate = gateOf(diff, threshold);
     if (asJson) {
         ctx.out << bs::DiffJson::toJson(before, after, diff) << "\n";
     } else if (format == Format::Csv) {
@@ -120,7 +187,10 @@ int DiffCommand::run(CommandContext &ctx)
             ctx.err << "warning: " << w.text() << "\n";
         ctx.out << bs::TableRenderer::render(bs::DiffTable::table(diff), format);
     } else {
-        printText(ctx.out, before, after, diff, format);
+        printText(ctx.out, before, after, diff, format, gated ? &gate : nullptr);
     }
-    return 0;
+    // JSON and CSV stay one document on stdout; the gate reports on stderr.
+    if (gated && (asJson || format == Format::Csv))
+        printGate(ctx.err, gate, diff, false);
+    return gated && !gate.failing.empty() ? kGateFailed : 0;
 }

@@ -2,6 +2,7 @@
 #include "command.h"
 #include "convertcommand.h"
 #include "diffcommand.h"
+#include "historycommand.h"
 #include "inspectcommand.h"
 #include "rendercommand.h"
 #include "version.h"
@@ -20,10 +21,17 @@ const char *kUsage =
     "      print each capture's provenance and its all-cases table (of the\n"
     "      primary metric, the metric ID, or every metric with --metric all)\n"
     "  diff BEFORE AFTER [--format text|markdown|csv|json] [--metric ID|all] [--alpha P]\n"
+    "       [--fail-on worse [--threshold PCT]]\n"
     "      compare two captures: provenance differences, then per cell the\n"
     "      before and after median [min–max], Mann–Whitney p, n and a verdict\n"
     "      (better, worse, no change established), and a geometric-mean\n"
-    "      summary; exit 0 whatever the verdicts (see docs/diff.md)\n"
+    "      summary; exit 0 whatever the verdicts, or with --fail-on worse\n"
+    "      exit 4 when a cell is an established regression (see docs/diff.md)\n"
+    "  history FILE|DIR... [--suite ID] [--metric ID|all] [--participant ID] [--case ID]\n"
+    "          [--min-change PCT] [--alpha P] [--format text|markdown|csv|json]\n"
+    "      the captures of one suite in revision order: every participant ×\n"
+    "      case across the revisions and the change points, better or worse,\n"
+    "      with why nothing is established at every other step (docs/history.md)\n"
     "  convert IN... --out CAPTURE.json.gz [--map MAP.json] [--title TITLE] [--split-raw]\n"
     "      import other tools' outputs (oha, autocannon, k6, hyperfine, Google\n"
     "      Benchmark, wrk/wrk2, ...) or a results folder into a capture; several\n"
@@ -40,7 +48,8 @@ const char *kUsage =
     "\n"
     "FILE is a Benchscope capture (.json or .json.gz), another tool's output or\n"
     "a results folder (imported on the fly). Exit status: 0 success,\n"
-    "1 bad input (the error names the file and the place), 2 wrong usage.\n"
+    "1 bad input (the error names the file and the place), 2 wrong usage,\n"
+    "4 diff --fail-on worse found a regression.\n"
     "The GUI is `benchscope [FILE...]`; `benchscope-cli --version` prints the version.\n";
 
 } // namespace
@@ -60,6 +69,7 @@ int main(int argc, char **argv)
         {"inspect", &InspectCommand::run},
         {"diff", &DiffCommand::run},
         {"convert", &ConvertCommand::run},
+        {"history", &HistoryCommand::run},
     };
     if (!std::strcmp(argv[1], "export") || !std::strcmp(argv[1], "report"))
         return RenderCommand::exec(argv);

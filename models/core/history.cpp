@@ -131,6 +131,7 @@ std::optional<History> History::build(const std::vector<const Capture *> &captur
         h.m_revisions.push_back({i, captures[i]->revision, captures[i]->capturedAt, captures[i]->sourcePath});
     }
     h.m_suite = ordered.back()->suite;
+    h.m_changePoints = options.changePoints;
     h.m_participants = unite(ordered, &Capture::participants);
     h.m_cases = unite(ordered, &Capture::cases);
     for (const Metric &m : unite(ordered, &Capture::metrics)) {

@@ -51,6 +51,8 @@ public:
     const std::vector<CaseInfo> &cases() const { return m_cases; }
     const std::vector<Metric> &metrics() const { return m_metrics; }
     const Metric *metric(const std::string &id) const;
+    // The settings the change points were found with.
+    const ChangePoints::Options &changePointOptions() const { return m_changePoints; }
 
     // Every series: by metric, then case, then participant; a
     // participant × case with no result in any revision has none.
@@ -69,6 +71,7 @@ private:
     std::vector<CaseInfo> m_cases;
     std::vector<Metric> m_metrics;
     std::vector<HistorySeries> m_series;
+    ChangePoints::Options m_changePoints;
 };
 
 } // namespace bs

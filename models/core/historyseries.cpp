@@ -28,4 +28,17 @@ const char *stepOutcomeWord(StepOutcome o)
     return "not comparable";
 }
 
+const char *stepOutcomeSymbol(StepOutcome o)
+{
+    switch (o) {
+    case StepOutcome::Better: return "▲";
+    case StepOutcome::Worse: return "▼";
+    case StepOutcome::NoChange: return "=";
+    case StepOutcome::BelowMinimum: return "≈";
+    case StepOutcome::TooFewSamples: return "?";
+    case StepOutcome::NotComparable: return "—";
+    }
+    return "—";
+}
+
 } // namespace bs

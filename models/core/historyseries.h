@@ -27,6 +27,7 @@ enum class StepOutcome {
 
 const char *stepOutcomeName(StepOutcome o); // "better", "worse", "no-change", "below-minimum", "too-few-samples", "not-comparable"
 const char *stepOutcomeWord(StepOutcome o); // "better", "worse", "no change established", "below the minimum change", ...
+const char *stepOutcomeSymbol(StepOutcome o); // "▲", "▼", "=", "≈", "?", "—"
 
 // One revision of a series: the participant's result on the case in that
 // capture, for the series' metric.

@@ -1,0 +1,205 @@
+#include "historycommand.h"
+
+#include "commandline.h"
+#include "history.h"
+#include "historyjson.h"
+#include "historytable.h"
+#include "tablerenderer.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <ostream>
+
+namespace {
+
+using Format = bs::TableRenderer::Format;
+using Option = CommandLine::Option;
+
+const char *kUsage = "usage: benchscope-cli history FILE|DIR... [--suite ID] [--metric ID|all] [--participant ID] "
+                     "[--case ID] [--min-change PCT] [--alpha P] [--format text|markdown|csv|json]\n";
+
+bool isCaptureName(const std::string &name)
+{
+    auto ends = [&](const std::string &tail) {
+        return name.size() > tail.size() && name.compare(name.size() - tail.size(), tail.size(), tail) == 0;
+    };
+    return ends(".json") || ends(".json.gz");
+}
+
+// Each DIR replaced by its capture files (*.json, *.json.gz), by name.
+bool expandFolders(CommandContext &ctx, const std::vector<std::string> &args, std::vector<std::string> &files)
+{
+    for (const std::string &a : args) {
+        std::error_code ec;
+        if (!std::filesystem::is_directory(a, ec)) {
+            files.push_back(a);
+            continue;
+        }
+        std::vector<std::string> found;
+        for (const auto &entry : std::filesystem::directory_iterator(a, ec))
+            if (entry.is_regular_file(ec) && isCaptureName(entry.path().filename().string()))
+                found.push_back(entry.path().string());
+        if (ec || found.empty()) {
+            ctx.err << "benchscope-cli: " << a << ": "
+                    << (ec ? ec.message() : std::string("no captures (*.json, *.json.gz) in this folder")) << "\n";
+            return false;
+        }
+        std::sort(found.begin(), found.end());
+        files.insert(files.end(), found.begin(), found.end());
+    }
+    return true;
+}
+
+struct Selection {
+    std::vector<std::string> metrics;
+    std::string participant;
+    std::string caseId;
+};
+
+// What the options select must exist; else the error names what is there.
+bool checkSelection(CommandContext &ctx, const bs::History &h, const Selection &sel)
+{
+    auto fail = [&](const std::string &what) {
+        ctx.err << "benchscope-cli: none of the " << h.revisions().size() << " captures of suite \"" << h.suite().id
+                << "\" has " << what << "\n";
+        return false;
+    };
+    for (const std::string &m : sel.metrics)
+        if (!h.metric(m))
+            return fail("metric \"" + m + "\"");
+    auto has = [](const auto &list, const std::string &id) {
+        return std::any_of(list.begin(), list.end(), [&](const auto &x) { return x.id == id; });
+    };
+    if (!sel.participant.empty() && !has(h.participants(), sel.participant))
+        return fail("participant \"" + sel.participant + "\"");
+    if (!sel.caseId.empty() && !has(h.cases(), sel.caseId))
+        return fail("case \"" + sel.caseId + "\"");
+    return true;
+}
+
+std::vector<const bs::HistorySeries *> selected(const bs::History &h, const std::string &metric, const Selection &sel)
+{
+    std::vector<const bs::HistorySeries *> list;
+    for (const bs::HistorySeries *s : h.seriesOf(metric))
+        if ((sel.participant.empty() || s->participant == sel.participant) && (sel.caseId.empty() || s->caseId == sel.caseId))
+            list.push_back(s);
+    return list;
+}
+
+void printRevisions(std::ostream &out, const bs::History &h, bool md)
+{
+    out << "Revisions, oldest first:\n" << (md ? "\n" : "");
+    for (std::size_t i = 0; i < h.revisions().size(); ++i) {
+        const bs::HistoryRevision &r = h.revisions()[i];
+        const std::string &date = r.revision.date.empty() ? r.capturedAt : r.revision.date;
+        out << (md ? std::to_string(i + 1) + ". " : "  " + std::to_string(i + 1) + ". ")
+            << bs::HistoryTable::revisionText(h, i) << (date.empty() ? "" : " (" + date + ")") << ": "
+            << r.sourcePath << "\n";
+    }
+    out << "\n";
+}
+
+void printMetric(std::ostream &out, const bs::History &h, const std::vector<const bs::HistorySeries *> &series,
+                 const std::string &metric, Format format)
+{
+    const bool md = format == Format::Markdown;
+    const bs::UnitFormat::Scale scale = bs::HistoryTable::scale(h, series);
+    out << (md ? "### " : "-- ") << bs::HistoryTable::metricText(h, metric, scale) << "\n\n";
+    const bs::TextTable changes = bs::HistoryTable::changePoints(h, series);
+    if (changes.rows.empty())
+        out << "No change point: no step is an established change of at least "
+            << bs::UnitFormat::plain(h.changePointOptions().minChangePct) << "% (every step's reason is below).\n\n";
+    else
+        out << bs::TableRenderer::render(changes, format) << "\n";
+    if (md)
+        out << "<details><summary>Every revision and step (" << series.size() << " series)</summary>\n\n";
+    out << bs::TableRenderer::render(bs::HistoryTable::points(h, series), format) << "\n";
+    if (md)
+        out << "</details>\n\n";
+}
+
+// Loads the files, keeps the --suite, and builds the history.
+std::optional<bs::History> load(CommandContext &ctx, CommandLine &cl, const bs::History::Options &options)
+{
+    std::vector<std::string> files;
+    std::vector<bs::Capture> captures;
+    if (!expandFolders(ctx, cl.files(), files) || !ctx.loadAll(files, captures))
+        return std::nullopt;
+    const std::string suite = cl.value(Option::Suite);
+    std::vector<const bs::Capture *> kept;
+    for (const bs::Capture &c : captures)
+        if (suite.empty() || c.suite.id == suite)
+            kept.push_back(&c);
+    std::string error;
+    std::optional<bs::History> h;
+    if (kept.size() < 2)
+        error = suite.empty() ? "a history needs two or more captures"
+                              : std::to_string(kept.size()) + " capture(s) of suite \"" + suite + "\"; a history needs two or more";
+    else if (!(h = bs::History::build(kept, options, error)))
+        error += suite.empty() && error.rfind("captures of different suites", 0) == 0 ? "; pick one with --suite ID" : "";
+    if (!h)
+        ctx.err << "benchscope-cli: " << (files.size() == 1 ? files.front() + ": " : "") << error << "\n";
+    return h;
+}
+
+} // namespace
+
+int HistoryCommand::run(CommandContext &ctx)
+{
+    CommandLine cl(ctx, "history", kUsage,
+                   {Option::Format, Option::Metric, Option::Participant, Option::Case, Option::Suite,
+                    Option::MinChange, Option::Alpha});
+    if (!cl.parse())
+        return cl.exitCode();
+    bs::History::Options options;
+    if (!cl.number(Option::Alpha, options.changePoints.alpha, CommandLine::isProbability, "a number between 0 and 1")
+        || !cl.number(Option::MinChange, options.changePoints.minChangePct, CommandLine::isPercent,
+                      "a percentage of 0 or more"))
+        return cl.exitCode();
+    const std::string formatName = cl.value(Option::Format, "text");
+    Format format = Format::Text;
+    const bool asJson = formatName == "json";
+    if (!asJson && (!bs::TableRenderer::parseFormat(formatName, format) || format == Format::Html))
+        return cl.usageError("unknown format \"" + formatName + "\" (expected text, markdown, csv or json)");
+    if (cl.files().empty())
+        return cl.usageError("FILEs or a DIR of captures are needed");
+
+    const std::optional<bs::History> h = load(ctx, cl, options);
+    if (!h)
+        return 1;
+    Selection sel{{}, cl.value(Option::Participant), cl.value(Option::Case)};
+    const std::string metric = cl.value(Option::Metric);
+    if (metric == "all") {
+        for (const bs::Metric &m : h->metrics())
+            sel.metrics.push_back(m.id);
+    } else if (!metric.empty()) {
+        sel.metrics.push_back(metric);
+    } else if (!h->metrics().empty()) {
+        const auto &ms = h->metrics();
+        auto primary = std::find_if(ms.begin(), ms.end(), [](const bs::Metric &x) { return x.primary; });
+        sel.metrics.push_back(primary != ms.end() ? primary->id : ms.front().id);
+    }
+    if (!checkSelection(ctx, *h, sel))
+        return 1;
+
+    if (asJson) {
+        std::vector<const bs::HistorySeries *> all;
+        for (const std::string &m : sel.metrics)
+            for (const bs::HistorySeries *s : selected(*h, m, sel))
+                all.push_back(s);
+        ctx.out << bs::HistoryJson::toJson(*h, all) << "\n";
+        return 0;
+    }
+    if (format == Format::Csv) {
+        for (const std::string &m : sel.metrics)
+            ctx.out << bs::TableRenderer::render(bs::HistoryTable::points(*h, selected(*h, m, sel)), format);
+        return 0;
+    }
+    const bool md = format == Format::Markdown;
+    ctx.out << (md ? "## " : "== ") << "History of " << h->suite().name() << ": " << h->revisions().size()
+            << " revisions\n\n";
+    printRevisions(ctx.out, *h, md);
+    for (const std::string &m : sel.metrics)
+        printMetric(ctx.out, *h, selected(*h, m, sel), m, format);
+    return 0;
+}
