@@ -1,11 +1,11 @@
 #include "historymodel.h"
 
 #include "capturetables.h"
+#include "historytable.h"
 #include "qs.h"
 
 #include <QBrush>
 #include <QColor>
-#include <QFileInfo>
 
 #include <algorithm>
 
@@ -78,17 +78,12 @@ bool HistoryModel::accepts(const bs::HistorySeries &s) const
 void HistoryModel::rebuildRows()
 {
     m_rows.clear();
-    std::vector<double> values;
-    if (m_history)
-        for (const bs::HistorySeries *s : m_history->seriesOf(m_metric))
-            if (accepts(*s)) {
-                m_rows.push_back(s);
-                for (const bs::HistoryPoint &p : s->points)
-                    if (p.hasValues())
-                        values.insert(values.end(), {p.value, p.min, p.max});
-            }
-    const bs::Metric *m = metric();
-    m_scale = bs::UnitFormat::scaleFor(m ? m->unit : std::string(), values);
+    if (!m_history)
+        return;
+    for (const bs::HistorySeries *s : m_history->seriesOf(m_metric))
+        if (accepts(*s))
+            m_rows.push_back(s);
+    m_scale = bs::HistoryTable::scale(*m_history, m_rows);
 }
 
 const bs::HistorySeries *HistoryModel::series(int row) const
@@ -105,11 +100,7 @@ QString HistoryModel::revisionLabel(int revision) const
 {
     if (revision < 0 || revision >= revisionCount())
         return {};
-    const bs::HistoryRevision &r = m_history->revisions()[std::size_t(revision)];
-    QString text = qs(r.revision.name());
-    if (!r.revision.date.empty() && !text.contains(qs(r.revision.date)))
-        text += (text.isEmpty() ? QString() : QStringLiteral(" · ")) + qs(r.revision.date);
-    return text.isEmpty() ? QFileInfo(qs(r.sourcePath)).fileName() : text;
+    return qs(bs::HistoryTable::revisionText(*m_history, std::size_t(revision)));
 }
 
 QString HistoryModel::seriesLabel(int row) const
@@ -215,7 +206,8 @@ QVariant HistoryModel::headerData(int section, Qt::Orientation orientation, int 
     }
     if (role == Qt::ToolTipRole && section >= FirstRevision) {
         const bs::HistoryRevision &r = m_history->revisions()[std::size_t(section - FirstRevision)];
-        return QString(qs(r.sourcePath) + QStringLiteral("\ncaptured ") + qs(r.capturedAt));
+        return QString(qs(r.revision.date) + QStringLiteral("\n") + qs(r.sourcePath) + QStringLiteral("\ncaptured ")
+                       + qs(r.capturedAt));
     }
     return {};
 }

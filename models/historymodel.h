@@ -42,7 +42,7 @@ public:
     const bs::HistorySeries *series(int row) const;
     const std::vector<const bs::HistorySeries *> &shownSeries() const { return m_rows; }
     int revisionCount() const;
-    // "v1.2 · 2026-09-08", or the file name when the revision has neither.
+    // As the CLI names it (HistoryTable::revisionText: label, else id).
     QString revisionLabel(int revision) const;
     // "participant · case", or the one that varies when the filter fixes the other.
     QString seriesLabel(int row) const;

@@ -49,15 +49,8 @@ int HistoryStepsModel::changePointCount() const
 
 QString HistoryStepsModel::verdictText(const bs::HistoryStep &step)
 {
-    QString symbol;
-    switch (step.outcome) {
-    case bs::StepOutcome::Better: symbol = QStringLiteral("▲"); break;
-    case bs::StepOutcome::Worse: symbol = QStringLiteral("▼"); break;
-    case bs::StepOutcome::TooFewSamples: symbol = QStringLiteral("?"); break;
-    case bs::StepOutcome::NotComparable: symbol = QStringLiteral("—"); break;
-    default: symbol = QStringLiteral("="); break;
-    }
-    QString text = symbol + QLatin1Char(' ') + QString::fromUtf8(bs::stepOutcomeWord(step.outcome));
+    QString text = QString::fromUtf8(bs::stepOutcomeSymbol(step.outcome)) + QLatin1Char(' ')
+        + QString::fromUtf8(bs::stepOutcomeWord(step.outcome));
     if (step.provisional)
         text += QStringLiteral(" (needs more revisions to confirm)");
     return text;

@@ -29,6 +29,8 @@
 
 namespace {
 
+constexpr int kListedChangePoints = 3; // in the summary line; the Steps table has all
+
 QLabel *buddyLabel(const QString &text, QWidget *buddy, QWidget *parent)
 {
     auto *label = new QLabel(text, parent);
@@ -179,7 +181,7 @@ QWidget *HistoryPage::makeRevisions()
     layout->addWidget(buddyLabel(QStringLiteral("&Revisions"), m_revisions, box));
     layout->addWidget(m_revisions, 1);
     layout->addLayout(buttons);
-    box->setMaximumWidth(320);
+    box->setMaximumWidth(260);
     return box;
 }
 
@@ -344,33 +346,39 @@ void HistoryPage::applyFilter()
                        m_tagPicker->currentData().toString().toStdString());
     m_valuesTable->fitColumns();
     m_stepsTable->resizeColumnsToContents();
-    m_stepsTable->setColumnWidth(HistoryStepsModel::Reason, 200);
+    for (int c = 0; c < HistoryStepsModel::Reason; ++c) // long revision labels end in "…"; the Why gets the rest
+        m_stepsTable->setColumnWidth(c, std::min(m_stepsTable->columnWidth(c), 360));
     showSummary();
 }
 
 void HistoryPage::showSummary()
 {
     QStringList marks;
-    int provisional = 0;
+    int provisional = 0, count = 0;
     for (int row = 0; row < m_steps->rowCount(); ++row) {
         const bs::HistoryStep *step = m_steps->step(row);
         if (!step->isChangePoint())
             continue;
         provisional += step->provisional ? 1 : 0;
+        if (++count > kListedChangePoints)
+            continue;
         const QModelIndex index = m_steps->index(row, HistoryStepsModel::Series);
         marks << QStringLiteral("<b>%1</b> %2 at %3").arg(m_steps->index(row, HistoryStepsModel::Verdict).data().toString().toHtmlEscaped(),
                                                           index.data().toString().toHtmlEscaped(),
                                                           m_steps->index(row, HistoryStepsModel::Step).data().toString().toHtmlEscaped());
     }
+    if (count > kListedChangePoints)
+        marks << QStringLiteral("%1 more in the Steps table").arg(count - kListedChangePoints);
     QString text = marks.isEmpty() ? QStringLiteral("No change point established in the series shown.")
-                                   : QStringLiteral("Change points: ") + marks.join(QStringLiteral("; ")) + QLatin1Char('.');
+                                   : QStringLiteral("%1 change point%2: ").arg(count).arg(count == 1 ? QString() : QStringLiteral("s"))
+            + marks.join(QStringLiteral("; ")) + QLatin1Char('.');
     if (provisional > 0)
         text += QStringLiteral(" A change near the end of the series needs more revisions to confirm.");
-    text += QStringLiteral(" <span style='color:#5f5f5f'>Each step compares the revisions pooled on either side of it "
-                           "(ranges apart, Mann–Whitney p ≤ 0.05, at least the minimum change); the Steps table says "
-                           "why the others establish nothing. Click a step for its diff.</span>");
     m_summary->setTextFormat(Qt::RichText);
     m_summary->setText(text);
+    m_summary->setToolTip(QStringLiteral("Each step compares the revisions pooled on either side of it (ranges apart, "
+                                         "Mann–Whitney p ≤ 0.05, at least the minimum change); the Steps table says why "
+                                         "the others establish nothing. Click a step for its diff."));
 }
 
 void HistoryPage::openStep(const QModelIndex &index)

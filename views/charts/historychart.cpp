@@ -66,7 +66,7 @@ void HistoryChart::rebuild()
         addRow(row, scale, x, y);
     addChangePoints(scale, y->max(), x, y);
     if (m_provisional > 0)
-        setTitle(title() + QStringLiteral(" — hollow marks: a change near the end, needs more revisions to confirm"));
+        setTitle(title() + QStringLiteral(" — hollow: near the end, to confirm"));
 }
 
 QCategoryAxis *HistoryChart::revisionAxis(int revisions)
