@@ -6,13 +6,19 @@
 #include "capturepage.h"
 #include "diffmodel.h"
 #include "diffpage.h"
+#include "historychart.h"
+#include "historymodel.h"
+#include "historypage.h"
+#include "historystepsmodel.h"
 #include "mainwindow.h"
 #include "settings.h"
 
 #include <QAction>
 #include <QComboBox>
 #include <QLabel>
+#include <QLineSeries>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTreeView>
 #include <QtTest>
 
@@ -66,6 +72,21 @@ class TestHistoryPage : public QObject {
     const QString m_fast = sample("measured/compressors-fast.json.gz");
     const QString m_default = sample("measured/compressors-default.json.gz");
     const QString m_runner = sample("runner/compressors.json.gz");
+
+    // View › Suite History over the three captures of "compressors", once
+    // built; null when the action is not offered.
+    HistoryPage *openHistory(MainWindow &window)
+    {
+        open(window, {m_fast, m_default, m_runner});
+        window.showPage(pageOf(window, m_fast));
+        if (!window.historyAction()->isEnabled())
+            return nullptr;
+        window.historyAction()->trigger();
+        HistoryPage *page = window.historyPage();
+        if (!page || !QTest::qWaitFor([page] { return !page->isBusy() && page->model()->history(); }, 20000))
+            return nullptr;
+        return page;
+    }
 
 private slots:
     void initTestCase()
@@ -160,6 +181,99 @@ private slots:
             QVERIFY(!pageOf(window, m_fast)->isBaseline());
             QVERIFY(Settings().baselines().isEmpty());
         }
+    }
+
+    // Three captures of "compressors" (default and fast levels of one date,
+    // in the capture list's order, then the runner's): the chart draws what
+    // the table shows, and the real step from default to fast levels is
+    // marked better on wall time.
+    void historyPageFills()
+    {
+        MainWindow window;
+        HistoryPage *page = openHistory(window);
+        QVERIFY(page);
+        QCOMPARE(window.currentPage(), page);
+        QVERIFY(window.windowTitle().startsWith(QStringLiteral("History: ")));
+        QVERIFY(page->title().contains(QStringLiteral("3 revisions")));
+        HistoryModel *model = page->model();
+        QCOMPARE(model->metric()->id, std::string("wall_time"));
+        QVERIFY(model->rowCount() > 0);
+        QTRY_COMPARE(int(page->chart()->lines().size()), model->rowCount());
+        QVERIFY(page->chart()->betterMarks() > 0);
+        QCOMPARE(page->chart()->worseMarks() + page->chart()->betterMarks(), page->stepsModel()->changePointCount());
+        // Every step has a row saying what it establishes or why not.
+        QTableView *steps = child<QTableView>(page, "stepsTable");
+        QVERIFY(steps->model()->rowCount() > page->stepsModel()->changePointCount());
+        QVERIFY(child<QLabel>(page, "summary")->text().contains(QStringLiteral("change point")));
+        // Export offers the chart and the shown table.
+        QCOMPARE(page->exportableChart(), page->chart());
+        QCOMPARE(page->exportableTable(), steps);
+    }
+
+    void historyFilters()
+    {
+        MainWindow window;
+        HistoryPage *page = openHistory(window);
+        QVERIFY(page);
+        HistoryModel *model = page->model();
+        const int all = model->rowCount();
+        auto *participant = child<QComboBox>(page, "participantPicker");
+        participant->setCurrentIndex(participant->findData(QStringLiteral("gzip")));
+        QVERIFY(model->rowCount() < all);
+        for (int row = 0; row < model->rowCount(); ++row)
+            QCOMPARE(model->series(row)->participant, std::string("gzip"));
+        QTRY_COMPARE(int(page->chart()->lines().size()), model->rowCount());
+        QCOMPARE(page->chart()->lines().front()->name(), model->seriesLabel(0));
+        auto *caseBox = child<QComboBox>(page, "casePicker");
+        caseBox->setCurrentIndex(caseBox->findData(QStringLiteral("binary")));
+        QCOMPARE(model->rowCount(), 1);
+        participant->setCurrentIndex(0); // all participants, one case
+        QVERIFY(model->rowCount() > 1);
+        for (int row = 0; row < model->rowCount(); ++row)
+            QCOMPARE(model->series(row)->caseId, std::string("binary"));
+        auto *metric = child<QComboBox>(page, "metricPicker");
+        metric->setCurrentIndex(metric->findData(QStringLiteral("peak_rss")));
+        QCOMPARE(model->metric()->id, std::string("peak_rss"));
+    }
+
+    // Clicking a step opens the Diff page on its two revisions and metric.
+    void stepClickOpensItsDiff()
+    {
+        MainWindow window;
+        HistoryPage *page = openHistory(window);
+        QVERIFY(page);
+        QTableView *steps = child<QTableView>(page, "stepsTable");
+        int row = 0;
+        while (row < steps->model()->rowCount() && !page->stepsModel()->step(row)->isChangePoint())
+            ++row;
+        QVERIFY(row < steps->model()->rowCount());
+        const QRect cell = steps->visualRect(steps->model()->index(row, HistoryStepsModel::Verdict));
+        QTest::mouseClick(steps->viewport(), Qt::LeftButton, {}, cell.center());
+        DiffPage *diff = window.diffPage();
+        QCOMPARE(window.currentPage(), diff);
+        QCOMPARE(revisionId(diff->model()->before()), QStringLiteral("default"));
+        QCOMPARE(revisionId(diff->model()->after()), QStringLiteral("fast"));
+        QCOMPARE(child<QComboBox>(diff, "metricPicker")->currentData().toString(), QStringLiteral("wall_time"));
+        window.goBack();
+        QCOMPARE(window.currentPage(), page);
+    }
+
+    // Moving a revision builds the history again in the new order.
+    void revisionsReorder()
+    {
+        MainWindow window;
+        HistoryPage *page = openHistory(window);
+        QVERIFY(page);
+        page->moveRevision(2, 0);
+        QTRY_VERIFY(!page->isBusy());
+        QTRY_VERIFY(page->model()->headerData(HistoryModel::FirstRevision, Qt::Horizontal).toString().startsWith(QStringLiteral("8b4d8a4")));
+        page->useDateOrder();
+        QTRY_VERIFY(page->model()->headerData(HistoryModel::FirstRevision + 2, Qt::Horizontal).toString().startsWith(QStringLiteral("8b4d8a4")));
+        // Closing a capture of the suite leaves two: built again from them.
+        window.showPage(pageOf(window, m_runner));
+        window.closeCurrentPage();
+        QTRY_COMPARE(page->captures().size(), std::size_t(2));
+        QVERIFY(!window.historyAction()->isEnabled());
     }
 
     // The capture list's context menu offers the same actions.

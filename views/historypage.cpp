@@ -68,6 +68,8 @@ HistoryPage::HistoryPage(std::vector<CapturePtr> captures, QWidget *parent)
     , m_stepsTable(new QTableView(this))
     , m_valuesTable(new ResultTableView(this))
 {
+    m_summary->setObjectName(QStringLiteral("summary"));
+    m_heading->setObjectName(QStringLiteral("heading"));
     auto *chartView = new QChartView(m_chart, this);
     chartView->setRenderHint(QPainter::Antialiasing);
     chartView->setMinimumHeight(280);

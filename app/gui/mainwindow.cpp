@@ -438,6 +438,9 @@ std::vector<std::shared_ptr<const bs::Capture>> MainWindow::suiteCaptures(const 
     for (CapturePage *page : std::as_const(m_captures))
         if (CaptureListModel::suiteKey(*page->capture()) == suiteKey)
             captures.push_back(page->capture());
+    // As the capture list orders them, so revisions of one date keep that order.
+    std::sort(captures.begin(), captures.end(),
+              [](const auto &a, const auto &b) { return CaptureListModel::revisionBefore(*a, *b); });
     return captures;
 }
 
