@@ -196,8 +196,8 @@ int HistoryCommand::run(CommandContext &ctx)
         return 0;
     }
     const bool md = format == Format::Markdown;
-    ctx.out << (md ? "## " : "== ") << "History of " << h->suite().name() << ": " << h->revisions().size()
-            << " revisions\n\n";
+    ctx.out << (md ? "## " : "== ") << "History of " << h->suite().name() << " (" << h->revisions().size()
+            << " revisions)\n\n";
     printRevisions(ctx.out, *h, md);
     for (const std::string &m : sel.metrics)
         printMetric(ctx.out, *h, selected(*h, m, sel), m, format);

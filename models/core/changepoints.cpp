@@ -110,7 +110,8 @@ private:
     {
         if (s.revisionsBefore == 1 && s.revisionsAfter == 1)
             return "";
-        return std::to_string(s.revisionsBefore) + " revisions (" + std::to_string(runsBefore) + " runs) before vs "
+        return std::to_string(s.revisionsBefore) + (s.revisionsBefore == 1 ? " revision (" : " revisions (")
+            + std::to_string(runsBefore) + " runs) before vs "
             + std::to_string(s.revisionsAfter) + " (" + std::to_string(runsAfter) + ") after: ";
     }
 
