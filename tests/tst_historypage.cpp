@@ -276,6 +276,32 @@ private slots:
         QVERIFY(!window.historyAction()->isEnabled());
     }
 
+    // Opening the folder of the measured history (six revisions of
+    // wordfreq) shows its History page, with the real regression (r2 → r3,
+    // an unbuffered read) and the improvements around it marked.
+    void folderOpensAsHistory()
+    {
+        MainWindow window;
+        window.setPersistent(false);
+        window.show();
+        window.openFiles({sample("history")});
+        QTRY_VERIFY_WITH_TIMEOUT(window.historyPage() && window.currentPage() == window.historyPage(), 20000);
+        HistoryPage *page = window.historyPage();
+        QTRY_VERIFY_WITH_TIMEOUT(!page->isBusy() && page->model()->history(), 20000);
+        QCOMPARE(window.capturePages().size(), 6);
+        QCOMPARE(page->model()->revisionCount(), 6);
+        QTRY_VERIFY(page->chart()->worseMarks() >= 1);
+        QVERIFY(page->chart()->betterMarks() >= 1);
+        bool regression = false;
+        for (int row = 0; row < page->stepsModel()->rowCount(); ++row) {
+            const bs::HistoryStep *step = page->stepsModel()->step(row);
+            if (step->outcome == bs::StepOutcome::Worse && page->stepsModel()->seriesOf(row)->participant == "wordfreq")
+                regression = page->model()->revisionLabel(int(step->from)).startsWith(QStringLiteral("r2"))
+                    && page->model()->revisionLabel(int(step->to)).startsWith(QStringLiteral("r3"));
+        }
+        QVERIFY(regression);
+    }
+
     // The capture list's context menu offers the same actions.
     void listContextMenuHasTheActions()
     {

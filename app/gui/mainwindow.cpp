@@ -239,8 +239,20 @@ void MainWindow::openDialog()
 
 void MainWindow::openFiles(const QStringList &paths)
 {
-    for (const QString &path : paths)
-        m_loader->load(path);
+    for (const QString &path : paths) {
+        // A folder of gzip captures (a suite's history, as benchscope-cli
+        // history reads one) opens capture by capture, then as a history;
+        // any other folder is one capture of per-run results.
+        const QStringList captures = QDir(path).entryList({QStringLiteral("*.json.gz")}, QDir::Files, QDir::Name);
+        if (!QFileInfo(path).isDir() || captures.isEmpty()) {
+            m_loader->load(path);
+            continue;
+        }
+        for (const QString &name : captures)
+            m_loader->load(QDir(path).filePath(name));
+        if (captures.size() >= int(kHistoryCaptures))
+            connect(m_loader, &AsyncCaptureLoader::idle, this, &MainWindow::showHistoryPage, Qt::SingleShotConnection);
+    }
 }
 
 void MainWindow::onLoaded(const QString &path, std::shared_ptr<const bs::Capture> capture)
