@@ -1,6 +1,7 @@
 #include "asynccaptureloader.h"
 #include "baselinecontroller.h"
 #include "capturelistmodel.h"
+#include "captureloader.h"
 #include "capturelistpanel.h"
 #include "capturepairing.h"
 #include "capturepage.h"
@@ -11,13 +12,18 @@
 #include "historypage.h"
 #include "historystepsmodel.h"
 #include "mainwindow.h"
+#include "reportwriter.h"
 #include "settings.h"
 
 #include <QAction>
 #include <QComboBox>
+#include <QDir>
+#include <QFile>
 #include <QLabel>
 #include <QLineSeries>
+#include <QRegularExpression>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTableView>
 #include <QTreeView>
 #include <QtTest>
@@ -300,6 +306,41 @@ private slots:
                     && page->model()->revisionLabel(int(step->to)).startsWith(QStringLiteral("r3"));
         }
         QVERIFY(regression);
+    }
+
+    // A report folder of the measured history: the chart of every metric,
+    // its change points, every point and step as Markdown and CSV.
+    void historyReport()
+    {
+        std::vector<std::shared_ptr<const bs::Capture>> captures;
+        for (const QString &name : QDir(sample("history")).entryList({QStringLiteral("*.json.gz")}, QDir::Files, QDir::Name)) {
+            bs::LoadError error;
+            auto c = bs::CaptureLoader::load(QDir(sample("history")).filePath(name).toStdString(), error);
+            QVERIFY2(c, error.toString().c_str());
+            captures.push_back(std::make_shared<const bs::Capture>(std::move(*c)));
+        }
+        QCOMPARE(captures.size(), std::size_t(6));
+        QTemporaryDir dir;
+        ReportWriter writer(dir.path());
+        QVERIFY2(writer.writeHistory(captures), qPrintable(writer.error()));
+        QVERIFY(writer.files().contains(QStringLiteral("index.md")));
+        QVERIFY(writer.files().contains(QStringLiteral("tables/history-wall_time.csv")));
+        QVERIFY(writer.files().filter(QRegularExpression(QStringLiteral("^charts/history-.*wall_time\\.svg$"))).size() == 1);
+        QFile index(dir.filePath(QStringLiteral("index.md")));
+        QVERIFY(index.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(index.readAll());
+        QVERIFY(text.startsWith(QStringLiteral("# History: ")));
+        QVERIFY(text.contains(QStringLiteral("worse")));
+        QVERIFY(text.contains(QStringLiteral("better")));
+
+        // Captures of two suites make no history; the error says why.
+        captures.push_back(captures.front());
+        bs::Capture other = *captures.front();
+        other.suite.id = "another-suite";
+        captures.back() = std::make_shared<const bs::Capture>(std::move(other));
+        ReportWriter mixed(dir.filePath(QStringLiteral("mixed")));
+        QVERIFY(!mixed.writeHistory(captures));
+        QVERIFY2(mixed.error().contains(QStringLiteral("different suites")), qPrintable(mixed.error()));
     }
 
     // The capture list's context menu offers the same actions.

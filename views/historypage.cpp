@@ -158,8 +158,8 @@ QWidget *HistoryPage::makeRevisions()
         b->setToolTip(tip);
         return b;
     };
-    QPushButton *earlier = button(QStringLiteral("▲ &Earlier"), "moveEarlier", QStringLiteral("Move the revision earlier (Ctrl+Up)"));
-    QPushButton *later = button(QStringLiteral("▼ &Later"), "moveLater", QStringLiteral("Move the revision later (Ctrl+Down)"));
+    QPushButton *earlier = button(QStringLiteral("▲ Earlier"), "moveEarlier", QStringLiteral("Move the revision earlier (Ctrl+Up)"));
+    QPushButton *later = button(QStringLiteral("▼ Later"), "moveLater", QStringLiteral("Move the revision later (Ctrl+Down)"));
     QPushButton *byDate = button(QStringLiteral("By &Date"), "dateOrder", QStringLiteral("Order by revision date, then capture time"));
     earlier->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Up));
     later->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Down));
