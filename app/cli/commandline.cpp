@@ -18,7 +18,7 @@ struct OptionSpec {
 const OptionSpec kOptions[] = {
     {"format", "FORMAT", "output format: text, markdown, csv or json; tables csv, md or html"},
     {"metric", "ID", "the metric to show (default: the primary one; all: every metric)"},
-    {"case", "ID", "the case (default: the first)"},
+    {"case", "ID", "the case (default: the first; history: every case)"},
     {"out", "PATH", "the file or folder to write"},
     {"alpha", "P", "significance level of the Mann-Whitney test, between 0 and 1 (default 0.05)"},
     {"map", "MAP.json", "participant and case of each file when several are combined"},

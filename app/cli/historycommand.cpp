@@ -118,6 +118,46 @@ void printMetric(std::ostream &out, const bs::History &h, const std::vector<cons
         out << "</details>\n\n";
 }
 
+// The metrics --metric names: one, all, or the primary one.
+std::vector<std::string> metricsOf(const bs::History &h, const std::string &option)
+{
+    const std::vector<bs::Metric> &ms = h.metrics();
+    std::vector<std::string> ids;
+    if (option == "all") {
+        for (const bs::Metric &m : ms)
+            ids.push_back(m.id);
+    } else if (!option.empty()) {
+        ids.push_back(option);
+    } else if (!ms.empty()) {
+        auto primary = std::find_if(ms.begin(), ms.end(), [](const bs::Metric &m) { return m.primary; });
+        ids.push_back(primary != ms.end() ? primary->id : ms.front().id);
+    }
+    return ids;
+}
+
+void print(std::ostream &out, const bs::History &h, const Selection &sel, bool asJson, Format format)
+{
+    if (asJson) {
+        std::vector<const bs::HistorySeries *> all;
+        for (const std::string &m : sel.metrics)
+            for (const bs::HistorySeries *s : selected(h, m, sel))
+                all.push_back(s);
+        out << bs::HistoryJson::toJson(h, all) << "\n";
+        return;
+    }
+    if (format == Format::Csv) {
+        for (const std::string &m : sel.metrics)
+            out << bs::TableRenderer::render(bs::HistoryTable::points(h, selected(h, m, sel)), format);
+        return;
+    }
+    const bool md = format == Format::Markdown;
+    out << (md ? "## " : "== ") << "History of " << h.suite().name() << " (" << h.revisions().size()
+        << " revisions)\n\n";
+    printRevisions(out, h, md);
+    for (const std::string &m : sel.metrics)
+        printMetric(out, h, selected(h, m, sel), m, format);
+}
+
 // Loads the files, keeps the --suite, and builds the history.
 std::optional<bs::History> load(CommandContext &ctx, CommandLine &cl, const bs::History::Options &options)
 {
@@ -130,13 +170,15 @@ std::optional<bs::History> load(CommandContext &ctx, CommandLine &cl, const bs::
     for (const bs::Capture &c : captures)
         if (suite.empty() || c.suite.id == suite)
             kept.push_back(&c);
+    const bool mixed = std::any_of(kept.begin(), kept.end(),
+                                   [&](const bs::Capture *c) { return c->suite.id != kept.front()->suite.id; });
     std::string error;
     std::optional<bs::History> h;
     if (kept.size() < 2)
         error = suite.empty() ? "a history needs two or more captures"
                               : std::to_string(kept.size()) + " capture(s) of suite \"" + suite + "\"; a history needs two or more";
-    else if (!(h = bs::History::build(kept, options, error)))
-        error += suite.empty() && error.rfind("captures of different suites", 0) == 0 ? "; pick one with --suite ID" : "";
+    else if (!(h = bs::History::build(kept, options, error)) && mixed)
+        error += "; pick one with --suite ID";
     if (!h)
         ctx.err << "benchscope-cli: " << (files.size() == 1 ? files.front() + ": " : "") << error << "\n";
     return h;
@@ -167,39 +209,10 @@ int HistoryCommand::run(CommandContext &ctx)
     const std::optional<bs::History> h = load(ctx, cl, options);
     if (!h)
         return 1;
-    Selection sel{{}, cl.value(Option::Participant), cl.value(Option::Case)};
-    const std::string metric = cl.value(Option::Metric);
-    if (metric == "all") {
-        for (const bs::Metric &m : h->metrics())
-            sel.metrics.push_back(m.id);
-    } else if (!metric.empty()) {
-        sel.metrics.push_back(metric);
-    } else if (!h->metrics().empty()) {
-        const auto &ms = h->metrics();
-        auto primary = std::find_if(ms.begin(), ms.end(), [](const bs::Metric &x) { return x.primary; });
-        sel.metrics.push_back(primary != ms.end() ? primary->id : ms.front().id);
-    }
+    const Selection sel{metricsOf(*h, cl.value(Option::Metric)), cl.value(Option::Participant), cl.value(Option::Case)};
     if (!checkSelection(ctx, *h, sel))
         return 1;
 
-    if (asJson) {
-        std::vector<const bs::HistorySeries *> all;
-        for (const std::string &m : sel.metrics)
-            for (const bs::HistorySeries *s : selected(*h, m, sel))
-                all.push_back(s);
-        ctx.out << bs::HistoryJson::toJson(*h, all) << "\n";
-        return 0;
-    }
-    if (format == Format::Csv) {
-        for (const std::string &m : sel.metrics)
-            ctx.out << bs::TableRenderer::render(bs::HistoryTable::points(*h, selected(*h, m, sel)), format);
-        return 0;
-    }
-    const bool md = format == Format::Markdown;
-    ctx.out << (md ? "## " : "== ") << "History of " << h->suite().name() << " (" << h->revisions().size()
-            << " revisions)\n\n";
-    printRevisions(ctx.out, *h, md);
-    for (const std::string &m : sel.metrics)
-        printMetric(ctx.out, *h, selected(*h, m, sel), m, format);
+    print(ctx.out, *h, sel, asJson, format);
     return 0;
 }

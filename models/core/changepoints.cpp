@@ -2,6 +2,7 @@
 
 #include "capturediff.h"
 #include "difftable.h"
+#include "summarizer.h"
 #include "unitformat.h"
 
 #include <algorithm>
@@ -24,8 +25,8 @@ public:
             if (points[i].usable())
                 m_usable.push_back(i);
         for (std::size_t k = 1; k < m_usable.size(); ++k)
-            m_boundaries.push_back({k, {}});
-        for (std::size_t b = 0; b < m_boundaries.size(); ++b)
+            m_candidates.push_back({k, 0, 0, false, 0, std::nullopt});
+        for (std::size_t b = 0; b < m_candidates.size(); ++b)
             evaluate(b);
     }
 
@@ -35,30 +36,38 @@ public:
     {
         std::vector<HistoryStep> done;
         for (;;) {
-            auto weakest = m_boundaries.end();
-            for (auto it = m_boundaries.begin(); it != m_boundaries.end(); ++it)
-                if (!it->step.isChangePoint() && (weakest == m_boundaries.end() || weaker(*it, *weakest)))
+            auto weakest = m_candidates.end();
+            for (auto it = m_candidates.begin(); it != m_candidates.end(); ++it)
+                if (!isChange(*it) && (weakest == m_candidates.end() || weaker(*it, *weakest)))
                     weakest = it;
-            if (weakest == m_boundaries.end())
+            if (weakest == m_candidates.end())
                 break;
-            done.push_back(weakest->step);
-            const std::size_t b = std::size_t(weakest - m_boundaries.begin());
-            m_boundaries.erase(weakest);
+            done.push_back(weakest->step ? *weakest->step : test(*weakest));
+            const std::size_t b = std::size_t(weakest - m_candidates.begin());
+            m_candidates.erase(weakest);
             if (b > 0)
                 evaluate(b - 1);
-            if (b < m_boundaries.size())
+            if (b < m_candidates.size())
                 evaluate(b);
         }
-        for (const Candidate &c : m_boundaries)
-            done.push_back(c.step);
+        for (const Candidate &c : m_candidates)
+            done.push_back(*c.step);
         return done;
     }
 
 private:
+    // A candidate and the usable revisions [begin, k) and [k, end) it is
+    // tested on. Its test is run at once only when the pooled ranges are
+    // apart: with overlapping ranges the Diff rule establishes nothing
+    // whatever p is, so the test waits until the step is merged away.
     struct Candidate {
-        std::size_t k;
-        HistoryStep step;
+        std::size_t k, begin, end;
+        bool apart;
+        double change; // |Δ| of the pooled medians, in percent
+        std::optional<HistoryStep> step;
     };
+
+    static bool isChange(const Candidate &c) { return c.step && c.step->isChangePoint(); }
 
     std::vector<double> pooled(std::size_t begin, std::size_t end) const
     {
@@ -70,23 +79,36 @@ private:
         return values;
     }
 
-    // Tests candidate b on the revisions between its neighbours (at most
-    // `window` on each side).
+    // Candidate b between its neighbours (at most `window` revisions on
+    // each side).
     void evaluate(std::size_t b)
     {
-        const std::size_t k = m_boundaries[b].k;
-        const std::size_t lo = b > 0 ? m_boundaries[b - 1].k : 0;
-        const std::size_t hi = b + 1 < m_boundaries.size() ? m_boundaries[b + 1].k : m_usable.size();
+        Candidate &c = m_candidates[b];
+        const std::size_t lo = b > 0 ? m_candidates[b - 1].k : 0;
+        const std::size_t hi = b + 1 < m_candidates.size() ? m_candidates[b + 1].k : m_usable.size();
         const std::size_t w = std::max<std::size_t>(m_options.window, 1);
-        const std::size_t begin = std::max(lo, k > w ? k - w : 0), end = std::min(hi, k + w);
+        c.begin = std::max(lo, c.k > w ? c.k - w : 0);
+        c.end = std::min(hi, c.k + w);
+        const std::vector<double> before = pooled(c.begin, c.k), after = pooled(c.k, c.end);
+        const auto [bMin, bMax] = std::minmax_element(before.begin(), before.end());
+        const auto [aMin, aMax] = std::minmax_element(after.begin(), after.end());
+        c.apart = *bMax < *aMin || *aMax < *bMin;
+        const double mb = Summarizer::median(before), ma = Summarizer::median(after);
+        c.change = mb != 0 ? std::fabs((ma - mb) / mb) * 100 : (ma != 0 ? HUGE_VAL : 0);
+        c.step.reset();
+        if (c.apart)
+            c.step = test(c);
+    }
 
-        HistoryStep &s = m_boundaries[b].step;
-        s = {};
-        s.from = m_usable[k - 1];
-        s.to = m_usable[k];
-        s.revisionsBefore = k - begin;
-        s.revisionsAfter = end - k;
-        const std::vector<double> before = pooled(begin, k), after = pooled(k, end);
+    // The Diff rule on the candidate's pooled revisions, and the minimum change.
+    HistoryStep test(const Candidate &c) const
+    {
+        HistoryStep s;
+        s.from = m_usable[c.k - 1];
+        s.to = m_usable[c.k];
+        s.revisionsBefore = c.k - c.begin;
+        s.revisionsAfter = c.end - c.k;
+        const std::vector<double> before = pooled(c.begin, c.k), after = pooled(c.k, c.end);
         DiffCell cell = CaptureDiff::judge(before, after, m_direction, m_options.alpha);
         s.outcome = outcomeOf(cell.verdict);
         std::string why = cell.reason;
@@ -98,12 +120,14 @@ private:
             why = DiffTable::deltaText(cell.deltaPct) + ", " + why;
         }
         s.reason = sides(s, before.size(), after.size()) + why;
-        if (s.isChangePoint() && m_usable.size() - k < m_options.confirmRevisions) {
+        const std::size_t left = m_usable.size() - c.k;
+        if (s.isChangePoint() && left < m_options.confirmRevisions) {
             s.provisional = true;
-            s.reason += "; only " + std::to_string(m_usable.size() - k)
-                + " revision(s) after it: needs more revisions to confirm";
+            s.reason += "; only " + std::to_string(left) + (left == 1 ? " revision" : " revisions")
+                + " after it: needs more revisions to confirm";
         }
         s.cell = std::move(cell);
+        return s;
     }
 
     static std::string sides(const HistoryStep &s, std::size_t runsBefore, std::size_t runsAfter)
@@ -111,8 +135,8 @@ private:
         if (s.revisionsBefore == 1 && s.revisionsAfter == 1)
             return "";
         return std::to_string(s.revisionsBefore) + (s.revisionsBefore == 1 ? " revision (" : " revisions (")
-            + std::to_string(runsBefore) + " runs) before vs "
-            + std::to_string(s.revisionsAfter) + " (" + std::to_string(runsAfter) + ") after: ";
+            + std::to_string(runsBefore) + " runs) before vs " + std::to_string(s.revisionsAfter) + " ("
+            + std::to_string(runsAfter) + ") after: ";
     }
 
     static StepOutcome outcomeOf(DiffVerdict v)
@@ -127,31 +151,20 @@ private:
         return StepOutcome::NotComparable;
     }
 
-    // Which of two non-change candidates to merge first: one below the
-    // minimum change (the smaller first), then the larger p, then the
-    // smaller change.
+    // Which of two candidates that establish nothing to merge first: one
+    // whose ranges overlap, then the smaller change.
     static bool weaker(const Candidate &a, const Candidate &b)
     {
-        const bool aSmall = a.step.outcome == StepOutcome::BelowMinimum;
-        const bool bSmall = b.step.outcome == StepOutcome::BelowMinimum;
-        if (aSmall != bSmall)
-            return aSmall;
-        const double pa = a.step.cell->p.value_or(1), pb = b.step.cell->p.value_or(1);
-        if (!aSmall && pa != pb)
-            return pa > pb;
-        return magnitude(a) < magnitude(b);
-    }
-
-    static double magnitude(const Candidate &c)
-    {
-        return c.step.cell->deltaPct ? std::fabs(*c.step.cell->deltaPct) : 0;
+        if (a.apart != b.apart)
+            return !a.apart;
+        return a.change < b.change;
     }
 
     const std::vector<HistoryPoint> &m_points;
     Direction m_direction;
     const ChangePoints::Options &m_options;
     std::vector<std::size_t> m_usable;
-    std::vector<Candidate> m_boundaries;
+    std::vector<Candidate> m_candidates;
 };
 
 // The steps next to an unusable point.
