@@ -159,11 +159,12 @@ QVariant CaptureListModel::data(const QModelIndex &index, int role) const
         if (!c.revision.date.empty())
             revision += (revision.isEmpty() ? QString() : QStringLiteral(" · ")) + QString::fromStdString(c.revision.date);
         const QString name = revision.isEmpty() ? QFileInfo(path).fileName() : revision;
-        return baseline ? name + QStringLiteral("  ★ baseline") : name;
+        // The mark leads, so a long name cut at the panel's edge keeps it.
+        return baseline ? QString(QStringLiteral("★ ") + name) : name;
     }
     case Qt::ToolTipRole:
         return QString(path + QStringLiteral("\ncaptured ") + QString::fromStdString(c.capturedAt)
-                       + (baseline ? QStringLiteral("\nthe suite's baseline: Compare Revisions starts from it") : QString()));
+                       + (baseline ? QStringLiteral("\n★ the suite's baseline: Compare Revisions starts from it") : QString()));
     case Qt::FontRole:
         if (baseline) {
             QFont font;

@@ -10,7 +10,7 @@
 
 // The open captures, grouped by suite (top level) and listed by revision
 // under it ("v1.2 · 2026-09-08 — web.json.gz"). A capture is known by the
-// id its owner gives it. A suite's baseline reads "★ baseline", in bold.
+// id its owner gives it. A suite's baseline starts with "★", in bold.
 class CaptureListModel : public QAbstractItemModel {
     Q_OBJECT
 public:

@@ -163,7 +163,8 @@ private slots:
                 const QModelIndex index = list->index(row, 0, suite);
                 if (index.data(CaptureListModel::BaselineRole).toBool()) {
                     ++marked;
-                    QVERIFY(index.data().toString().contains(QStringLiteral("★ baseline")));
+                    QVERIFY(index.data().toString().startsWith(QStringLiteral("★ ")));
+                    QVERIFY(index.data(Qt::ToolTipRole).toString().contains(QStringLiteral("baseline")));
                 }
             }
             QCOMPARE(marked, 1);
