@@ -20,6 +20,7 @@
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QMenu>
 #include <QLineSeries>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -215,6 +216,14 @@ private slots:
         // Export offers the chart and the shown table.
         QCOMPARE(page->exportableChart(), page->chart());
         QCOMPARE(page->exportableTable(), steps);
+        // and File › Export › Report… writes the history report of its captures.
+        QCOMPARE(page->reportHistory().size(), std::size_t(3));
+        emit window.exportMenu()->aboutToShow();
+        QAction *report = nullptr;
+        for (QAction *action : window.exportMenu()->actions())
+            if (action->text() == QStringLiteral("&Report…"))
+                report = action;
+        QVERIFY(report && report->isEnabled());
     }
 
     void historyFilters()

@@ -59,6 +59,7 @@ public:
     QChart *exportableChart() const override;
     QTableView *exportableTable() const override;
     QString exportableTableTitle() const override;
+    std::vector<CapturePtr> reportHistory() const override { return m_captures; }
 
 signals:
     // A new history is shown (after the worker thread built it).
