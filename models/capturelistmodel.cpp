@@ -1,6 +1,7 @@
 #include "capturelistmodel.h"
 
 #include <QFileInfo>
+#include <QFont>
 
 #include <algorithm>
 
@@ -94,6 +95,16 @@ int CaptureListModel::captureCount() const
     return n;
 }
 
+void CaptureListModel::setBaselines(const BaselineSet &baselines)
+{
+    m_baselines = baselines;
+    for (std::size_t g = 0; g < m_groups.size(); ++g)
+        if (!m_groups[g].entries.empty()) {
+            const QModelIndex parent = index(int(g), 0);
+            emit dataChanged(index(0, 0, parent), index(int(m_groups[g].entries.size()) - 1, 0, parent));
+        }
+}
+
 QModelIndex CaptureListModel::index(int row, int column, const QModelIndex &parent) const
 {
     if (!hasIndex(row, column, parent))
@@ -139,6 +150,7 @@ QVariant CaptureListModel::data(const QModelIndex &index, int role) const
     const Entry &e = m_groups[std::size_t(index.internalId() - 1)].entries[std::size_t(index.row())];
     const bs::Capture &c = *e.capture;
     const QString path = QString::fromStdString(c.sourcePath);
+    const bool baseline = m_baselines.isBaseline(c);
     switch (role) {
     case Qt::DisplayRole: {
         // Under its suite, a capture reads as its revision; the file name
@@ -146,10 +158,22 @@ QVariant CaptureListModel::data(const QModelIndex &index, int role) const
         QString revision = QString::fromStdString(c.revision.name());
         if (!c.revision.date.empty())
             revision += (revision.isEmpty() ? QString() : QStringLiteral(" · ")) + QString::fromStdString(c.revision.date);
-        return revision.isEmpty() ? QFileInfo(path).fileName() : revision;
+        const QString name = revision.isEmpty() ? QFileInfo(path).fileName() : revision;
+        // The mark leads, so a long name cut at the panel's edge keeps it.
+        return baseline ? QString(QStringLiteral("★ ") + name) : name;
     }
     case Qt::ToolTipRole:
-        return QString(path + QStringLiteral("\ncaptured ") + QString::fromStdString(c.capturedAt));
+        return QString(path + QStringLiteral("\ncaptured ") + QString::fromStdString(c.capturedAt)
+                       + (baseline ? QStringLiteral("\n★ the suite's baseline: Compare Revisions starts from it") : QString()));
+    case Qt::FontRole:
+        if (baseline) {
+            QFont font;
+            font.setBold(true);
+            return font;
+        }
+        return {};
+    case BaselineRole:
+        return baseline;
     case CaptureIdRole:
         return e.id;
     case PathRole:

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "baselineset.h"
 #include "capture.h"
 
 #include <QAbstractItemModel>
@@ -9,11 +10,11 @@
 
 // The open captures, grouped by suite (top level) and listed by revision
 // under it ("v1.2 · 2026-09-08 — web.json.gz"). A capture is known by the
-// id its owner gives it.
+// id its owner gives it. A suite's baseline starts with "★", in bold.
 class CaptureListModel : public QAbstractItemModel {
     Q_OBJECT
 public:
-    enum Role { CaptureIdRole = Qt::UserRole + 1, PathRole };
+    enum Role { CaptureIdRole = Qt::UserRole + 1, PathRole, BaselineRole };
 
     explicit CaptureListModel(QObject *parent = nullptr);
 
@@ -23,6 +24,8 @@ public:
     // -1 for a suite row or an invalid index.
     int captureId(const QModelIndex &index) const;
     int captureCount() const;
+    // Marks each suite's baseline among the captures listed.
+    void setBaselines(const BaselineSet &baselines);
 
     // How captures are grouped (by suite) and ordered within a suite (by
     // revision date, then label, then path); the Diff page follows the same.
@@ -46,4 +49,5 @@ private:
         std::vector<Entry> entries;
     };
     std::vector<Group> m_groups;
+    BaselineSet m_baselines;
 };

@@ -20,6 +20,15 @@ QString sample(const char *name)
 {
     return qEnvironmentVariable("BENCHSCOPE_SOURCE_DIR") + QStringLiteral("/sample-data/") + QString::fromUtf8(name);
 }
+
+// The measured history: six captures of one suite.
+QStringList historyFiles()
+{
+    QStringList files;
+    for (int r = 1; r <= 6; ++r)
+        files << sample(QStringLiteral("history/wordfreq-r%1.json.gz").arg(r).toUtf8().constData());
+    return files;
+}
 } // namespace
 
 class TestExportCommand : public QObject {
@@ -53,6 +62,8 @@ void TestExportCommand::chartExports_data()
     QTest::newRow("before/after range svg")
         << QStringList{fast, sample("measured/compressors-default.json.gz"), u"--chart"_s, u"range"_s, u"--size"_s, u"1200x500"_s}
         << u"paired.svg"_s << QSize(1200, 500);
+    QTest::newRow("history svg") << (historyFiles() + QStringList{u"--chart"_s, u"history"_s, u"--size"_s, u"1400x800"_s})
+                                 << u"history.svg"_s << QSize(1400, 800);
 }
 
 void TestExportCommand::chartExports()
@@ -127,7 +138,9 @@ void TestExportCommand::errorsExitOneOrTwo_data()
     QTest::newRow("no histograms") << QStringList{u"export"_s, fast, u"--chart"_s, u"latency"_s, u"--out"_s, u"x.png"_s} << 1 << u"no latency histograms"_s;
     QTest::newRow("missing file") << QStringList{u"export"_s, u"/nonexistent.json.gz"_s, u"--table"_s, u"case"_s, u"--format"_s, u"csv"_s} << 1 << u"nonexistent"_s;
     QTest::newRow("report without --out") << QStringList{u"report"_s, fast} << 2 << u"usage"_s;
-    QTest::newRow("report of three") << QStringList{u"report"_s, fast, fast, fast, u"--out"_s, u"r"_s} << 2 << u"usage"_s;
+    // Three or more FILEs make a history report, of one suite only.
+    QTest::newRow("report of two suites") << QStringList{u"report"_s, fast, fast, sample("published/suku-overhead.json.gz"), u"--out"_s, u"r"_s}
+                                          << 1 << u"different suites"_s;
 }
 
 void TestExportCommand::errorsExitOneOrTwo()
@@ -155,6 +168,10 @@ void TestExportCommand::reportBundle_data()
         << QStringList{sample("measured/compressors-fast.json.gz"), sample("measured/compressors-default.json.gz")}
         << QStringList{u"index.md"_s, u"diff.md"_s, u"diff.csv"_s, u"charts/diff-text-wall_time.svg"_s, u"charts/diff-binary-wall_time.png"_s,
                        u"before/index.md"_s, u"after/charts/box-text-wall_time.png"_s, u"after/tables/case-binary.md"_s};
+    QTest::newRow("history") << historyFiles()
+                             << QStringList{u"index.md"_s, u"charts/history-wordfreq-wall_time.svg"_s,
+                                            u"charts/history-wordfreq-wall_time.png"_s, u"tables/history-wall_time.csv"_s,
+                                            u"tables/history-peak_rss.md"_s};
 }
 
 void TestExportCommand::reportBundle()

@@ -4,6 +4,7 @@
 
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -32,6 +33,16 @@ CaptureListPanel::CaptureListPanel(QWidget *parent)
     // Diff page, say), as does Enter.
     connect(m_view, &QAbstractItemView::clicked, this, select);
     connect(m_view, &QAbstractItemView::activated, this, select);
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_view, &QWidget::customContextMenuRequested, this, [this](const QPoint &at) {
+        const QModelIndex index = m_view->indexAt(at);
+        const int id = m_model->captureId(index);
+        if (id < 0 || m_contextActions.isEmpty())
+            return;
+        m_view->setCurrentIndex(index);
+        emit captureSelected(id); // also when it was highlighted behind another page
+        QMenu::exec(m_contextActions, m_view->viewport()->mapToGlobal(at), nullptr, m_view);
+    });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 0, 6);
     layout->addWidget(title);

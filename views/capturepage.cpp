@@ -71,15 +71,33 @@ CapturePage::CapturePage(std::shared_ptr<const bs::Capture> capture, QWidget *pa
 
 QLabel *CapturePage::makeHeading()
 {
-    auto *heading = new WrappingLabel(title(), this);
-    if (bs::CaptureReader::summaryOnly(*m_capture))
-        heading->setText(title() + QStringLiteral("  — stored summaries only: repetitions unavailable (raw file missing)"));
-    QFont font = heading->font();
+    m_heading = new WrappingLabel(this);
+    m_heading->setObjectName(QStringLiteral("heading"));
+    QFont font = m_heading->font();
     font.setBold(true);
     font.setPointSizeF(font.pointSizeF() * 1.15);
-    heading->setFont(font);
-    heading->setToolTip(path());
-    return heading;
+    m_heading->setFont(font);
+    m_heading->setToolTip(path());
+    showHeading();
+    return m_heading;
+}
+
+void CapturePage::showHeading()
+{
+    QString text = title();
+    if (m_baseline)
+        text += QStringLiteral("  ★ baseline of its suite");
+    if (bs::CaptureReader::summaryOnly(*m_capture))
+        text += QStringLiteral("  — stored summaries only: repetitions unavailable (raw file missing)");
+    m_heading->setText(text);
+}
+
+void CapturePage::setBaseline(bool baseline)
+{
+    if (baseline == m_baseline)
+        return;
+    m_baseline = baseline;
+    showHeading();
 }
 
 // The tabs over the Repetitions pane, beside the provenance panel (which

@@ -36,6 +36,9 @@ public:
     const std::shared_ptr<const bs::Capture> &capture() const { return m_capture; }
     QString path() const;
     QString title() const;
+    // Whether the capture is its suite's baseline (the heading says so).
+    bool isBaseline() const { return m_baseline; }
+    void setBaseline(bool baseline);
 
     QTabWidget *tabs() const { return m_tabs; }
     AllCasesWidget *allCases() const { return m_allCases; }
@@ -77,6 +80,7 @@ signals:
 
 private:
     QLabel *makeHeading();
+    void showHeading();
     QSplitter *makeSides();
     void addTabs();
     void addChartsTab();
@@ -91,6 +95,8 @@ private:
     std::vector<ResultTableView *> tablesOf(QWidget *tab) const;
 
     std::shared_ptr<const bs::Capture> m_capture;
+    QLabel *m_heading = nullptr;
+    bool m_baseline = false;
     QLineEdit *m_filter;
     QTabWidget *m_tabs;
     AllCasesWidget *m_allCases;

@@ -1,6 +1,7 @@
 #include "diffpage.h"
 
 #include "capturelistmodel.h"
+#include "capturepairing.h"
 #include "diffmodel.h"
 #include "pairedrangechart.h"
 #include "participantfilterproxy.h"
@@ -247,27 +248,6 @@ QString DiffPage::title() const
     return QStringLiteral("Diff: ") + m_model->beforeLabel() + QStringLiteral(" → ") + m_model->afterLabel();
 }
 
-std::shared_ptr<const bs::Capture> DiffPage::predecessor(const std::vector<std::shared_ptr<const bs::Capture>> &captures,
-                                                         const std::shared_ptr<const bs::Capture> &after)
-{
-    if (!after)
-        return nullptr;
-    std::shared_ptr<const bs::Capture> earlier, later, other;
-    for (const auto &c : captures) {
-        if (!c || c == after)
-            continue;
-        if (CaptureListModel::suiteKey(*c) != CaptureListModel::suiteKey(*after)) {
-            other = c;
-        } else if (CaptureListModel::revisionBefore(*c, *after)) {
-            if (!earlier || CaptureListModel::revisionBefore(*earlier, *c))
-                earlier = c;
-        } else if (!later || CaptureListModel::revisionBefore(*c, *later)) {
-            later = c;
-        }
-    }
-    return earlier ? earlier : later ? later : other;
-}
-
 void DiffPage::setCaptures(std::vector<std::shared_ptr<const bs::Capture>> captures,
                            const std::shared_ptr<const bs::Capture> &current)
 {
@@ -286,22 +266,23 @@ void DiffPage::setCaptures(std::vector<std::shared_ptr<const bs::Capture>> captu
         fillPickers(before, after);
         refresh();
     } else {
-        pickAround(offered(current) ? current : m_captures.empty() ? nullptr : m_captures.back());
+        pickAround(offered(current) ? current : nullptr);
     }
 }
 
 void DiffPage::pickAround(const std::shared_ptr<const bs::Capture> &capture)
 {
-    std::shared_ptr<const bs::Capture> after = capture, before = predecessor(m_captures, capture);
-    // "After" is the later revision when the only neighbour came after it.
-    if (before && after && CaptureListModel::suiteKey(*before) == CaptureListModel::suiteKey(*after)
-        && CaptureListModel::revisionBefore(*after, *before))
-        std::swap(before, after);
-    compare(before, after);
+    const CapturePairing::Pair pair = CapturePairing::defaultPair(m_captures, capture, m_baselines);
+    compare(pair.before, pair.after);
+    if (!pair.note.isEmpty()) {
+        m_pairNote = pair.note;
+        showProvenance();
+    }
 }
 
 void DiffPage::compare(const std::shared_ptr<const bs::Capture> &before, const std::shared_ptr<const bs::Capture> &after)
 {
+    m_pairNote.clear();
     for (const auto &c : {before, after})
         if (c && std::find(m_captures.begin(), m_captures.end(), c) == m_captures.end())
             m_captures.push_back(c);
@@ -458,7 +439,8 @@ void DiffPage::showProvenance()
     QString html;
     bool warn = false;
     if (!before || !after) {
-        html = QStringLiteral("Pick two captures to compare; open more with <b>File › Open</b>.");
+        html = m_pairNote.isEmpty() ? QString() : m_pairNote.toHtmlEscaped() + QStringLiteral("<br>");
+        html += QStringLiteral("Pick two captures to compare; open more with <b>File › Open</b>.");
     } else if (before == after) {
         html = QStringLiteral("⚠ Before and after are the same capture.");
         warn = true;

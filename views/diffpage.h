@@ -1,5 +1,6 @@
 #pragma once
 
+#include "baselineset.h"
 #include "capture.h"
 #include "exportsource.h"
 
@@ -22,8 +23,9 @@ class QSplitter;
 class QTableView;
 class ResultTableView;
 
-// Before/after of two open captures: pick the two (by default a capture
-// and its predecessor in the same suite), the metric (the primary one, any
+// Before/after of two open captures: pick the two (by default two of the
+// same suite, CapturePairing::defaultPair: the suite's baseline and its
+// latest capture, or a capture and its predecessor), the metric (the primary one, any
 // other, or all) and alpha; the page shows what differs in how they were
 // produced (above everything), the geometric-mean summary, participants,
 // cases and metrics present on one side only, the table of cells with
@@ -42,11 +44,13 @@ public:
     explicit DiffPage(QWidget *parent = nullptr);
 
     // The captures the pickers offer (the open ones). The chosen pair stays
-    // while both are offered; otherwise the default pair around `current`
-    // (or the last capture): it and its predecessor in the same suite.
+    // while both are offered; otherwise the default pair for `current`.
     void setCaptures(std::vector<std::shared_ptr<const bs::Capture>> captures,
                      const std::shared_ptr<const bs::Capture> &current = nullptr);
-    // Compares `capture` with its predecessor, as the default pair.
+    // The suites' baselines, which default pairs start from.
+    void setBaselines(const BaselineSet &baselines) { m_baselines = baselines; }
+    // Compares the default pair for `capture` (never two unrelated captures:
+    // with no other capture of its suite open, the page says so).
     void pickAround(const std::shared_ptr<const bs::Capture> &capture);
     // Compares these two (added to the pickers if not offered).
     void compare(const std::shared_ptr<const bs::Capture> &before, const std::shared_ptr<const bs::Capture> &after);
@@ -54,12 +58,6 @@ public:
     // Decides the verdicts again (the comparison and the charts stay).
     void setAlpha(double alpha);
     void swap();
-
-    // The default "before" for `after`: the latest capture of the same
-    // suite that comes before it by revision date and label, else the
-    // next one after it, else any other capture; null when there is none.
-    static std::shared_ptr<const bs::Capture> predecessor(const std::vector<std::shared_ptr<const bs::Capture>> &captures,
-                                                          const std::shared_ptr<const bs::Capture> &after);
 
     QString title() const; // "Diff: fast levels → default levels"
     DiffModel *model() const { return m_model; }
@@ -100,6 +98,8 @@ private:
     void fitTable();
 
     std::vector<std::shared_ptr<const bs::Capture>> m_captures;
+    BaselineSet m_baselines;
+    QString m_pairNote; // why the default pair has no "before"
     DiffModel *m_model;
     ParticipantFilterProxy *m_proxy;
     QComboBox *m_beforePicker;

@@ -5,6 +5,7 @@
 #include <QString>
 
 #include <memory>
+#include <vector>
 
 class QChart;
 class QTableView;
@@ -27,4 +28,7 @@ public:
     virtual std::shared_ptr<const bs::Capture> reportCapture() const { return nullptr; }
     // How the page is named when picking the "before" of a report.
     virtual QString reportTitle() const { return {}; }
+    // The captures of one suite a history report describes (three or more),
+    // else none.
+    virtual std::vector<std::shared_ptr<const bs::Capture>> reportHistory() const { return {}; }
 };

@@ -1,5 +1,6 @@
 #include "historycommand.h"
 
+#include "captureloader.h"
 #include "commandline.h"
 #include "history.h"
 #include "historyjson.h"
@@ -18,15 +19,7 @@ using Option = CommandLine::Option;
 const char *kUsage = "usage: benchscope-cli history FILE|DIR... [--suite ID] [--metric ID|all] [--participant ID] "
                      "[--case ID] [--min-change PCT] [--alpha P] [--format text|markdown|csv|json]\n";
 
-bool isCaptureName(const std::string &name)
-{
-    auto ends = [&](const std::string &tail) {
-        return name.size() > tail.size() && name.compare(name.size() - tail.size(), tail.size(), tail) == 0;
-    };
-    return ends(".json") || ends(".json.gz");
-}
-
-// Each DIR replaced by its capture files (*.json, *.json.gz), by name.
+// Each DIR replaced by the captures in it, by name (told by content).
 bool expandFolders(CommandContext &ctx, const std::vector<std::string> &args, std::vector<std::string> &files)
 {
     for (const std::string &a : args) {
@@ -35,16 +28,11 @@ bool expandFolders(CommandContext &ctx, const std::vector<std::string> &args, st
             files.push_back(a);
             continue;
         }
-        std::vector<std::string> found;
-        for (const auto &entry : std::filesystem::directory_iterator(a, ec))
-            if (entry.is_regular_file(ec) && isCaptureName(entry.path().filename().string()))
-                found.push_back(entry.path().string());
-        if (ec || found.empty()) {
-            ctx.err << "benchscope-cli: " << a << ": "
-                    << (ec ? ec.message() : std::string("no captures (*.json, *.json.gz) in this folder")) << "\n";
+        const std::vector<std::string> found = bs::CaptureLoader::capturesInFolder(a);
+        if (found.empty()) {
+            ctx.err << "benchscope-cli: " << a << ": no Benchscope captures in this folder\n";
             return false;
         }
-        std::sort(found.begin(), found.end());
         files.insert(files.end(), found.begin(), found.end());
     }
     return true;

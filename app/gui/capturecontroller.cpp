@@ -23,7 +23,7 @@ CaptureController::CaptureController(MainWindow *window, Settings *settings)
     m_confirm = [this](const QString &question) {
         return QMessageBox::question(m_window, QStringLiteral("Benchscope"), question) == QMessageBox::Yes;
     };
-    auto *menu = new QMenu(QStringLiteral("&Capture"), window);
+    auto *menu = m_menu = new QMenu(QStringLiteral("&Capture"), window);
     window->menuBar()->insertMenu(window->viewMenu()->menuAction(), menu);
     QAction *create = menu->addAction(QStringLiteral("&New Capture…"), this, &CaptureController::newCapture);
     create->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));

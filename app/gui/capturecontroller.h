@@ -10,6 +10,7 @@
 class CapturePage;
 class MainWindow;
 class QAction;
+class QMenu;
 class QTimer;
 class RunPage;
 class Settings;
@@ -33,6 +34,8 @@ public:
     bool confirmClose();
 
     RunPage *runPage();
+    // The Capture menu, for the window's other capture actions.
+    QMenu *menu() const { return m_menu; }
     CaptureRun *run() const { return m_run; }
     // Replaces the yes/no question (for tests).
     void setConfirm(std::function<bool(const QString &)> confirm) { m_confirm = std::move(confirm); }
@@ -53,6 +56,7 @@ private:
     CaptureRun *m_run;
     QPointer<RunPage> m_page;
     QTimer *m_ticker;
+    QMenu *m_menu = nullptr;
     QAction *m_cancelAction = nullptr;
     QAction *m_againAction = nullptr;
     QString m_openWhenLoaded;

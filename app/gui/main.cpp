@@ -3,6 +3,7 @@
 #include "capturepage.h"
 #include "chartfactory.h"
 #include "chartpanel.h"
+#include "historypage.h"
 #include "mainwindow.h"
 #include "version.h"
 
@@ -13,6 +14,7 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <functional>
 #include <optional>
 
 int main(int argc, char **argv)
@@ -45,7 +47,9 @@ int main(int argc, char **argv)
                                   QStringLiteral("WxH"));
     const QCommandLineOption diff(QStringLiteral("diff"),
                                   QStringLiteral("Open two files, BEFORE and AFTER, and compare them on the Diff page."));
-    parser.addOptions({screenshot, tab, chart, size, diff});
+    const QCommandLineOption history(QStringLiteral("history"),
+                                     QStringLiteral("Open the files and show the History page of their suite."));
+    parser.addOptions({screenshot, tab, chart, size, diff, history});
     parser.process(app);
     const std::optional<ChartFactory::Kind> chartKind = ChartFactory::kindFromName(parser.value(chart));
     if (parser.isSet(chart) && !chartKind) {
@@ -73,8 +77,17 @@ int main(int argc, char **argv)
         QObject::connect(window.loader(), &AsyncCaptureLoader::idle, &window, [&] {
             window.showDiff(parser.positionalArguments().at(0), parser.positionalArguments().at(1));
         }, Qt::SingleShotConnection);
+    if (parser.isSet(history))
+        QObject::connect(window.loader(), &AsyncCaptureLoader::idle, &window, [&] { window.showHistoryPage(); },
+                         Qt::SingleShotConnection);
     if (shooting) {
-        auto shoot = [&] {
+        std::function<void()> shoot;
+        shoot = [&] {
+            // The History page builds on a worker thread: wait for it.
+            if (HistoryPage *page = window.historyPage(); page && page->isBusy()) {
+                QObject::connect(page, &HistoryPage::historyChanged, &window, shoot, Qt::SingleShotConnection);
+                return;
+            }
             // One more turn of the event loop so the new pages lay out.
             QTimer::singleShot(50, &window, [&] {
                 if (CapturePage *page = window.currentCapturePage()) {

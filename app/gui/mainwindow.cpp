@@ -2,6 +2,7 @@
 
 #include "aboutdialog.h"
 #include "asynccaptureloader.h"
+#include "baselinecontroller.h"
 #include "captureloader.h"
 #include "capturecontroller.h"
 #include "capturelistmodel.h"
@@ -10,6 +11,7 @@
 #include "diffpage.h"
 #include "errorbanner.h"
 #include "exportmenu.h"
+#include "historypage.h"
 #include "resulttableview.h"
 #include "settings.h"
 
@@ -29,6 +31,8 @@
 #include <QStatusBar>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
@@ -94,6 +98,12 @@ MainWindow::MainWindow(QWidget *parent)
 
     createMenus();
     m_captureController = new CaptureController(this, m_settings.get());
+    m_baselineController = new BaselineController(this, m_settings.get(), m_captureController->menu());
+    connect(m_baselineController, &BaselineController::baselinesChanged, this, &MainWindow::updateDiffCaptures);
+    m_list->setContextActions({m_baselineController->markAction(), m_compareAction, m_historyAction});
+    connect(this, &MainWindow::captureOpened, this, &MainWindow::updateHistory);
+    connect(m_list->model(), &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateHistory);
+    updateHistory();
     resize(1400, 860);
 }
 
@@ -174,9 +184,12 @@ void MainWindow::createMenus()
     list->setCheckable(true);
     list->setChecked(true);
     connect(list, &QAction::toggled, m_list, &QWidget::setVisible);
-    QAction *compare = m_viewMenu->addAction(QStringLiteral("&Compare Revisions…"), this, &MainWindow::showDiffPage);
-    compare->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
-    compare->setIcon(QIcon(QStringLiteral(":/icons/actions/compare-revisions.svg")));
+    m_compareAction = m_viewMenu->addAction(QStringLiteral("&Compare Revisions…"), this, &MainWindow::showDiffPage);
+    m_compareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    m_compareAction->setIcon(QIcon(QStringLiteral(":/icons/actions/compare-revisions.svg")));
+    m_historyAction = m_viewMenu->addAction(QStringLiteral("Suite &History…"), this, &MainWindow::showHistoryPage);
+    m_historyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    m_historyAction->setToolTip(QStringLiteral("A metric across the revisions of a suite with three or more captures open"));
     QAction *back = m_viewMenu->addAction(QStringLiteral("&Back"), this, &MainWindow::goBack);
     back->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Left));
     m_viewMenu->addSeparator();
@@ -228,8 +241,22 @@ void MainWindow::openDialog()
 void MainWindow::openFiles(const QStringList &paths)
 {
     std::vector<std::string> files;
-    for (const QString &path : paths)
-        files.push_back(path.toStdString());
+    for (const QString &path : paths) {
+        // A folder of captures (a suite's history, as benchscope-cli history
+        // reads one) opens capture by capture, then as a history; any other
+        // folder is one capture of per-run results.
+        const std::vector<std::string> captures = QFileInfo(path).isDir()
+            ? bs::CaptureLoader::capturesInFolder(path.toStdString())
+            : std::vector<std::string>();
+        if (captures.empty()) {
+            files.push_back(path.toStdString());
+            continue;
+        }
+        for (const std::string &capture : captures)
+            m_loader->load(QString::fromStdString(capture));
+        if (captures.size() >= kHistoryCaptures)
+            connect(m_loader, &AsyncCaptureLoader::idle, this, &MainWindow::showHistoryPage, Qt::SingleShotConnection);
+    }
     for (const std::string &file : bs::CaptureLoader::withoutJoinedRawFiles(files))
         m_loader->load(QString::fromStdString(file));
 }
@@ -369,6 +396,8 @@ void MainWindow::onCurrentPageChanged()
         title = capture->title() + QStringLiteral(" — Benchscope");
     else if (page && page == m_diff)
         title = m_diff->title() + QStringLiteral(" — Benchscope");
+    else if (page && page == m_historyPage)
+        title = m_historyPage->title() + QStringLiteral(" — Benchscope");
     setWindowTitle(title);
     emit currentPageChanged(page);
 }
@@ -417,7 +446,80 @@ void MainWindow::updateDiffCaptures()
     for (CapturePage *page : std::as_const(m_captures))
         captures.push_back(page->capture());
     CapturePage *current = currentCapturePage();
+    m_diff->setBaselines(m_baselineController->baselines());
     m_diff->setCaptures(std::move(captures), current ? current->capture() : nullptr);
+}
+
+std::vector<std::shared_ptr<const bs::Capture>> MainWindow::suiteCaptures(const std::string &suiteKey) const
+{
+    std::vector<std::shared_ptr<const bs::Capture>> captures;
+    for (CapturePage *page : std::as_const(m_captures))
+        if (CaptureListModel::suiteKey(*page->capture()) == suiteKey)
+            captures.push_back(page->capture());
+    // As the capture list orders them, so revisions of one date keep that order.
+    std::sort(captures.begin(), captures.end(),
+              [](const auto &a, const auto &b) { return CaptureListModel::revisionBefore(*a, *b); });
+    return captures;
+}
+
+std::string MainWindow::historySuite() const
+{
+    // The current capture's suite, else the one with the most captures open.
+    CapturePage *current = currentCapturePage();
+    if (current && suiteCaptures(CaptureListModel::suiteKey(*current->capture())).size() >= kHistoryCaptures)
+        return CaptureListModel::suiteKey(*current->capture());
+    std::string best;
+    std::size_t most = kHistoryCaptures - 1;
+    for (CapturePage *page : std::as_const(m_captures)) {
+        const std::string key = CaptureListModel::suiteKey(*page->capture());
+        if (suiteCaptures(key).size() > most) {
+            most = suiteCaptures(key).size();
+            best = key;
+        }
+    }
+    return best;
+}
+
+HistoryPage *MainWindow::historyPage() const
+{
+    return m_historyPage && m_pages->indexOf(m_historyPage) >= 0 ? m_historyPage.data() : nullptr;
+}
+
+void MainWindow::showHistoryPage()
+{
+    const std::string suite = historySuite();
+    if (suite.empty()) {
+        statusBar()->showMessage(QStringLiteral("Suite History needs three or more captures of one suite open."), 8000);
+        return;
+    }
+    if (!historyPage()) {
+        m_historyPage = new HistoryPage(suiteCaptures(suite), m_pages);
+        m_pages->addWidget(m_historyPage);
+        connect(m_historyPage, &HistoryPage::historyChanged, this, &MainWindow::onCurrentPageChanged);
+        connect(m_historyPage, &HistoryPage::closeRequested, this, &MainWindow::goBack);
+        connect(m_historyPage, &HistoryPage::diffRequested, this,
+                [this](const auto &before, const auto &after, const QString &metric) {
+                    DiffPage *page = diffPage();
+                    page->compare(before, after);
+                    page->setMetric(metric);
+                    showPage(page);
+                });
+    } else if (m_historyPage->suiteKey() != suite) {
+        m_historyPage->setCaptures(suiteCaptures(suite));
+    }
+    showPage(m_historyPage);
+}
+
+void MainWindow::updateHistory()
+{
+    m_historyAction->setEnabled(!historySuite().empty());
+    HistoryPage *page = historyPage();
+    if (!page)
+        return;
+    auto captures = suiteCaptures(page->suiteKey());
+    if (captures.size() != page->captures().size()
+        || !std::is_permutation(captures.begin(), captures.end(), page->captures().begin()))
+        page->setCaptures(std::move(captures));
 }
 
 bool MainWindow::saveScreenshot(const QString &path)

@@ -8,13 +8,17 @@
 #include <QPointer>
 
 #include <memory>
+#include <string>
+#include <vector>
 
 class AsyncCaptureLoader;
+class BaselineController;
 class CaptureController;
 class CaptureListPanel;
 class CapturePage;
 class DiffPage;
 class ErrorBanner;
+class HistoryPage;
 class QLabel;
 class QProgressBar;
 class QStackedWidget;
@@ -56,14 +60,25 @@ public:
     CaptureListPanel *captureList() const { return m_list; }
     // The Capture menu: runs of benchscope-run and the Run page.
     CaptureController *captureController() const { return m_captureController; }
+    // Capture › Mark as Suite Baseline, and the baselines the Diff page starts from.
+    BaselineController *baselineController() const { return m_baselineController; }
 
     // The Diff page (View › Compare Revisions, Ctrl+D), made on first use
     // and kept in step with the open captures.
     DiffPage *diffPage();
-    // Shows the Diff page, comparing the current capture with its predecessor.
+    // Shows the Diff page with the default pair for the current capture: its
+    // suite's baseline → latest, else it and its predecessor in the suite.
     void showDiffPage();
     // Shows the Diff page for two open captures, named by path.
     void showDiff(const QString &beforePath, const QString &afterPath);
+
+    // A suite needs this many captures open for its history.
+    static constexpr std::size_t kHistoryCaptures = 3;
+    // View › Suite History (Ctrl+H): the History page of the current
+    // capture's suite, else of the suite with the most captures open.
+    void showHistoryPage();
+    HistoryPage *historyPage() const; // null until shown, and once closed
+    QAction *historyAction() const { return m_historyAction; }
 
     // Renders the window as it is to a PNG file.
     bool saveScreenshot(const QString &path);
@@ -87,6 +102,9 @@ private:
     void onProgress(int done, int total, const QString &current);
     void onCurrentPageChanged();
     void updateDiffCaptures();
+    void updateHistory();
+    std::vector<std::shared_ptr<const bs::Capture>> suiteCaptures(const std::string &suiteKey) const;
+    std::string historySuite() const; // empty when no suite has enough captures
     void setProvenanceWidth(int width);
 
     std::unique_ptr<Settings> m_settings;
@@ -98,8 +116,12 @@ private:
     QWidget *m_welcome;
     QHash<int, CapturePage *> m_captures; // capture id → page
     QPointer<DiffPage> m_diff;
+    QPointer<HistoryPage> m_historyPage;
     QList<QPointer<QWidget>> m_history; // pages shown before, the latest last
     CaptureController *m_captureController = nullptr;
+    BaselineController *m_baselineController = nullptr;
+    QAction *m_compareAction = nullptr;
+    QAction *m_historyAction = nullptr;
     int m_nextCaptureId = 1;
 
     QMenu *m_recentMenu = nullptr;

@@ -12,6 +12,7 @@ const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
 const QString kStateVersion = QStringLiteral("window/stateVersion");
 const QString kProvenanceWidth = QStringLiteral("window/provenanceWidth");
+const QString kBaselines = QStringLiteral("compare/baselines");
 } // namespace
 
 Settings::Settings() = default;
@@ -103,4 +104,14 @@ int Settings::provenanceWidth() const
 void Settings::setProvenanceWidth(int width)
 {
     m_settings.setValue(kProvenanceWidth, width);
+}
+
+QVariantMap Settings::baselines() const
+{
+    return m_settings.value(kBaselines).toMap();
+}
+
+void Settings::setBaselines(const QVariantMap &baselines)
+{
+    m_settings.setValue(kBaselines, baselines);
 }

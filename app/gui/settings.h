@@ -3,11 +3,12 @@
 #include <QByteArray>
 #include <QSettings>
 #include <QStringList>
+#include <QVariantMap>
 
 // Every setting the GUI keeps, through named keys in one place: recent
 // files and suites (most recent first, capped), window geometry and state
 // (versioned, so a changed layout ignores an old saved state), the last
-// folder opened, the provenance panel's width.
+// folder opened, the provenance panel's width, the suites' baselines.
 class Settings {
 public:
     static constexpr int kMaxRecentFiles = 10;
@@ -34,6 +35,10 @@ public:
     // The width of a capture page's provenance panel, in pixels; 0 until set.
     int provenanceWidth() const;
     void setProvenanceWidth(int width);
+
+    // Suite key → the identity of its baseline capture (BaselineSet's map).
+    QVariantMap baselines() const;
+    void setBaselines(const QVariantMap &baselines);
 
     QString lastDirectory() const;
     void setLastDirectory(const QString &directory);

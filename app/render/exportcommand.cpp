@@ -6,6 +6,8 @@
 #include "chartfactory.h"
 #include "commandline.h"
 #include "headlessgui.h"
+#include "historychart.h"
+#include "historymodel.h"
 #include "pairedrangechart.h"
 #include "participantfilterproxy.h"
 #include "tableexporter.h"
@@ -22,7 +24,7 @@ namespace {
 using Option = CommandLine::Option;
 
 const char *kUsage =
-    "usage: benchscope-cli export FILE... --chart range|box|bars|latency [--case ID] [--metric ID]\n"
+    "usage: benchscope-cli export FILE... --chart range|box|bars|latency|history [--case ID] [--metric ID]\n"
     "                             --out PATH.png|svg|pdf [--size WxH] [--pixel-ratio R]\n"
     "       benchscope-cli export FILE --table all-cases|case [--case ID] [--metric ID]\n"
     "                             --format csv|md|html [--out PATH]\n";
@@ -74,11 +76,44 @@ int exportPaired(CommandContext &ctx, const Options &o, std::vector<bs::Capture>
     return saveChart(ctx, &chart, o.out, options) ? 0 : 1;
 }
 
+// Captures of one suite: the history chart of one metric (the primary by
+// default), every participant, one case with --case.
+int exportHistory(CommandContext &ctx, const Options &o, const std::vector<bs::Capture> &captures,
+                  ChartExporter::Options options, bool fixedSize)
+{
+    std::vector<const bs::Capture *> raw;
+    for (const bs::Capture &c : captures)
+        raw.push_back(&c);
+    std::string error;
+    std::optional<bs::History> built = bs::History::build(raw, {}, error);
+    if (!built) {
+        ctx.err << "benchscope-cli: " << error << "\n";
+        return 1;
+    }
+    if (!o.metricId.empty() && !built->metric(o.metricId)) {
+        ctx.err << "benchscope-cli: no metric \"" << o.metricId << "\" in these captures\n";
+        return 1;
+    }
+    HistoryModel model;
+    model.setHistory(std::make_shared<const bs::History>(std::move(*built)));
+    model.setMetric(o.metricId);
+    model.setFilter({}, o.caseId, {});
+    if (model.rowCount() == 0) {
+        ctx.err << "benchscope-cli: no series of case \"" << o.caseId << "\" in these captures\n";
+        return 1;
+    }
+    HistoryChart chart(&model);
+    if (!fixedSize)
+        options.size = chart.reportSize();
+    return saveChart(ctx, &chart, o.out, options) ? 0 : 1;
+}
+
 int exportChart(CommandContext &ctx, const Options &o, std::vector<bs::Capture> &captures)
 {
+    const bool history = o.chart == "history";
     const std::optional<ChartFactory::Kind> kind = ChartFactory::kindFromName(QString::fromStdString(o.chart));
-    if (!kind) {
-        ctx.err << "export: unknown chart \"" << o.chart << "\" (expected range, box, bars or latency)\n";
+    if (!kind && !history) {
+        ctx.err << "export: unknown chart \"" << o.chart << "\" (expected range, box, bars, latency or history)\n";
         return 2;
     }
     if (o.out.empty() || !ChartExporter::formatFor(QString::fromStdString(o.out))) {
@@ -99,6 +134,8 @@ int exportChart(CommandContext &ctx, const Options &o, std::vector<bs::Capture> 
             return 2;
         }
     }
+    if (history)
+        return exportHistory(ctx, o, captures, options, fixedSize);
     if (captures.size() == 2 && *kind == ChartFactory::Kind::Range)
         return exportPaired(ctx, o, captures, options, fixedSize);
     if (captures.size() != 1) {

@@ -7,11 +7,13 @@
 #include <QString>
 
 #include <memory>
+#include <vector>
 #include <ostream>
 
 namespace {
 using Option = CommandLine::Option;
-const char *kUsage = "usage: benchscope-cli report FILE... --out DIR   (two FILEs: a before/after report)\n";
+const char *kUsage = "usage: benchscope-cli report FILE... --out DIR   (two FILEs: a before/after report; three or more of "
+                     "one suite: a history report)\n";
 }
 
 int ReportCommand::run(CommandContext &ctx)
@@ -21,19 +23,23 @@ int ReportCommand::run(CommandContext &ctx)
         return cl.exitCode();
     const std::vector<std::string> files = cl.files();
     const std::string out = cl.value(Option::Out);
-    if (files.empty() || files.size() > 2 || out.empty())
-        return cl.usageError(out.empty() ? "--out DIR is needed" : "one or two FILEs are needed");
+    if (files.empty() || out.empty())
+        return cl.usageError(out.empty() ? "--out DIR is needed" : "FILEs are needed");
     std::vector<bs::Capture> captures;
     if (!ctx.loadAll(files, captures))
         return 1;
     HeadlessGui gui;
     ReportWriter writer(QString::fromStdString(out));
     bool ok = false;
-    if (captures.size() == 1)
-        ok = writer.write(std::make_shared<const bs::Capture>(std::move(captures[0])));
+    std::vector<std::shared_ptr<const bs::Capture>> shared;
+    for (bs::Capture &c : captures)
+        shared.push_back(std::make_shared<const bs::Capture>(std::move(c)));
+    if (shared.size() == 1)
+        ok = writer.write(shared[0]);
+    else if (shared.size() == 2)
+        ok = writer.writeComparison(shared[0], shared[1]);
     else
-        ok = writer.writeComparison(std::make_shared<const bs::Capture>(std::move(captures[0])),
-                                    std::make_shared<const bs::Capture>(std::move(captures[1])));
+        ok = writer.writeHistory(shared);
     if (!ok) {
         ctx.err << "benchscope-cli: " << writer.error().toStdString() << "\n";
         return 1;

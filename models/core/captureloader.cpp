@@ -9,6 +9,7 @@
 #include "inputstreambuf.h"
 #include "memorystreambuf.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
@@ -19,6 +20,11 @@
 namespace bs {
 
 namespace {
+
+bool endsWith(const std::string &s, const std::string &suffix)
+{
+    return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
 
 // Where the first NUL byte is in `head`, or npos: text formats never hold one.
 std::size_t binaryByte(const std::string &head)
@@ -126,6 +132,31 @@ std::vector<std::string> CaptureLoader::withoutJoinedRawFiles(const std::vector<
         if (!joined.count(normal(p)))
             kept.push_back(p);
     return kept;
+}
+
+std::vector<std::string> CaptureLoader::capturesInFolder(const std::string &folder)
+{
+    std::vector<std::string> found;
+    std::error_code ec;
+    for (const auto &entry : std::filesystem::directory_iterator(folder, ec)) {
+        if (!entry.is_regular_file(ec))
+            continue;
+        const std::string path = entry.path().string();
+        const std::string name = entry.path().filename().string();
+        const bool captureName = endsWith(name, ".json.gz") || endsWith(name, ".json");
+        std::filebuf file;
+        if (!file.open(path, std::ios::in | std::ios::binary)) {
+            if (captureName)
+                found.push_back(path);
+            continue;
+        }
+        InputStreamBuf in(file, InputLimits::current().captureBytes, "BENCHSCOPE_MAX_CAPTURE_MB");
+        const std::string head = in.head();
+        if (in.failed() ? captureName : CaptureReader::looksLikeCapture(head))
+            found.push_back(path);
+    }
+    std::sort(found.begin(), found.end());
+    return withoutJoinedRawFiles(found);
 }
 
 } // namespace bs

@@ -27,6 +27,11 @@ std::optional<Capture> loadBytes(const std::string &bytes, const std::string &pa
 // the summary reads them, and alone they are no capture. So a glob such as
 // `local/*.json.gz` opens each split capture once.
 std::vector<std::string> withoutJoinedRawFiles(const std::vector<std::string> &paths);
+// The Benchscope captures directly in `folder` (told by content, so a
+// folder of another tool's per-run results has none), by name, without the
+// raw files their summaries read; a *.json(.gz) that cannot be decoded is
+// listed, so that loading it says why. Empty when `folder` is not one.
+std::vector<std::string> capturesInFolder(const std::string &folder);
 
 } // namespace CaptureLoader
 

@@ -76,7 +76,7 @@ void ExportMenu::updateActions()
     for (QAction *action : m_tableActions)
         action->setEnabled(table);
     const bool capture = source && source->reportCapture();
-    m_report->setEnabled(capture);
+    m_report->setEnabled(capture || (source && source->reportHistory().size() >= 3));
     m_comparison->setEnabled(capture && m_capturePages().size() >= 2);
 }
 
@@ -181,6 +181,10 @@ void ExportMenu::exportTable(int formatValue)
 void ExportMenu::writeReport(bool comparison)
 {
     ExportSource *page = currentSource();
+    if (page && !page->reportCapture() && !comparison && page->reportHistory().size() >= 3) {
+        writeHistoryReport(page->reportHistory());
+        return;
+    }
     if (!page || !page->reportCapture())
         return;
     std::shared_ptr<const bs::Capture> before;
@@ -213,4 +217,19 @@ void ExportMenu::writeReport(bool comparison)
     else
         confirm(QStringLiteral("Report written to %1 (%2 files)").arg(QDir::toNativeSeparators(folder)).arg(writer.files().size()),
                 folder);
+}
+
+void ExportMenu::writeHistoryReport(const std::vector<std::shared_ptr<const bs::Capture>> &captures)
+{
+    ReportFolderDialog dialog(m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    ReportWriter writer(dialog.folder());
+    if (!writer.writeHistory(captures))
+        QMessageBox::warning(m_window, QStringLiteral("Report"), writer.error());
+    else
+        confirm(QStringLiteral("History report written to %1 (%2 files)")
+                    .arg(QDir::toNativeSeparators(dialog.folder()))
+                    .arg(writer.files().size()),
+                dialog.folder());
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "capture.h"
 #include "chartexporter.h"
 
 #include <QList>
@@ -7,6 +8,8 @@
 #include <QPointer>
 
 #include <functional>
+#include <memory>
+#include <vector>
 
 class ExportSource;
 class QAction;
@@ -18,7 +21,7 @@ class QWidget;
 // Fills File > Export: the current page's chart as PNG, SVG or PDF or to
 // the clipboard, its table as CSV, Markdown or HTML (as shown), and a
 // report folder of its capture, or a before/after report with another
-// open capture. Items are enabled by what the page offers (ExportSource).
+// open capture, or on the History page a history report. Items are enabled by what the page offers (ExportSource).
 // Every chart view in the window gets the chart items as its context menu.
 // A written file is confirmed in the status bar, with an Open Folder button.
 class ExportMenu : public QObject {
@@ -47,6 +50,8 @@ private:
     void updateActions();
     void exportTable(int format);
     void writeReport(bool comparison);
+    // The History page's Report…: the history report of its captures.
+    void writeHistoryReport(const std::vector<std::shared_ptr<const bs::Capture>> &captures);
 
     std::function<QWidget *()> m_currentPage;
     std::function<QList<QWidget *>()> m_capturePages;

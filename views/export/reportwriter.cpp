@@ -8,6 +8,9 @@
 #include "difftable.h"
 #include "qs.h"
 #include "diffmodel.h"
+#include "historychart.h"
+#include "historymodel.h"
+#include "historytable.h"
 #include "pairedrangechart.h"
 #include "participantfilterproxy.h"
 #include "tableexporter.h"
@@ -22,6 +25,12 @@ namespace {
 QString md(const bs::TextTable &table)
 {
     return qs(bs::TableRenderer::render(table, bs::TableRenderer::Format::Markdown));
+}
+
+// Links to a table written as <stem>.md and <stem>.csv.
+QString tableLinks(const QString &stem)
+{
+    return QStringLiteral("[Markdown](%1.md) · [CSV](%1.csv)\n\n").arg(stem);
 }
 
 QString captureTitle(const bs::Capture &c)
@@ -116,9 +125,6 @@ bool ReportWriter::writeCapture(const QString &prefix, std::shared_ptr<const bs:
     index += QStringLiteral(". Values are the representative repetition's (the median run); brackets and bars are "
                             "the [min–max] range across repetitions, not confidence intervals.\n\n");
 
-    auto tableLinks = [&](const QString &stem) {
-        return QStringLiteral("[Markdown](%1.md) · [CSV](%1.csv)\n\n").arg(stem);
-    };
     auto write = [&](const QString &relative, const QString &text) {
         return writeText(prefix + relative, text.toUtf8());
     };
@@ -237,5 +243,52 @@ bool ReportWriter::writeComparison(std::shared_ptr<const bs::Capture> before, st
         || !writeCapture(QStringLiteral("after/"), after, QStringLiteral("After")))
         return false;
     index += QStringLiteral("---\nMade with Benchscope (`benchscope-cli report BEFORE AFTER`).\n");
+    return writeText(QStringLiteral("index.md"), index.toUtf8());
+}
+
+bool ReportWriter::writeHistory(const std::vector<std::shared_ptr<const bs::Capture>> &captures)
+{
+    std::vector<const bs::Capture *> raw;
+    for (const auto &c : captures)
+        raw.push_back(c.get());
+    std::string error;
+    std::optional<bs::History> built = bs::History::build(raw, {}, error);
+    if (!built) {
+        m_error = qs(error);
+        return false;
+    }
+    const auto history = std::make_shared<const bs::History>(std::move(*built));
+    QString index = QStringLiteral("# History: ") + qs(history->suite().name()) + QStringLiteral("\n\n");
+    index += QStringLiteral("%1 revisions, by revision date, then capture time:\n\n").arg(history->revisions().size());
+    for (std::size_t i = 0; i < history->revisions().size(); ++i) {
+        const bs::HistoryRevision &r = history->revisions()[i];
+        index += QStringLiteral("%1. **%2** %3 (`%4`)\n")
+                     .arg(i + 1)
+                     .arg(qs(bs::HistoryTable::revisionText(*history, i)), qs(r.revision.date),
+                          QFileInfo(qs(r.sourcePath)).fileName());
+    }
+    index += QStringLiteral("\nChange points are found over the revisions pooled on each side of a step "
+                            "(docs/history.md); a step without one says why in the points table.\n\n");
+    HistoryModel model;
+    model.setHistory(history);
+    for (const bs::Metric &m : history->metrics()) {
+        model.setMetric(m.id);
+        if (model.rowCount() == 0)
+            continue;
+        index += QStringLiteral("## ") + qs(m.label) + QStringLiteral("\n\n");
+        HistoryChart chart(&model);
+        if (!writeChart(QString(), &chart, index))
+            return false;
+        index += md(bs::HistoryTable::changePoints(*history, model.shownSeries())) + QLatin1Char('\n');
+        const QString stem = QStringLiteral("tables/history-") + slug(qs(m.id));
+        const bs::TextTable points = bs::HistoryTable::points(*history, model.shownSeries());
+        for (const auto format : {bs::TableRenderer::Format::Markdown, bs::TableRenderer::Format::Csv})
+            if (!writeText(stem + QLatin1Char('.') + TableExporter::extension(format),
+                           QByteArray::fromStdString(bs::TableRenderer::render(points, format))))
+                return false;
+        index += QStringLiteral("Every point and step: ") + tableLinks(stem) + QLatin1Char('\n');
+    }
+    index += QStringLiteral("---\nMade with Benchscope (`benchscope-cli report FILE... --out DIR`, three or more "
+                            "captures of one suite).\n");
     return writeText(QStringLiteral("index.md"), index.toUtf8());
 }

@@ -7,6 +7,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <vector>
 
 class BenchChart;
 
@@ -24,6 +25,9 @@ class BenchChart;
 // provenance differences, the geometric-mean summary, the diff table
 // (diff.md, diff.csv) and a paired range plot per case and metric, and the
 // single-capture reports of both sides in before/ and after/.
+// With three or more captures of one suite: a history report (index.md with
+// the revisions, per metric the history chart and its change points, and
+// tables/history-<metric>.md, .csv with every point and step).
 // Every file is written atomically; files() lists them relative to the folder.
 class ReportWriter {
 public:
@@ -31,6 +35,7 @@ public:
 
     bool write(std::shared_ptr<const bs::Capture> capture);
     bool writeComparison(std::shared_ptr<const bs::Capture> before, std::shared_ptr<const bs::Capture> after);
+    bool writeHistory(const std::vector<std::shared_ptr<const bs::Capture>> &captures);
 
     QString error() const { return m_error; }
     const QStringList &files() const { return m_files; }

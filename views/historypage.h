@@ -1,0 +1,109 @@
+#pragma once
+
+#include "capture.h"
+#include "exportsource.h"
+#include "history.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+#include <memory>
+#include <vector>
+
+class HistoryChart;
+class HistoryModel;
+class HistoryStepsModel;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QListWidget;
+class QTabWidget;
+class QTableView;
+class ResultTableView;
+
+// A suite's history over three or more of its captures (bs::History): for
+// the chosen metric a chart with a line per participant × case across the
+// revisions, filtered by participant, case and tag; the change points
+// marked; a Steps table that says for every step what is established or why
+// nothing is, clicking one asks for the Diff page of that pair; the values
+// as a table; the revisions' order, which the user can change. The history
+// is built on a worker thread (QtConcurrent::run); a result for settings
+// since changed is dropped.
+//
+// Widgets by object name: metricPicker, participantPicker, casePicker,
+// tagPicker, minChange, revisions, moveEarlier, moveLater, dateOrder,
+// summary, stepsTable, valuesTable, closeButton.
+class HistoryPage : public QWidget, public ExportSource {
+    Q_OBJECT
+public:
+    using CapturePtr = std::shared_ptr<const bs::Capture>;
+
+    // Captures of one suite; the order starts as History::dateOrder.
+    explicit HistoryPage(std::vector<CapturePtr> captures, QWidget *parent = nullptr);
+
+    // New captures of the suite (opened or closed): built again in date order.
+    void setCaptures(std::vector<CapturePtr> captures);
+    const std::vector<CapturePtr> &captures() const { return m_captures; }
+    std::string suiteKey() const;
+
+    // Moves the revision at position `from` of the current order to `to`.
+    void moveRevision(int from, int to);
+    void useDateOrder();
+    bool isBusy() const { return m_watcher.isRunning(); }
+
+    QString title() const; // "History: Compressors (5 revisions)"
+    HistoryModel *model() const { return m_model; }
+    HistoryStepsModel *stepsModel() const { return m_steps; }
+    HistoryChart *chart() const { return m_chart; }
+
+    QChart *exportableChart() const override;
+    QTableView *exportableTable() const override;
+    QString exportableTableTitle() const override;
+    std::vector<CapturePtr> reportHistory() const override { return m_captures; }
+
+signals:
+    // A new history is shown (after the worker thread built it).
+    void historyChanged();
+    // A step was clicked: compare its two revisions on this metric.
+    void diffRequested(const CapturePtr &before, const CapturePtr &after, const QString &metricId);
+    void closeRequested();
+
+private:
+    struct Built {
+        std::shared_ptr<const bs::History> history;
+        QString error;
+    };
+    QLayout *makeBars();
+    QWidget *makeRevisions();
+    QWidget *makeTables();
+    // Asks for the history again; one worker at a time, the latest asked wins.
+    void build();
+    void start();
+    void onBuilt();
+    void fillPickers();
+    void applyFilter();
+    void showRevisions();
+    void showSummary();
+    void openStep(const QModelIndex &index);
+
+    std::vector<CapturePtr> m_captures;
+    std::vector<std::size_t> m_order; // indexes into m_captures
+    int m_generation = 0;
+    int m_building = 0; // the generation the worker is building
+    QFutureWatcher<Built> m_watcher;
+    HistoryModel *m_model;
+    HistoryStepsModel *m_steps;
+    HistoryChart *m_chart;
+    QLabel *m_heading;
+    QComboBox *m_metricPicker;
+    QComboBox *m_participantPicker;
+    QComboBox *m_casePicker;
+    QComboBox *m_tagPicker;
+    QDoubleSpinBox *m_minChange;
+    QListWidget *m_revisions;
+    QLabel *m_summary;
+    QTabWidget *m_tabs;
+    QTableView *m_stepsTable;
+    ResultTableView *m_valuesTable;
+    bool m_updating = false;
+};
