@@ -2,6 +2,7 @@
 
 #include "capturebuilder.h"
 #include "failureshare.h"
+#include "textline.h"
 #include "wrkdonejson.h"
 #include "inputfailure.h"
 
@@ -14,23 +15,8 @@ namespace bs {
 
 namespace {
 
-struct Line {
-    std::string text;
-    int number; // 1-based
-    std::string place() const { return "line " + std::to_string(number); }
-};
-
-double number(const std::string &text, const Line &line)
-{
-    char *end = nullptr;
-    const double v = std::strtod(text.c_str(), &end);
-    if (text.empty() || *end || !std::isfinite(v))
-        throw InputFailure{line.place(), "expected a number, found \"" + text + "\""};
-    return v;
-}
-
 // "706.00us", "1.44ms", "2.00s", "1.00m" → seconds.
-double seconds(const std::string &text, const Line &line)
+double seconds(const std::string &text, const TextLine &line)
 {
     static const std::regex re(R"(([0-9.]+)(us|ms|s|m|h))");
     std::smatch m;
@@ -38,22 +24,22 @@ double seconds(const std::string &text, const Line &line)
         throw InputFailure{line.place(), "expected a time with a unit (us, ms, s, m, h), found \"" + text + "\""};
     const std::string u = m[2];
     const double scale = u == "us" ? 1e-6 : u == "ms" ? 1e-3 : u == "s" ? 1 : u == "m" ? 60 : 3600;
-    return number(m[1], line) * scale;
+    return line.toNumber(m[1]) * scale;
 }
 
 // "2.11k", "212.65", "3.44M" → a plain count (wrk scales by 1000).
-double metricValue(const std::string &text, const Line &line)
+double metricValue(const std::string &text, const TextLine &line)
 {
     static const std::regex re(R"(([0-9.]+)([kMG]?))");
     std::smatch m;
     if (!std::regex_match(text, m, re))
         throw InputFailure{line.place(), "expected a number with an optional k/M/G suffix, found \"" + text + "\""};
     const std::string u = m[2];
-    return number(m[1], line) * (u == "k" ? 1e3 : u == "M" ? 1e6 : u == "G" ? 1e9 : 1);
+    return line.toNumber(m[1]) * (u == "k" ? 1e3 : u == "M" ? 1e6 : u == "G" ? 1e9 : 1);
 }
 
 // "10.16MB", "173.39KB", "512B" → bytes (wrk scales by 1024).
-double bytes(const std::string &text, const Line &line)
+double bytes(const std::string &text, const TextLine &line)
 {
     static const std::regex re(R"(([0-9.]+)(B|KB|MB|GB|TB))");
     std::smatch m;
@@ -61,7 +47,7 @@ double bytes(const std::string &text, const Line &line)
         throw InputFailure{line.place(), "expected a size with a unit (B, KB, MB, GB, TB), found \"" + text + "\""};
     const std::string u = m[2];
     const double scale = u == "B" ? 1 : u == "KB" ? 1024. : u == "MB" ? 1024. * 1024 : u == "GB" ? std::pow(1024., 3) : std::pow(1024., 4);
-    return number(m[1], line) * scale;
+    return line.toNumber(m[1]) * scale;
 }
 
 // The value after a flag in a saved command line: "-R2000", "-R 2000", "--rate 2000".
@@ -101,7 +87,7 @@ class ConsoleReader {
 public:
     explicit ConsoleReader(CaptureBuilder &b) : m_b(b), m_k(b.provenance().conditions) { }
 
-    void read(std::size_t index, const Line &line)
+    void read(std::size_t index, const TextLine &line)
     {
         const std::string &t = line.text;
         if (index == 0 && (t.rfind("-", 0) == 0 || t.rfind("wrk", 0) == 0)) {
@@ -115,7 +101,7 @@ public:
     }
 
     // After the last line: the repetition, the URL and the requests/s.
-    Repetition finish(const std::vector<Line> &lines)
+    Repetition finish(const std::vector<TextLine> &lines)
     {
         finishSpectrum();
         if (!m_requestsPerSec)
@@ -130,7 +116,7 @@ private:
     // Which latency block the percentile and spectrum lines belong to.
     enum class Block { None, Latency, Uncorrected };
 
-    bool header(const Line &line)
+    bool header(const TextLine &line)
     {
         static const std::regex running(R"(^\s*Running (\S+) test @ (\S+))");
         static const std::regex threads(R"(^\s*(\d+) threads and (\d+) connections)");
@@ -141,7 +127,7 @@ private:
             m_url = m[2];
         } else if (std::regex_search(line.text, m, threads)) {
             m_k.extra["threads"] = m[1];
-            m_k.connections = int(number(m[2], line));
+            m_k.connections = int(line.toNumber(m[2]));
         } else if (std::regex_search(line.text, m, stats)) {
             if (m[1] == "Latency") {
                 m_b.set(m_rep, "latency_mean", seconds(m[2], line));
@@ -159,7 +145,7 @@ private:
     }
 
     // The latency distribution, wrk2's detailed spectrum and its footer.
-    bool latency(const Line &line)
+    bool latency(const TextLine &line)
     {
         static const std::regex percentile(R"(^\s*([0-9.]+)%\s+(\S+)\s*$)");
         static const std::regex spectrum(R"(^\s*([0-9.]+)\s+([0-9.]+)\s+(\d+)\s+(\S+)\s*$)");
@@ -173,23 +159,23 @@ private:
             m_inSpectrum = true;
         } else if (m_block != Block::None && !m_inSpectrum && std::regex_search(t, m, percentile)) {
             const std::string prefix = m_block == Block::Uncorrected ? "service_time" : "latency";
-            const std::string id = CaptureBuilder::percentileId(prefix, number(m[1], line));
+            const std::string id = CaptureBuilder::percentileId(prefix, line.toNumber(m[1]));
             if (m_block == Block::Uncorrected)
                 m_b.defineMetric(id, "p" + m[1].str() + " service time", "s", Direction::LowerIsBetter,
                                  "wrk2 -U: latency measured from the actual send, not the intended one");
             m_b.set(m_rep, id, seconds(m[2], line));
         } else if (m_inSpectrum && std::regex_search(t, m, spectrum)) {
             // Value in ms (3 decimals), cumulative count.
-            const auto total = std::uint64_t(number(m[3], line));
+            const auto total = std::uint64_t(line.toNumber(m[3]));
             if (total < m_previousCount)
                 throw InputFailure{line.place(), "the percentile spectrum's total count went down"};
-            m_histogram.record(std::uint64_t(std::llround(number(m[1], line) * 1e6)), total - m_previousCount);
+            m_histogram.record(std::uint64_t(std::llround(line.toNumber(m[1]) * 1e6)), total - m_previousCount);
             m_previousCount = total;
         } else if (std::regex_search(t, m, mean)) {
             // The footer has more digits than the Thread Stats line.
             if (m_block != Block::Uncorrected) {
-                m_b.set(m_rep, "latency_mean", number(m[1], line) * 1e-3);
-                m_b.set(m_rep, "latency_stdev", number(m[2], line) * 1e-3);
+                m_b.set(m_rep, "latency_mean", line.toNumber(m[1]) * 1e-3);
+                m_b.set(m_rep, "latency_stdev", line.toNumber(m[2]) * 1e-3);
             }
         } else if (t.rfind("#[Buckets", 0) == 0) {
             finishSpectrum();
@@ -199,7 +185,7 @@ private:
         return true;
     }
 
-    void totals(const Line &line)
+    void totals(const TextLine &line)
     {
         static const std::regex totals(R"(^\s*(\d+) requests in (\S+), (\S+) read)");
         static const std::regex socket(R"(^\s*Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+))");
@@ -209,17 +195,17 @@ private:
         std::smatch m;
         if (std::regex_search(line.text, m, totals)) {
             finishSpectrum();
-            m_b.set(m_rep, "requests", number(m[1], line));
+            m_b.set(m_rep, "requests", line.toNumber(m[1]));
             m_b.set(m_rep, "bytes", bytes(m[3], line));
             m_k.durationSeconds = seconds(m[2], line);
         } else if (std::regex_search(line.text, m, socket)) {
             const char *kinds[] = {"connect", "read", "write", "timeout"};
             for (int e = 0; e < 4; ++e)
-                m_rep.errors[kinds[e]] = std::uint64_t(number(m[e + 1], line));
+                m_rep.errors[kinds[e]] = std::uint64_t(line.toNumber(m[e + 1]));
         } else if (std::regex_search(line.text, m, non2xx)) {
-            m_rep.errors["non-2xx/3xx"] = std::uint64_t(number(m[1], line));
+            m_rep.errors["non-2xx/3xx"] = std::uint64_t(line.toNumber(m[1]));
         } else if (std::regex_search(line.text, m, rps)) {
-            m_requestsPerSec = number(m[1], line);
+            m_requestsPerSec = line.toNumber(m[1]);
         } else if (std::regex_search(line.text, m, transfer)) {
             m_b.set(m_rep, "transfer_rate", bytes(m[1], line));
         }
@@ -244,19 +230,6 @@ private:
     std::uint64_t m_previousCount = 0;
     std::optional<double> m_requestsPerSec;
 };
-
-std::vector<Line> linesOf(const std::string &text)
-{
-    std::vector<Line> lines;
-    std::istringstream s(text);
-    std::string t;
-    for (int n = 1; std::getline(s, t); ++n) {
-        if (!t.empty() && t.back() == '\r')
-            t.pop_back();
-        lines.push_back({t, n});
-    }
-    return lines;
-}
 
 // "http://host:port/path" → host:port and /path; the tool's name and "run" without a URL.
 std::pair<std::string, std::string> hostAndPath(const std::string &url, const std::string &tool)
@@ -285,7 +258,7 @@ Capture WrkTextImporter::import(const ImportInput &in) const
     CaptureBuilder b(in, wrk2 ? "wrk2" : "wrk", "load-generator");
     b.caveat("wrk prints no version; values were read from its console text, which rounds to 2 decimals");
     ConsoleReader reader(b);
-    const std::vector<Line> lines = linesOf(in.text);
+    const std::vector<TextLine> lines = TextLine::split(in.text);
     for (std::size_t i = 0; i < lines.size(); ++i)
         reader.read(i, lines[i]);
     Repetition rep = reader.finish(lines);
