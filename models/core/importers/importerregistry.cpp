@@ -3,6 +3,7 @@
 #include "autocannonimporter.h"
 #include "compactjsonparser.h"
 #include "fileio.h"
+#include "gobenchimporter.h"
 #include "googlebenchmarkimporter.h"
 #include "hyperfineimporter.h"
 #include "k6summaryimporter.h"
@@ -107,6 +108,8 @@ ImporterRegistry::ImporterRegistry()
     m_importers.push_back(std::make_unique<WrkTextImporter>());
     m_importers.push_back(std::make_unique<WrkLuaJsonImporter>());
     m_importers.push_back(std::make_unique<WebFrameworksImporter>());
+    // Language benchmark harnesses (issue 18, part 1)
+    m_importers.push_back(std::make_unique<GoBenchImporter>());
 }
 
 const ImporterRegistry &ImporterRegistry::instance()

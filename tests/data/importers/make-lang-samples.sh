@@ -5,6 +5,8 @@
 #                   the "after" build tag swaps in a faster Join), and
 #                   failures.txt (-cpu 1,2 with a benchmark that fails on its
 #                   second run and one that fails on every run);
+#   go-folder/join/ one benchmark per file, before and after, to open
+#                   as a folder of runs;
 #   pytest-benchmark/ --benchmark-json (per-round data) and an autosaved
 #                   file without data;
 #   catch2/         a Catch2 v2 benchmark binary's XML reporter and console
@@ -29,16 +31,19 @@ command -v g++ >/dev/null || missing+=(g++)
 if [ ${#missing[@]} -gt 0 ]; then
   apt-get install -y --no-install-recommends "${missing[@]}"
 fi
-mkdir -p "$out/go" "$out/pytest-benchmark" "$out/catch2"
+mkdir -p "$out/go" "$out/go-folder" "$out/pytest-benchmark" "$out/catch2"
 
 # Go: a private module, no downloads, caches in the temporary folder.
 cp -r "$src/go" "$work/go"
 export GOCACHE=$work/gocache GOPATH=$work/gopath GOFLAGS=-mod=mod GOPROXY=off GOTOOLCHAIN=local
-gobench() { (cd "$work/go" && go test -run '^$' -bench . -benchmem -benchtime 100ms "$@"); }
-gobench -count 6 > "$out/go/before.txt"
-gobench -count 6 -tags after > "$out/go/after.txt"
+gobench() { (cd "$work/go" && go test -run '^$' -benchmem -benchtime 100ms "$@"); }
+gobench -bench . -count 6 > "$out/go/before.txt"
+gobench -bench . -count 6 -tags after > "$out/go/after.txt"
 # Exits 1 (the failed benchmarks): the output is the sample.
-gobench -count 3 -cpu 1,2 -tags fail > "$out/go/failures.txt" || true
+gobench -bench . -count 3 -cpu 1,2 -tags fail > "$out/go/failures.txt" || true
+mkdir -p "$out/go-folder/join"
+gobench -bench 'Join/n=100$' -count 6 > "$out/go-folder/join/before__n100.txt"
+gobench -bench 'Join/n=100$' -count 6 -tags after > "$out/go-folder/join/after__n100.txt"
 
 # pytest-benchmark: rounds of at least 0.2 ms, at most 4 ms per benchmark.
 cp "$src/pytest/test_textops.py" "$work/"
