@@ -8,6 +8,7 @@
 #include "hyperfineimporter.h"
 #include "k6summaryimporter.h"
 #include "ohaimporter.h"
+#include "pytestbenchmarkimporter.h"
 #include "typescriptruntimetypeimporter.h"
 #include "webframeworksimporter.h"
 #include "wrkluajsonimporter.h"
@@ -110,6 +111,7 @@ ImporterRegistry::ImporterRegistry()
     m_importers.push_back(std::make_unique<WebFrameworksImporter>());
     // Language benchmark harnesses (issue 18, part 1)
     m_importers.push_back(std::make_unique<GoBenchImporter>());
+    m_importers.push_back(std::make_unique<PytestBenchmarkImporter>());
 }
 
 const ImporterRegistry &ImporterRegistry::instance()
