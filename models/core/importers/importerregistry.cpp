@@ -1,6 +1,8 @@
 #include "importerregistry.h"
 
 #include "autocannonimporter.h"
+#include "catch2consoleimporter.h"
+#include "catch2xmlimporter.h"
 #include "compactjsonparser.h"
 #include "fileio.h"
 #include "gobenchimporter.h"
@@ -112,6 +114,8 @@ ImporterRegistry::ImporterRegistry()
     // Language benchmark harnesses (issue 18, part 1)
     m_importers.push_back(std::make_unique<GoBenchImporter>());
     m_importers.push_back(std::make_unique<PytestBenchmarkImporter>());
+    m_importers.push_back(std::make_unique<Catch2XmlImporter>());
+    m_importers.push_back(std::make_unique<Catch2ConsoleImporter>());
 }
 
 const ImporterRegistry &ImporterRegistry::instance()
