@@ -3,3 +3,5 @@
 benchscope_add_test(tst_importers LIBS benchscope_core)
 add_dependencies(tst_importers benchscope-cli)
 benchscope_add_test(tst_failureshare LIBS benchscope_core)
+# Language benchmark harnesses (issue 18, part 1): Go, pytest-benchmark, Catch2.
+benchscope_add_test(tst_importers_lang LIBS benchscope_core)
