@@ -326,6 +326,7 @@ Capture GoBenchImporter::import(const ImportInput &in) const
         const std::string how = "failed" + (failure.second.empty() ? std::string() : " (" + failure.second + ")");
         FailureShare::apply(res, failure.first, res.repetitions.size() + failure.first, "runs", how);
     }
+    b.fillMissing("not a benchmark of this package", ResultStatus::Unsupported);
     Capture c = b.finish();
     for (Metric &m : c.metrics)
         m.scopeDeclared = true;

@@ -192,6 +192,7 @@ Capture PytestBenchmarkImporter::import(const ImportInput &in) const
         most = std::max(most, int(r.repetitions.size()));
     if (most > 0)
         b.provenance().conditions.repetitions = most;
+    b.fillMissing("not a parameter of this test", ResultStatus::Unsupported);
     return b.finish();
 }
 
