@@ -61,6 +61,24 @@ inline std::string writeTemp(const QTemporaryDir &dir, const QString &name, cons
     return path;
 }
 
+// The columns of a values table (checkValue) and of an error table (checkError).
+inline void addValueColumns()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("participant");
+    QTest::addColumn<QString>("caseLabel");
+    QTest::addColumn<QString>("metric");
+    QTest::addColumn<QString>("stat");
+    QTest::addColumn<double>("expected");
+}
+inline void addErrorColumns()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("place");   // expected LoadError.place (substring)
+    QTest::addColumn<QString>("message"); // expected substring of the message
+}
+
 // One row of a values table: the statistic ("value" of the representative
 // repetition, "median", "max", "n") of a metric of participant × case.
 inline void checkValue(const QString &file, const QString &participant, const QString &caseLabel,

@@ -73,12 +73,7 @@ std::string TestImporters::writeTemp(const QString &name, const std::string &byt
 // expected number in the canonical unit.
 void TestImporters::values_data()
 {
-    QTest::addColumn<QString>("file");
-    QTest::addColumn<QString>("participant");
-    QTest::addColumn<QString>("caseLabel");
-    QTest::addColumn<QString>("metric");
-    QTest::addColumn<QString>("stat");
-    QTest::addColumn<double>("expected");
+    importerdata::addValueColumns();
 
     const QString oha1 = u"oha/unknown-repo_id2616016724_README_example1.json"_s;
     const QString ohaW = u"oha/unknown-repo_id26550062628_smoke-test_DeployOhaRawJSON_wrapped.json"_s;
@@ -446,10 +441,7 @@ void TestImporters::roundTripThroughCaptureFormat()
 
 void TestImporters::malformed_data()
 {
-    QTest::addColumn<QString>("name");
-    QTest::addColumn<QByteArray>("content");
-    QTest::addColumn<QString>("place");   // expected LoadError.place (substring)
-    QTest::addColumn<QString>("message"); // expected substring of the message
+    importerdata::addErrorColumns();
 
     const auto from = importerdata::replaced;
     const QString oha = u"oha/unknown-repo_id2616016724_README_example1.json"_s;

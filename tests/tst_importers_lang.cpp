@@ -48,8 +48,6 @@ const bs::DiffCell *findCell(const bs::CaptureDiff &d, const std::string &caseId
 class TestImportersLang : public QObject {
     Q_OBJECT
 private slots:
-    void init();
-    void cleanup();
     void values_data();
     void values();
     void goProvenanceAndNames();
@@ -65,19 +63,12 @@ private slots:
 
 private:
     std::string writeTemp(const QString &name, const std::string &bytes);
-    QTemporaryDir *m_tmp = nullptr;
+    QTemporaryDir m_tmp;
 };
-
-void TestImportersLang::init() { m_tmp = new QTemporaryDir; }
-void TestImportersLang::cleanup()
-{
-    delete m_tmp;
-    m_tmp = nullptr;
-}
 
 std::string TestImportersLang::writeTemp(const QString &name, const std::string &bytes)
 {
-    return importerdata::writeTemp(*m_tmp, name, bytes);
+    return importerdata::writeTemp(m_tmp, name, bytes);
 }
 
 // One value per row: file, participant label, case label, metric, statistic
@@ -85,12 +76,7 @@ std::string TestImportersLang::writeTemp(const QString &name, const std::string 
 // expected number in the canonical unit, read off the file by hand.
 void TestImportersLang::values_data()
 {
-    QTest::addColumn<QString>("file");
-    QTest::addColumn<QString>("participant");
-    QTest::addColumn<QString>("caseLabel");
-    QTest::addColumn<QString>("metric");
-    QTest::addColumn<QString>("stat");
-    QTest::addColumn<double>("expected");
+    importerdata::addValueColumns();
 
     const QString before = u"go/before.txt"_s, after = u"go/after.txt"_s, fails = u"go/failures.txt"_s;
     const QString pkg = u"example.com/textjoin"_s;
@@ -305,10 +291,7 @@ void TestImportersLang::catch2ProvenanceAndFailedTestCase()
 
 void TestImportersLang::malformed_data()
 {
-    QTest::addColumn<QString>("name");
-    QTest::addColumn<QByteArray>("content");
-    QTest::addColumn<QString>("place");   // expected LoadError.place (substring)
-    QTest::addColumn<QString>("message"); // expected substring of the message
+    importerdata::addErrorColumns();
 
     const auto from = importerdata::replaced;
     const QString go = u"go/before.txt"_s;
