@@ -240,6 +240,7 @@ void TestImportersLang::pytestProvenanceAndGroups()
     QCOMPARE(c.provenance.machine.hostname, std::string("vm"));
     QCOMPARE(c.provenance.conditions.extra.at("timer"), std::string("perf_counter"));
     QCOMPARE(c.revision.id, std::string("unversioned"));
+    QVERIFY(c.revision.label.empty()); // branch "(unknown)"
     QCOMPARE(c.capturedAt.substr(0, 10), std::string("2026-12-01"));
     QCOMPARE(c.participants.size(), std::size_t(4)); // test_join, test_concat, test_dumps, test_sorted
     const bs::CaseInfo *compact = nullptr;

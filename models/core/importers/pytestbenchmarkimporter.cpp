@@ -50,7 +50,8 @@ void readMachine(CaptureBuilder &b, const JsonNode &root)
         c->object();
         Revision &rev = b.capture().revision;
         rev.id = c->optString("id");
-        rev.label = c->optString("branch");
+        if (const std::string branch = c->optString("branch"); branch != "(unknown)")
+            rev.label = branch; // "(unknown)" is pytest-benchmark's word for no branch
         rev.date = c->optString("time");
         if (c->optBoolean("dirty").value_or(false))
             b.caveat("the working tree had uncommitted changes (commit_info.dirty)");
