@@ -62,7 +62,9 @@ QString ResultCell::toolTip(const bs::Capture &c, const Result *r, const bs::Met
                    : QStringLiteral(" (repetition %1 of %2, the representative one)")
                          .arg(r->representative + 1)
                          .arg(r->repetitions.size()));
-        if (s.zeroSpread())
+        if (s.zeroSpread() && metric.scopeDeclared)
+            tip += QStringLiteral("\nzero spread: the same value measured on all %1 repetitions").arg(s.n);
+        else if (s.zeroSpread())
             tip += QStringLiteral("\nzero spread: the same value on all %1 repetitions (possibly one figure copied "
                                   "onto each; a diff does not test it as %1 samples)").arg(s.n);
         else if (s.n > 1)

@@ -19,9 +19,9 @@ foreach(pair ${BENCHSCOPE_FUZZ_TARGETS})
   elseif(name STREQUAL "fuzz_suite_file")
     list(APPEND inputs ${PROJECT_SOURCE_DIR}/sample-data/suites)
   endif()
-  # issue 18: the JMH, BenchmarkDotNet and criterion.rs samples seed the loader too
+  # The second wave's samples (issue 18) seed the loader too; scripts/fuzz.sh seeds them as well.
   if(name STREQUAL "fuzz_loader")
-    foreach(tool jmh benchmarkdotnet criterion-folder)
+    foreach(tool jmh benchmarkdotnet criterion-folder go go-folder pytest-benchmark catch2)
       list(APPEND inputs ${CMAKE_CURRENT_SOURCE_DIR}/data/importers/${tool})
     endforeach()
   endif()

@@ -7,3 +7,5 @@ benchscope_add_test(tst_failureshare LIBS benchscope_core)
 benchscope_add_test(tst_importers_pub LIBS benchscope_core)
 # The HTTP load generators of issue 18: ab, hey, h2load, vegeta.
 benchscope_add_test(tst_importers_http LIBS benchscope_core)
+# Language benchmark harnesses (issue 18, part 1): Go, pytest-benchmark, Catch2.
+benchscope_add_test(tst_importers_lang LIBS benchscope_core)

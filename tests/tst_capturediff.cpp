@@ -56,6 +56,8 @@ private slots:
     void flaggedSideIsNeverBetter();
     void latencyPercentileAcrossRepetitions();
     void deliberateRegressionIsWorse();
+    void zeroSpreadWithDeclaredScopes_data();
+    void zeroSpreadWithDeclaredScopes();
     void geometricMean();
     void sentence_data();
     void sentence();
@@ -411,6 +413,44 @@ void TstCaptureDiff::deliberateRegressionIsWorse()
     // 0.1058 / 0.0419 = 2.525
     QCOMPARE(QString::fromStdString(d.summary("wall").sentence(d.summary("wall").overall)),
              QStringLiteral("after is 2.53× slower over 1 cell"));
+}
+
+void TstCaptureDiff::zeroSpreadWithDeclaredScopes_data()
+{
+    QTest::addColumn<bool>("beforeDeclares");
+    QTest::addColumn<bool>("afterDeclares");
+    QTest::addColumn<bs::DiffVerdict>("verdict");
+    QTest::addColumn<QString>("reason");
+    // Allocations counted on every run (Go's allocs/op): 18 on each of six runs, then 1.
+    QTest::newRow("both captures declare the scope") << true << true << bs::DiffVerdict::Better
+                                                     << "ranges apart, p = 0.0022";
+    QTest::newRow("before declares none") << false << true << bs::DiffVerdict::TooFewSamples
+                                          << "zero spread on both sides (all 6 vs all 6 equal): maybe one figure "
+                                             "copied onto every repetition, not tested as many samples";
+    QTest::newRow("after declares none") << true << false << bs::DiffVerdict::TooFewSamples
+                                         << "zero spread on both sides (all 6 vs all 6 equal): maybe one figure "
+                                            "copied onto every repetition, not tested as many samples";
+}
+
+void TstCaptureDiff::zeroSpreadWithDeclaredScopes()
+{
+    QFETCH(bool, beforeDeclares);
+    QFETCH(bool, afterDeclares);
+    QFETCH(bs::DiffVerdict, verdict);
+    QFETCH(QString, reason);
+    bs::Capture before = diffcaptures::suite(), after = diffcaptures::suite();
+    before.metrics[0].scopeDeclared = beforeDeclares;
+    after.metrics[0].scopeDeclared = afterDeclares;
+    diffcaptures::setResult(before, "gzip", "text", {{"wall", {18, 18, 18, 18, 18, 18}}});
+    diffcaptures::setResult(after, "gzip", "text", {{"wall", {1, 1, 1, 1, 1, 1}}});
+    bs::CaptureDiff d = bs::CaptureDiff::compare(before, after, only("wall"));
+    const bs::DiffCell *c = findCell(d, "gzip", "text", "wall");
+    QVERIFY(c);
+    QCOMPARE(c->verdict, verdict);
+    QCOMPARE(QString::fromStdString(c->reason), reason);
+    // A new alpha decides again by the same rule.
+    d.setAlpha(0.01);
+    QCOMPARE(findCell(d, "gzip", "text", "wall")->verdict, verdict);
 }
 
 void TstCaptureDiff::geometricMean()

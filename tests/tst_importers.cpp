@@ -7,6 +7,7 @@
 #include "fileio.h"
 #include "importers/folderimporter.h"
 #include "importers/importerregistry.h"
+#include "importerdata.h"
 
 #include <QtTest>
 
@@ -16,34 +17,9 @@
 using bs::Capture;
 using namespace Qt::StringLiterals;
 
-namespace {
-
-std::string dataPath(const std::string &relative)
-{
-    return qEnvironmentVariable("BENCHSCOPE_SOURCE_DIR").toStdString() + "/tests/data/importers/" + relative;
-}
-std::string dataPath(const QString &relative) { return dataPath(relative.toStdString()); }
-std::string dataPath(const char *relative) { return dataPath(std::string(relative)); }
-
-std::string readData(const std::string &relative)
-{
-    bs::LoadError e;
-    auto text = bs::FileIO::readFile(dataPath(relative), e);
-    return text ? *text : std::string();
-}
-std::string readData(const QString &relative) { return readData(relative.toStdString()); }
-std::string readData(const char *relative) { return readData(std::string(relative)); }
-
-const bs::Result *resultByLabels(const Capture &c, const QString &participant, const QString &caseLabel)
-{
-    for (const bs::Participant &p : c.participants)
-        for (const bs::CaseInfo &ci : c.cases)
-            if (QString::fromStdString(p.label) == participant && QString::fromStdString(ci.label) == caseLabel)
-                return c.result(p.id, ci.id);
-    return nullptr;
-}
-
-} // namespace
+using importerdata::dataPath;
+using importerdata::readData;
+using importerdata::resultByLabels;
 
 class TestImporters : public QObject {
     Q_OBJECT
@@ -89,12 +65,7 @@ void TestImporters::cleanup()
 
 std::string TestImporters::writeTemp(const QString &name, const std::string &bytes)
 {
-    const std::string path = m_tmp->filePath(name).toStdString();
-    std::filesystem::create_directories(std::filesystem::path(path).parent_path());
-    bs::LoadError message;
-    if (!bs::FileIO::writeAtomically(path, bytes, message))
-        qFatal("cannot write %s: %s", path.c_str(), message.toString().c_str());
-    return path;
+    return importerdata::writeTemp(*m_tmp, name, bytes);
 }
 
 // One value per row: file, participant label, case label, metric, which
@@ -102,12 +73,7 @@ std::string TestImporters::writeTemp(const QString &name, const std::string &byt
 // expected number in the canonical unit.
 void TestImporters::values_data()
 {
-    QTest::addColumn<QString>("file");
-    QTest::addColumn<QString>("participant");
-    QTest::addColumn<QString>("caseLabel");
-    QTest::addColumn<QString>("metric");
-    QTest::addColumn<QString>("stat");
-    QTest::addColumn<double>("expected");
+    importerdata::addValueColumns();
 
     const QString oha1 = u"oha/unknown-repo_id2616016724_README_example1.json"_s;
     const QString ohaW = u"oha/unknown-repo_id26550062628_smoke-test_DeployOhaRawJSON_wrapped.json"_s;
@@ -199,19 +165,7 @@ void TestImporters::values()
     QFETCH(QString, metric);
     QFETCH(QString, stat);
     QFETCH(double, expected);
-
-    bs::LoadError error;
-    auto c = bs::CaptureLoader::load(dataPath(file), error);
-    QVERIFY2(c, error.toString().c_str());
-    const bs::Result *r = resultByLabels(*c, participant, caseLabel);
-    QVERIFY2(r, qPrintable(u"no result for "_s + participant + u" / "_s + caseLabel));
-    auto it = r->summary.find(metric.toStdString());
-    QVERIFY2(it != r->summary.end(), qPrintable(u"no metric "_s + metric));
-    const bs::MetricSummary &s = it->second;
-    const double actual = stat == u"value"_s ? s.value : stat == u"median"_s ? s.median : stat == u"max"_s ? s.max : double(s.n);
-    QVERIFY2(std::abs(actual - expected) <= 1e-9 * std::abs(expected),
-             qPrintable(u"%1 != %2"_s.arg(actual, 0, 'g', 17).arg(expected, 0, 'g', 17)));
-    QVERIFY(c->metric(metric.toStdString())->unit.size() > 0);
+    importerdata::checkValue(file, participant, caseLabel, metric, stat, expected);
 }
 
 void TestImporters::provenance_data()
@@ -467,7 +421,7 @@ void TestImporters::roundTripThroughCaptureFormat_data()
             continue;
         // The scripts and programs that made the failure samples are not outputs.
         const std::string ext = entry.path().extension().string();
-        if (ext == ".sh" || ext == ".cpp" || ext == ".lua" || ext == ".py")
+        if (ext == ".sh" || ext == ".cpp" || ext == ".lua" || ext == ".py" || ext == ".go" || ext == ".mod")
             continue;
         QTest::newRow(rel.c_str()) << QString::fromStdString(rel);
     }
@@ -487,19 +441,9 @@ void TestImporters::roundTripThroughCaptureFormat()
 
 void TestImporters::malformed_data()
 {
-    QTest::addColumn<QString>("name");
-    QTest::addColumn<QByteArray>("content");
-    QTest::addColumn<QString>("place");   // expected LoadError.place (substring)
-    QTest::addColumn<QString>("message"); // expected substring of the message
+    importerdata::addErrorColumns();
 
-    auto from = [](const QString &file, const std::string &find, const std::string &replace) {
-        std::string t = readData(file);
-        const auto at = t.find(find);
-        if (at == std::string::npos)
-            qFatal("fixture text not found: %s", find.c_str());
-        t.replace(at, find.size(), replace);
-        return QByteArray::fromStdString(t);
-    };
+    const auto from = importerdata::replaced;
     const QString oha = u"oha/unknown-repo_id2616016724_README_example1.json"_s;
     QTest::newRow("oha truncated") << u"oha.json"_s << QByteArray::fromStdString(readData(oha).substr(0, 400))
                                    << u"line 20, column 11"_s << u"not valid JSON"_s;
@@ -570,13 +514,7 @@ void TestImporters::malformed()
     QFETCH(QByteArray, content);
     QFETCH(QString, place);
     QFETCH(QString, message);
-    const std::string path = writeTemp(name, content.toStdString());
-    bs::LoadError error;
-    auto c = bs::CaptureLoader::load(path, error);
-    QVERIFY(!c);
-    QCOMPARE(QString::fromStdString(error.file), QString::fromStdString(path));
-    QVERIFY2(QString::fromStdString(error.place).contains(place), error.toString().c_str());
-    QVERIFY2(QString::fromStdString(error.message).contains(message), error.toString().c_str());
+    importerdata::checkError(writeTemp(name, content.toStdString()), place, message);
 }
 
 void TestImporters::folderOfAutocannonRuns()

@@ -110,10 +110,11 @@ std::string CaptureDiff::pText(double p)
 }
 
 DiffCell CaptureDiff::judge(const std::vector<double> &before, const std::vector<double> &after,
-                            Direction direction, double alpha)
+                            Direction direction, double alpha, bool scopesDeclared)
 {
     DiffCell c;
     c.direction = direction;
+    c.scopesDeclared = scopesDeclared;
     c.presence = DiffPresence::Both;
     c.before = sample(before);
     c.after = sample(after);
@@ -137,7 +138,7 @@ void CaptureDiff::decide(DiffCell &c, double alpha)
 {
     const DiffSample &b = *c.before, &a = *c.after;
     const bool apart = b.max < a.min || a.max < b.min;
-    const bool copiedLike = b.n > 1 && a.n > 1 && b.min == b.max && a.min == a.max && apart;
+    const bool copiedLike = !c.scopesDeclared && b.n > 1 && a.n > 1 && b.min == b.max && a.min == a.max && apart;
     if (copiedLike) {
         c.verdict = DiffVerdict::TooFewSamples;
         c.reason = "zero spread on both sides (all " + std::to_string(b.n) + " vs all " + std::to_string(a.n)
@@ -204,7 +205,7 @@ void CaptureDiff::compareCell(const Capture &before, const Capture &after, const
     const Metric *mb = before.metric(m), *ma = after.metric(m);
 
     if (sb && sa && sb->problem.empty() && sa->problem.empty() && mb->unit == ma->unit) {
-        cell = judge(sb->values, sa->values, metric.direction, m_alpha);
+        cell = judge(sb->values, sa->values, metric.direction, m_alpha, mb->scopeDeclared && ma->scopeDeclared);
         cell.before->once = sb->once;
         cell.after->once = sa->once;
         if (sb->once || sa->once)

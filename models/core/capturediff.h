@@ -26,9 +26,10 @@ public:
 
     static CaptureDiff compare(const Capture &before, const Capture &after, const Options &options);
 
-    // The verdict of one cell from its repetitions' values (both non-empty).
+    // The verdict of one cell from its repetitions' values (both non-empty);
+    // `scopesDeclared` as in DiffCell.
     static DiffCell judge(const std::vector<double> &before, const std::vector<double> &after,
-                          Direction direction, double alpha);
+                          Direction direction, double alpha, bool scopesDeclared = false);
     // The verdict and reason of a cell with both samples and p, at this
     // alpha (no test is run).
     static void decide(DiffCell &cell, double alpha);

@@ -166,6 +166,7 @@ struct Reader {
             metric.scope = MetricScope::Participant;
         else if (!scope.empty() && scope != "repetition")
             m.fail("scope", "expected \"repetition\", \"result\" or \"participant\", found " + quote(scope));
+        metric.scopeDeclared = scope == "repetition";
         return metric;
     }
 

@@ -155,7 +155,7 @@ std::string header(const std::string &name, const UnitFormat::Scale &scale)
 // Notes shared by the tables: what the brackets are, where rows come from.
 void addNotes(TextTable &t, const Capture &c, const std::vector<const Result *> &shown)
 {
-    bool anyRange = false, anySingle = false, anyOnce = false, anyEqual = false;
+    bool anyRange = false, anySingle = false, anyOnce = false, anyEqual = false, anyEqualDeclared = false;
     std::set<std::string> reasons;
     for (const Result *r : shown) {
         if (!r)
@@ -167,7 +167,8 @@ void addNotes(TextTable &t, const Capture &c, const std::vector<const Result *> 
             (r->repetitions.size() > 1 ? anyRange : anySingle) = true;
             for (const auto &[id, s] : r->summary) {
                 anyOnce = anyOnce || (s.once && r->repetitions.size() > 1);
-                anyEqual = anyEqual || s.zeroSpread();
+                const Metric *m = c.metric(id);
+                (m && m->scopeDeclared ? anyEqualDeclared : anyEqual) |= s.zeroSpread();
             }
             if (!r->flags.empty())
                 reasons.insert(where + CaptureTables::kFlagMark + " ok but flagged ("
@@ -188,6 +189,9 @@ void addNotes(TextTable &t, const Capture &c, const std::vector<const Result *> 
     if (anyEqual)
         t.notes.push_back("[all N equal] marks a metric with the same value on every one of its N repetitions: zero "
                           "spread, possibly one figure copied onto each repetition; a diff does not test it as N samples.");
+    if (anyEqualDeclared)
+        t.notes.push_back("[all N equal] marks a metric with the same value on every one of its N repetitions; the "
+                          "source declares it measured on every repetition (Go's allocs/op), so a diff tests N samples.");
     for (const std::string &r : reasons)
         t.notes.push_back(r);
 }

@@ -132,7 +132,7 @@ ojson captureJson(const Capture &capture, bool withRepetitions)
         if (m.primary)
             mj["primary"] = true;
         putIf(mj, "description", m.description);
-        if (m.scope != MetricScope::Repetition)
+        if (m.scope != MetricScope::Repetition || m.scopeDeclared)
             mj["scope"] = scopeName(m.scope);
         metrics.push_back(mj);
     }

@@ -59,6 +59,9 @@ struct DiffCell {
     std::optional<double> u;        // U of the before sample
     bool exactP = false;
     double minimumP = 1; // the smallest p these n could give
+    // Both captures declare the metric's scope (Metric::scopeDeclared): equal
+    // values on every repetition are real samples, not a copied figure.
+    bool scopesDeclared = false;
 
     DiffVerdict verdict = DiffVerdict::NotComparable;
     // Why, in words: "ranges overlap", "n=3 vs 3 cannot reach p<0.05;

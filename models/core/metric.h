@@ -25,11 +25,17 @@ struct Metric {
     bool primary = false;
     std::string description;
     MetricScope scope = MetricScope::Repetition;
+    // The source states that the metric is measured on every repetition (a
+    // capture's explicit `"scope": "repetition"`, or an importer that knows
+    // its tool measures it on every run). Only then does a diff take equal
+    // values on every repetition as real samples (docs/diff.md).
+    bool scopeDeclared = false;
 
     bool operator==(const Metric &o) const
     {
         return id == o.id && label == o.label && unit == o.unit && direction == o.direction
-            && primary == o.primary && description == o.description && scope == o.scope;
+            && primary == o.primary && description == o.description && scope == o.scope
+            && scopeDeclared == o.scopeDeclared;
     }
 };
 

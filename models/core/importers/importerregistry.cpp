@@ -3,8 +3,11 @@
 #include "abimporter.h"
 #include "autocannonimporter.h"
 #include "benchmarkdotnetimporter.h"
+#include "catch2consoleimporter.h"
+#include "catch2xmlimporter.h"
 #include "compactjsonparser.h"
 #include "fileio.h"
+#include "gobenchimporter.h"
 #include "googlebenchmarkimporter.h"
 #include "h2loadimporter.h"
 #include "heyimporter.h"
@@ -12,6 +15,7 @@
 #include "jmhimporter.h"
 #include "k6summaryimporter.h"
 #include "ohaimporter.h"
+#include "pytestbenchmarkimporter.h"
 #include "typescriptruntimetypeimporter.h"
 #include "vegetaimporter.h"
 #include "webframeworksimporter.h"
@@ -120,6 +124,11 @@ ImporterRegistry::ImporterRegistry()
     m_importers.push_back(std::make_unique<HeyImporter>());
     m_importers.push_back(std::make_unique<H2loadImporter>());
     m_importers.push_back(std::make_unique<VegetaImporter>());
+    // Language benchmark harnesses (issue 18, part 1)
+    m_importers.push_back(std::make_unique<GoBenchImporter>());
+    m_importers.push_back(std::make_unique<PytestBenchmarkImporter>());
+    m_importers.push_back(std::make_unique<Catch2XmlImporter>());
+    m_importers.push_back(std::make_unique<Catch2ConsoleImporter>());
 }
 
 const ImporterRegistry &ImporterRegistry::instance()

@@ -11,10 +11,10 @@
 
 namespace bs {
 
-// What the readers of load generators' text and per-request outputs share
-// (wrk, ab, hey, h2load, vegeta): lines and fields, numbers that name their
-// line when they are bad, the participant and case of a URL, body bytes and
-// status errors.
+// What the readers of tools' text outputs share: lines and fields, numbers
+// that name their line when they are bad (every text importer: wrk, ab,
+// hey, h2load, vegeta, Go, Catch2), and for the load generators the
+// participant and case of a URL, body bytes and status errors.
 namespace LoadText {
 
 // Splits into lines, each without a trailing '\r'.

@@ -1,0 +1,3 @@
+module example.com/textjoin
+
+go 1.19

@@ -1,0 +1,115 @@
+#pragma once
+
+// The importer tests' shared pieces: paths of the real samples under
+// tests/data/importers/, a result found by labels, a malformed variant made
+// from a sample, and the checks of a value row and of an error row.
+#include "captureloader.h"
+#include "fileio.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+#include <filesystem>
+#include <string>
+
+namespace importerdata {
+
+inline std::string dataPath(const std::string &relative)
+{
+    return qEnvironmentVariable("BENCHSCOPE_SOURCE_DIR").toStdString() + "/tests/data/importers/" + relative;
+}
+inline std::string dataPath(const QString &relative) { return dataPath(relative.toStdString()); }
+inline std::string dataPath(const char *relative) { return dataPath(std::string(relative)); }
+
+inline std::string readData(const std::string &relative)
+{
+    bs::LoadError e;
+    auto text = bs::FileIO::readFile(dataPath(relative), e);
+    return text ? *text : std::string();
+}
+inline std::string readData(const QString &relative) { return readData(relative.toStdString()); }
+inline std::string readData(const char *relative) { return readData(std::string(relative)); }
+
+inline const bs::Result *resultByLabels(const bs::Capture &c, const QString &participant, const QString &caseLabel)
+{
+    for (const bs::Participant &p : c.participants)
+        for (const bs::CaseInfo &ci : c.cases)
+            if (QString::fromStdString(p.label) == participant && QString::fromStdString(ci.label) == caseLabel)
+                return c.result(p.id, ci.id);
+    return nullptr;
+}
+
+// A sample with its first `find` replaced; a missing fixture text is fatal.
+inline QByteArray replaced(const QString &file, const std::string &find, const std::string &replace)
+{
+    std::string t = readData(file);
+    const auto at = t.find(find);
+    if (at == std::string::npos)
+        qFatal("fixture text not found: %s", find.c_str());
+    t.replace(at, find.size(), replace);
+    return QByteArray::fromStdString(t);
+}
+
+inline std::string writeTemp(const QTemporaryDir &dir, const QString &name, const std::string &bytes)
+{
+    const std::string path = dir.filePath(name).toStdString();
+    std::filesystem::create_directories(std::filesystem::path(path).parent_path());
+    bs::LoadError message;
+    if (!bs::FileIO::writeAtomically(path, bytes, message))
+        qFatal("cannot write %s: %s", path.c_str(), message.toString().c_str());
+    return path;
+}
+
+// The columns of a values table (checkValue) and of an error table (checkError).
+inline void addValueColumns()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("participant");
+    QTest::addColumn<QString>("caseLabel");
+    QTest::addColumn<QString>("metric");
+    QTest::addColumn<QString>("stat");
+    QTest::addColumn<double>("expected");
+}
+inline void addErrorColumns()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("place");   // expected LoadError.place (substring)
+    QTest::addColumn<QString>("message"); // expected substring of the message
+}
+
+// One row of a values table: the statistic ("value" of the representative
+// repetition, "median", "max", "n") of a metric of participant × case.
+inline void checkValue(const QString &file, const QString &participant, const QString &caseLabel,
+                       const QString &metric, const QString &stat, double expected)
+{
+    bs::LoadError error;
+    auto c = bs::CaptureLoader::load(dataPath(file), error);
+    QVERIFY2(c, error.toString().c_str());
+    const bs::Result *r = resultByLabels(*c, participant, caseLabel);
+    QVERIFY2(r, qPrintable(QStringLiteral("no result for ") + participant + QStringLiteral(" / ") + caseLabel));
+    auto it = r->summary.find(metric.toStdString());
+    QVERIFY2(it != r->summary.end(), qPrintable(QStringLiteral("no metric ") + metric));
+    const bs::MetricSummary &s = it->second;
+    const double actual = stat == QStringLiteral("value") ? s.value
+        : stat == QStringLiteral("median")               ? s.median
+        : stat == QStringLiteral("max")                  ? s.max
+                                                         : double(s.n);
+    QVERIFY2(std::abs(actual - expected) <= 1e-9 * std::abs(expected),
+             qPrintable(QStringLiteral("%1 != %2").arg(actual, 0, 'g', 17).arg(expected, 0, 'g', 17)));
+    QVERIFY(c->metric(metric.toStdString())->unit.size() > 0);
+}
+
+// `path` is refused with an error naming it, at `place`, saying `message` (substrings).
+inline void checkError(const std::string &path, const QString &place, const QString &message)
+{
+    bs::LoadError error;
+    auto c = bs::CaptureLoader::load(path, error);
+    QVERIFY(!c);
+    QCOMPARE(QString::fromStdString(error.file), QString::fromStdString(path));
+    QVERIFY2(QString::fromStdString(error.place).contains(place), error.toString().c_str());
+    QVERIFY2(QString::fromStdString(error.message).contains(message), error.toString().c_str());
+}
+
+} // namespace importerdata
