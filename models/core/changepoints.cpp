@@ -97,18 +97,20 @@ private:
         c.change = mb != 0 ? std::fabs((ma - mb) / mb) * 100 : (ma != 0 ? HUGE_VAL : 0);
         c.step.reset();
         if (c.apart)
-            c.step = test(c);
+            c.step = test(c, before, after);
     }
 
-    // The Diff rule on the candidate's pooled revisions, and the minimum change.
-    HistoryStep test(const Candidate &c) const
+    HistoryStep test(const Candidate &c) const { return test(c, pooled(c.begin, c.k), pooled(c.k, c.end)); }
+
+    // The Diff rule on the candidate's pooled revisions (before, after), and
+    // the minimum change.
+    HistoryStep test(const Candidate &c, const std::vector<double> &before, const std::vector<double> &after) const
     {
         HistoryStep s;
         s.from = m_usable[c.k - 1];
         s.to = m_usable[c.k];
         s.revisionsBefore = c.k - c.begin;
         s.revisionsAfter = c.end - c.k;
-        const std::vector<double> before = pooled(c.begin, c.k), after = pooled(c.k, c.end);
         DiffCell cell = CaptureDiff::judge(before, after, m_direction, m_options.alpha);
         s.outcome = outcomeOf(cell.verdict);
         std::string why = cell.reason;

@@ -2,6 +2,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <utility>
+
 namespace bs {
 
 namespace {
@@ -81,8 +83,8 @@ std::string HistoryJson::toJson(const History &history, const std::vector<const 
                                   {"participant", s->participant},
                                   {"case", s->caseId},
                                   {"group", s->caseGroup},
-                                  {"points", points},
-                                  {"steps", steps}});
+                                  {"points", std::move(points)},
+                                  {"steps", std::move(steps)}});
     }
     return root.dump(2);
 }

@@ -2,7 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
+#include <mutex>
 #include <numeric>
+#include <utility>
 
 namespace bs {
 
@@ -39,33 +42,77 @@ Ranks rank(const std::vector<double> &a, const std::vector<double> &b)
     return r;
 }
 
-// Exact two-sided p: how many of the C(N, n1) ways to pick n1 of the pooled
-// ranks give a rank sum as far out as the observed one, in either tail.
-// Counted by dynamic programming over (how many picked, doubled rank sum);
-// with distinct ranks this is the exact U distribution.
-double exactP(const std::vector<long> &doubled, std::size_t n1, long observedSum)
+// How many of the C(N, n1) ways to pick n1 of the pooled doubled ranks give
+// each doubled rank sum, by dynamic programming over (how many picked, sum).
+// The counts are whole numbers below 2^53 for N <= kExactLimit, so exact.
+std::vector<double> sumCounts(const std::vector<long> &doubled, std::size_t n1)
 {
     const long maxSum = std::accumulate(doubled.begin(), doubled.end(), 0L);
     std::vector<std::vector<double>> ways(n1 + 1, std::vector<double>(std::size_t(maxSum) + 1, 0.0));
     ways[0][0] = 1;
     std::size_t seen = 0;
-    for (long r : doubled)
+    long reach = 0; // no sum above the ranks seen so far has a way yet
+    for (long r : doubled) {
+        reach += r;
         for (std::size_t k = std::min(n1, ++seen); k >= 1; --k)
-            for (long s = maxSum; s >= r; --s)
+            for (long s = reach; s >= r; --s)
                 ways[k][std::size_t(s)] += ways[k - 1][std::size_t(s - r)];
-    double total = 0, atMost = 0, atLeast = 0;
-    for (long s = 0; s <= maxSum; ++s) {
-        const double w = ways[n1][std::size_t(s)];
-        total += w;
-        if (s <= observedSum)
-            atMost += w;
-        if (s >= observedSum)
-            atLeast += w;
     }
+    return std::move(ways[n1]);
+}
+
+double twoSided(double atMost, double atLeast, double total)
+{
     return std::min(1.0, 2.0 * std::min(atMost, atLeast) / total);
 }
 
+// Without ties the doubled ranks are 2, 4, …, 2N, so the distribution depends
+// on (n1, n2) only: at[u] counts the splits with U <= u. Counted once per
+// sizes and kept; entries are never changed after insertion, so a reference
+// stays valid and readable outside the lock.
+const std::vector<double> &cumulativeU(std::size_t n1, std::size_t n2)
+{
+    static std::mutex mutex;
+    static std::map<std::pair<std::size_t, std::size_t>, std::vector<double>> cache;
+    const std::lock_guard<std::mutex> lock(mutex);
+    auto it = cache.find({n1, n2});
+    if (it != cache.end())
+        return it->second;
+    std::vector<long> doubled(n1 + n2);
+    for (std::size_t i = 0; i < doubled.size(); ++i)
+        doubled[i] = long(2 * (i + 1));
+    const std::vector<double> counts = sumCounts(doubled, n1);
+    // U = sum / 2 − n1(n1+1)/2: the doubled sum of U = 0 is n1(n1+1).
+    const std::size_t offset = n1 * (n1 + 1);
+    std::vector<double> at(n1 * n2 + 1);
+    double running = 0;
+    for (std::size_t u = 0; u < at.size(); ++u)
+        at[u] = running += counts[offset + 2 * u];
+    return cache.emplace(std::make_pair(n1, n2), std::move(at)).first->second;
+}
+
 } // namespace
+
+double MannWhitney::exactP(const std::vector<long> &doubledRanks, std::size_t n1, long doubledRankSum)
+{
+    const std::vector<double> counts = sumCounts(doubledRanks, n1);
+    double total = 0, atMost = 0, atLeast = 0;
+    for (std::size_t s = 0; s < counts.size(); ++s) {
+        total += counts[s];
+        if (long(s) <= doubledRankSum)
+            atMost += counts[s];
+        if (long(s) >= doubledRankSum)
+            atLeast += counts[s];
+    }
+    return twoSided(atMost, atLeast, total);
+}
+
+double MannWhitney::exactPWithoutTies(std::size_t n1, std::size_t n2, std::size_t u)
+{
+    const std::vector<double> &at = cumulativeU(n1, n2);
+    const double total = at.back();
+    return twoSided(at[u], total - (u > 0 ? at[u - 1] : 0.0), total);
+}
 
 double MannWhitney::minimumP(std::size_t n1, std::size_t n2)
 {
@@ -97,7 +144,8 @@ MannWhitneyResult MannWhitney::test(const std::vector<double> &a, const std::vec
     const std::size_t total = res.n1 + res.n2;
     if (total <= (res.ties ? kExactTiesLimit : kExactLimit)) {
         res.exact = true;
-        res.p = exactP(ranks.doubled, res.n1, doubledSum);
+        res.p = res.ties ? exactP(ranks.doubled, res.n1, doubledSum)
+                         : exactPWithoutTies(res.n1, res.n2, std::size_t(res.u));
         return res;
     }
     res.exact = false;

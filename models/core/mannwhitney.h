@@ -35,6 +35,14 @@ inline constexpr std::size_t kExactTiesLimit = 20;
 MannWhitneyResult test(const std::vector<double> &a, const std::vector<double> &b);
 double minimumP(std::size_t n1, std::size_t n2);
 
+// The exact two-sided p that test() uses. exactP counts, by dynamic
+// programming, the ways to pick n1 of the pooled doubled mid-ranks (any ties)
+// against the first sample's doubled rank sum. exactPWithoutTies gives the
+// same figure without ties from the U distribution of (n1, n2), counted once
+// per sizes and cached (thread-safe); u must be a whole number in 0..n1·n2.
+double exactP(const std::vector<long> &doubledRanks, std::size_t n1, long doubledRankSum);
+double exactPWithoutTies(std::size_t n1, std::size_t n2, std::size_t u);
+
 } // namespace MannWhitney
 
 } // namespace bs
