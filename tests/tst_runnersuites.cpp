@@ -384,11 +384,21 @@ void TestRunnerSuites::versionCommandRunsWhereTheParticipantStarts()
         {u"url"_s, QStringLiteral("http://127.0.0.1:%1").arg(port)},
         {u"version_command"_s, version},
     };
+    const quint16 other = RunnerHarness::freePort();
+    const QJsonObject startedHere {
+        {u"id"_s, u"here"_s},
+        {u"start"_s, QJsonObject {{u"command"_s, QJsonArray {m_h.bin(u"benchscope-testserver"_s), u"--port"_s, QString::number(other),
+                                                       u"--count-file"_s, u"count.txt"_s}}}},
+        {u"url"_s, QStringLiteral("http://127.0.0.1:%1").arg(other)},
+        {u"version_command"_s, version},
+    };
     const QJsonObject plain {{u"id"_s, u"sh"_s}, {u"version_command"_s, version}};
-    const auto run = m_h.run(m_h.writeSuite(suite({started, plain}, quick(), {helloCase()})));
+    const auto run = m_h.run(m_h.writeSuite(suite({started, startedHere, plain}, quick(), {helloCase()})));
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.capture, qPrintable(run.errors));
     QCOMPARE(run.capture->participant("srv")->version, std::string("start cwd 2.0"));
+    QCOMPARE(run.capture->participant("here")->version, std::string("suite folder 1.0"));
+    QVERIFY(QFileInfo::exists(m_h.path(u"count.txt"_s))); // its start command ran there too
     QCOMPARE(run.capture->participant("sh")->version, std::string("suite folder 1.0"));
     QVERIFY(!QFileInfo::exists(u"version.txt"_s)); // not found by luck in the runner's folder
 }
