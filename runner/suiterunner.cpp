@@ -169,8 +169,11 @@ bool SuiteRunner::write(const Capture &capture, std::string &error) const
     bool ok = true;
     if (m_suite.revisions.empty())
         ok = CaptureWriter::write(capture, m_outPath, m_writeOptions, e);
-    for (std::size_t r = 0; ok && r < m_suite.revisions.size(); ++r)
-        ok = CaptureWriter::write(RevisionPair::split(capture, m_suite, r, m_outPath), outputs()[r], m_writeOptions, e);
+    for (std::size_t r = 0; ok && r < m_suite.revisions.size(); ++r) {
+        Capture one = RevisionPair::split(capture, m_suite, r, m_outPath);
+        dropUnmeasuredMetrics(one); // what only the other revision measured
+        ok = CaptureWriter::write(one, outputs()[r], m_writeOptions, e);
+    }
     if (!ok)
         error = e.toString();
     return ok;
