@@ -200,7 +200,8 @@ std::string ParticipantProcess::logTail(std::size_t bytes) const
     return tail;
 }
 
-std::string ParticipantProcess::firstOutputLine(const std::vector<std::string> &argv, double timeoutSeconds)
+std::string ParticipantProcess::firstOutputLine(const std::vector<std::string> &argv, double timeoutSeconds,
+                                                const std::string &workingDirectory)
 {
     char path[] = "/tmp/benchscope-version-XXXXXX";
     const int fd = mkstemp(path);
@@ -214,7 +215,7 @@ std::string ParticipantProcess::firstOutputLine(const std::vector<std::string> &
     }
     const pid_t pid = fork();
     if (pid == 0)
-        execChild(argv, {}, {}, std::nullopt, fd, pipeFds[1], true);
+        execChild(argv, workingDirectory, {}, std::nullopt, fd, pipeFds[1], true);
     close(fd);
     close(pipeFds[1]);
     close(pipeFds[0]);

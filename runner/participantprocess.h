@@ -39,8 +39,10 @@ public:
     std::string logTail(std::size_t bytes) const;
     pid_t pid() const { return m_pid; }
 
-    // Runs a short command and returns its first line of output (stdout and stderr).
-    static std::string firstOutputLine(const std::vector<std::string> &argv, double timeoutSeconds);
+    // Runs a short command (in `workingDirectory` unless empty) and returns its first line of
+    // output (stdout and stderr).
+    static std::string firstOutputLine(const std::vector<std::string> &argv, double timeoutSeconds,
+                                       const std::string &workingDirectory = {});
 
 private:
     pid_t m_pid = -1;

@@ -15,6 +15,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cmath>
 #include <csignal>
 #include <cstring>
@@ -137,6 +138,7 @@ Capture SuiteRunner::snapshot(const std::string &pendingReason) const
         }
         flagFailedRequests(r);
     }
+    dropUnmeasuredMetrics(c);
     return c;
 }
 
@@ -167,8 +169,11 @@ bool SuiteRunner::write(const Capture &capture, std::string &error) const
     bool ok = true;
     if (m_suite.revisions.empty())
         ok = CaptureWriter::write(capture, m_outPath, m_writeOptions, e);
-    for (std::size_t r = 0; ok && r < m_suite.revisions.size(); ++r)
-        ok = CaptureWriter::write(RevisionPair::split(capture, m_suite, r, m_outPath), outputs()[r], m_writeOptions, e);
+    for (std::size_t r = 0; ok && r < m_suite.revisions.size(); ++r) {
+        Capture one = RevisionPair::split(capture, m_suite, r, m_outPath);
+        dropUnmeasuredMetrics(one); // what only the other revision measured
+        ok = CaptureWriter::write(one, outputs()[r], m_writeOptions, e);
+    }
     if (!ok)
         error = e.toString();
     return ok;
@@ -184,13 +189,36 @@ std::vector<std::string> SuiteRunner::outputs() const
     return out;
 }
 
-void SuiteRunner::addParticipantMetrics(const Live &live, Repetition &rep, Result &result) const
+void SuiteRunner::addStartupOnce(const Live &live, Result &result) const
 {
-    // Started anew for every repetition, a start-up is a sample of it; else one figure for the participant.
-    if (live.startupSeconds)
-        (m_suite.settings.restart ? rep.metrics : result.once)["startup_s"] = *live.startupSeconds;
-    if (live.firstResponseSeconds)
-        rep.metrics["first_response_s"] = *live.firstResponseSeconds;
+    // Started once, a participant has one start-up figure for all its results. Started anew
+    // per repetition, each repetition gets its own start's figures (measureRestarted), and a
+    // case that was not restarted for gets none.
+    if (!m_suite.settings.restart && live.startupSeconds)
+        result.once["startup_s"] = *live.startupSeconds;
+}
+
+void SuiteRunner::dropUnmeasuredMetrics(Capture &c)
+{
+    // A declared metric without a single value would be an empty table; the primary stays (a
+    // capture declares at least one).
+    const auto measured = [&c](const Metric &m) {
+        for (const Result &r : c.results) {
+            if (r.once.count(m.id))
+                return true;
+            for (const Repetition &rep : r.repetitions)
+                if (rep.metrics.count(m.id))
+                    return true;
+        }
+        return m.primary;
+    };
+    c.metrics.erase(std::remove_if(c.metrics.begin(), c.metrics.end(), [&](const Metric &m) { return !measured(m); }),
+                    c.metrics.end());
+}
+
+std::string SuiteRunner::folder(const ParticipantSpec &ps) const
+{
+    return ps.workingDirectory.empty() ? m_suite.directory : ps.workingDirectory;
 }
 
 void SuiteRunner::startParticipant(Live &live)
@@ -198,7 +226,7 @@ void SuiteRunner::startParticipant(Live &live)
     const ParticipantSpec &ps = *live.spec;
     m_reporter.report(ojson{{"phase", "start"}, {"participant", ps.id}}, ps.id + ": starting");
     if (!ps.versionCommand.empty()) {
-        const std::string v = ParticipantProcess::firstOutputLine(ps.versionCommand, 10);
+        const std::string v = ParticipantProcess::firstOutputLine(ps.versionCommand, 10, folder(ps));
         if (!v.empty()) {
             m_capture.participants[live.index].version = v;
             m_capture.provenance.tools.push_back({ps.label, v, "runtime"});
@@ -236,7 +264,7 @@ void SuiteRunner::launch(Live &live)
     std::string error;
     const std::string log = m_logDirectory + "/" + ps.id + ".log";
     const std::uint64_t t0 = monotonicNs();
-    if (!live.process->start(ps.startCommand, ps.workingDirectory, ps.environment, m_serverCpus, log, error)) {
+    if (!live.process->start(ps.startCommand, folder(ps), ps.environment, m_serverCpus, log, error)) {
         live.failure = error;
         return;
     }
@@ -343,7 +371,7 @@ bool SuiteRunner::measureHttp(Live &live, const CaseSpec &spec, int repetition)
     const double elapsed = lr.elapsedSeconds > 0 ? lr.elapsedSeconds : s.durationSeconds;
     Repetition rep = lr.toRepetition(s.durationSeconds, o.fixedRate);
     rep.startedAt = startedAt;
-    addParticipantMetrics(live, rep, result(live, spec));
+    addStartupOnce(live, result(live, spec));
     if (live.process) {
         const ProcessUsage after = live.process->usage();
         rep.metrics["cpu_time_s"] = std::max(0.0, after.cpuSeconds - before.cpuSeconds);
@@ -384,7 +412,7 @@ void SuiteRunner::measureCommand(Live &live, const CaseSpec &spec)
         m_settled[ri] = true;
         return;
     }
-    const std::string cwd = live.spec->workingDirectory.empty() ? m_suite.directory : live.spec->workingDirectory;
+    const std::string cwd = folder(*live.spec);
     const auto fail = [&](const std::string &reason) {
         Result &r = m_capture.results[ri];
         r.status = ResultStatus::Error;
@@ -419,7 +447,7 @@ void SuiteRunner::measureCommand(Live &live, const CaseSpec &spec)
                 return fail("size_path after run " + std::to_string(i - spec.warmupRuns + 1) + ": " + error);
             rep.metrics["size"] = *size;
         }
-        addParticipantMetrics(live, rep, m_capture.results[ri]);
+        addStartupOnce(live, m_capture.results[ri]);
         m_capture.results[ri].repetitions.push_back(rep);
         const int k = i - spec.warmupRuns + 1;
         m_reporter.report(ojson{{"phase", "repetition"}, {"participant", pid}, {"case", spec.id}, {"repetition", k},
@@ -492,9 +520,7 @@ void SuiteRunner::measureRestarted(Live &live, const CaseSpec &spec, int repetit
     const std::string request = live.target->request(spec.method, spec.path, spec.headers, spec.body);
     const std::uint64_t t0 = monotonicNs();
     const auto first = HttpExchange::perform(*live.target, request, spec.method == "HEAD", m_suite.settings.timeoutSeconds);
-    live.firstResponseSeconds.reset();
-    if (first.ok)
-        live.firstResponseSeconds = seconds(monotonicNs() - t0);
+    const double firstResponse = seconds(monotonicNs() - t0);
     warmUp(live, spec);
     const bool measured = measureHttp(live, spec, repetition);
     const std::uint64_t t1 = monotonicNs();
@@ -502,7 +528,11 @@ void SuiteRunner::measureRestarted(Live &live, const CaseSpec &spec, int repetit
     live.process.reset();
     live.usable = live.failure.empty();
     if (measured) {
-        result(live, spec).repetitions.back().metrics["shutdown_s"] = seconds(monotonicNs() - t1);
+        auto &metrics = result(live, spec).repetitions.back().metrics;
+        metrics["startup_s"] = *live.startupSeconds;
+        if (first.ok)
+            metrics["first_response_s"] = firstResponse;
+        metrics["shutdown_s"] = seconds(monotonicNs() - t1);
         checkpoint();
     }
 }

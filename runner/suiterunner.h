@@ -47,8 +47,7 @@ private:
         std::unique_ptr<ParticipantProcess> process;
         std::optional<HttpTarget> target;
         bool usable = false;
-        std::optional<double> startupSeconds;
-        std::optional<double> firstResponseSeconds; // restart mode
+        std::optional<double> startupSeconds; // of its latest start
         std::string failure; // why it cannot be measured (any more)
     };
 
@@ -56,6 +55,8 @@ private:
     void buildHeader();
     void startGroup(std::vector<Live *> &group);
     void stopGroup(std::vector<Live *> &group);
+    // Where its start command, version command and command cases run: start.cwd, else the suite's folder.
+    std::string folder(const ParticipantSpec &ps) const;
     void startParticipant(Live &live);
     void launch(Live &live);
     void checkContracts(Live &live);
@@ -75,7 +76,8 @@ private:
     Capture snapshot(const std::string &pendingReason) const;
     void checkpoint();
     bool write(const Capture &capture, std::string &error) const;
-    void addParticipantMetrics(const Live &live, Repetition &rep, Result &result) const;
+    void addStartupOnce(const Live &live, Result &result) const;
+    static void dropUnmeasuredMetrics(Capture &capture);
     // Errors beyond FailureShare's share over all repetitions flag the result.
     static void flagFailedRequests(Result &result);
 

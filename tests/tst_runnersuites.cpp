@@ -1,11 +1,12 @@
 // benchscope-run's suite features against the test server (issue 14):
 // connection levels, declared coverage, restarts per repetition, the size
 // metric, split summary and raw files, source hashes, --case and two
-// revisions in ABBA order.
+// revisions in ABBA order; which figures go where, and the version command's folder.
 #include "capturetables.h"
 #include "clirun.h"
 #include "runnerharness.h"
 
+#include <QDir>
 #include <QJsonArray>
 #include <QtTest>
 
@@ -24,6 +25,9 @@ private slots:
     void splitRawRoundTripsAndSummaryOpensAlone();
     void sourceHashesGoIntoProvenance();
     void revisionsRunInAbbaOrderAndDiff();
+    void restartFiguresStayOnRestartedRepetitions();
+    void onlyMeasuredMetricsAreDeclared();
+    void versionCommandRunsWhereTheParticipantStarts();
 
 private:
     RunnerHarness m_h;
@@ -304,6 +308,99 @@ void TestRunnerSuites::revisionsRunInAbbaOrderAndDiff()
     const CliRun diff = CliRun::run({u"diff"_s, a, b});
     QCOMPARE(diff.exitCode, 0);
     QVERIFY2(diff.out.contains(u"srv"_s), qPrintable(diff.out + diff.err));
+}
+
+void TestRunnerSuites::restartFiguresStayOnRestartedRepetitions()
+{
+    // A command case is not restarted for: its runs must not carry the last restart's figures.
+    const quint16 port = RunnerHarness::freePort();
+    const QJsonObject participant {
+        {u"id"_s, u"srv"_s},
+        {u"start"_s, QJsonObject {{u"command"_s, QJsonArray {m_h.bin(u"benchscope-testserver"_s), u"--port"_s, QString::number(port)}}}},
+        {u"url"_s, QStringLiteral("http://127.0.0.1:%1").arg(port)},
+    };
+    const QJsonObject command {{u"id"_s, u"cmd"_s}, {u"kind"_s, u"command"_s}, {u"runs"_s, 2}, {u"warmup_runs"_s, 0},
+                               {u"command"_s, QJsonArray {u"sh"_s, u"-c"_s, u"true"_s}}};
+    const auto run = m_h.run(m_h.writeSuite(suite({participant}, quick({{u"restart"_s, true}, {u"repetitions"_s, 2}}),
+                                                  {helloCase(), command})));
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.capture, qPrintable(run.errors));
+    const bs::Result *hello = find(*run.capture, "srv", "hello");
+    QCOMPARE(hello->repetitions.size(), std::size_t(2));
+    for (const bs::Repetition &rep : hello->repetitions)
+        for (const char *m : {"startup_s", "first_response_s", "shutdown_s"})
+            QVERIFY2(rep.metrics.count(m), m);
+    const bs::Result *cmd = find(*run.capture, "srv", "cmd");
+    QCOMPARE(int(cmd->status), int(bs::ResultStatus::Ok));
+    QCOMPARE(cmd->repetitions.size(), std::size_t(2));
+    QVERIFY(cmd->once.empty());
+    for (const bs::Repetition &rep : cmd->repetitions) {
+        QVERIFY(rep.metrics.count("wall_time"));
+        for (const char *m : {"startup_s", "first_response_s", "shutdown_s"})
+            QVERIFY2(!rep.metrics.count(m), m);
+    }
+}
+
+void TestRunnerSuites::onlyMeasuredMetricsAreDeclared()
+{
+    const QJsonObject command {{u"id"_s, u"t"_s}, {u"kind"_s, u"command"_s}, {u"runs"_s, 2}, {u"warmup_runs"_s, 0},
+                               {u"command"_s, QJsonArray {u"sh"_s, u"-c"_s, u"true"_s}}};
+    const auto commands = m_h.run(m_h.writeSuite(suite({QJsonObject {{u"id"_s, u"sh"_s}}}, {}, {command})));
+    QVERIFY2(commands.capture, qPrintable(commands.errors));
+    const bs::Capture &c = *commands.capture;
+    QVERIFY(c.metric("wall_time") && c.metric("wall_time")->primary);
+    QVERIFY(c.metric("peak_rss") && c.metric("cpu_time_s"));
+    for (const char *m : {"startup_s", "first_response_s", "shutdown_s", "rps", "size"})
+        QVERIFY2(!c.metric(m), m);
+    const CliRun inspect = CliRun::run({u"inspect"_s, m_h.outPath()});
+    QCOMPARE(inspect.exitCode, 0);
+    QVERIFY2(inspect.out.contains(u"Wall time"_s), qPrintable(inspect.out));
+    QVERIFY2(!inspect.out.contains(u"Start-up time"_s), qPrintable(inspect.out));
+
+    // A server the runner did not start has no start-up, CPU time or RSS of its own.
+    const quint16 port = m_h.startServer({});
+    const auto http = m_h.run(m_h.writeSuite(suite({running(u"srv"_s, port)}, quick(), {helloCase()})));
+    QVERIFY2(http.capture, qPrintable(http.errors));
+    QVERIFY(http.capture->metric("rps") && http.capture->metric("latency_p99"));
+    for (const char *m : {"startup_s", "peak_rss", "cpu_time_s", "wall_time"})
+        QVERIFY2(!http.capture->metric(m), m);
+}
+
+void TestRunnerSuites::versionCommandRunsWhereTheParticipantStarts()
+{
+    // The runner's own folder is the test's, not the suite's: relative paths only resolve in the right one.
+    QVERIFY(QDir().mkpath(m_h.path(u"sub"_s)));
+    for (const auto &[file, text] : {std::pair {u"version.txt"_s, "suite folder 1.0\n"}, std::pair {u"sub/version.txt"_s, "start cwd 2.0\n"}}) {
+        QFile f(m_h.path(file));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text);
+    }
+    const QJsonArray version {u"sh"_s, u"-c"_s, u"cat version.txt"_s};
+    const quint16 port = RunnerHarness::freePort();
+    const QJsonObject started {
+        {u"id"_s, u"srv"_s},
+        {u"start"_s, QJsonObject {{u"command"_s, QJsonArray {m_h.bin(u"benchscope-testserver"_s), u"--port"_s, QString::number(port)}},
+                                  {u"cwd"_s, u"sub"_s}}},
+        {u"url"_s, QStringLiteral("http://127.0.0.1:%1").arg(port)},
+        {u"version_command"_s, version},
+    };
+    const quint16 other = RunnerHarness::freePort();
+    const QJsonObject startedHere {
+        {u"id"_s, u"here"_s},
+        {u"start"_s, QJsonObject {{u"command"_s, QJsonArray {m_h.bin(u"benchscope-testserver"_s), u"--port"_s, QString::number(other),
+                                                       u"--count-file"_s, u"count.txt"_s}}}},
+        {u"url"_s, QStringLiteral("http://127.0.0.1:%1").arg(other)},
+        {u"version_command"_s, version},
+    };
+    const QJsonObject plain {{u"id"_s, u"sh"_s}, {u"version_command"_s, version}};
+    const auto run = m_h.run(m_h.writeSuite(suite({started, startedHere, plain}, quick(), {helloCase()})));
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.capture, qPrintable(run.errors));
+    QCOMPARE(run.capture->participant("srv")->version, std::string("start cwd 2.0"));
+    QCOMPARE(run.capture->participant("here")->version, std::string("suite folder 1.0"));
+    QVERIFY(QFileInfo::exists(m_h.path(u"count.txt"_s))); // its start command ran there too
+    QCOMPARE(run.capture->participant("sh")->version, std::string("suite folder 1.0"));
+    QVERIFY(!QFileInfo::exists(u"version.txt"_s)); // not found by luck in the runner's folder
 }
 
 QTEST_GUILESS_MAIN(TestRunnerSuites)
