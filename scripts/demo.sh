@@ -4,7 +4,8 @@
 # ./report) with each capture's tables in Markdown, and a report bundle
 # (charts as SVG and PNG, tables, index.md; docs/export.md) per capture plus
 # the before/after bundles of the compressors pair and of the local set's
-# pair (sample-data/local/, whose diff it prints too).
+# pair (sample-data/local/, whose diff it prints too), and the history
+# report of sample-data/history/ (whose change points it prints).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:-report}"
@@ -24,6 +25,10 @@ local_pair=(sample-data/local/latest-optimizations.before.json.gz sample-data/lo
 ./build/bin/benchscope-cli diff "${local_pair[@]}"
 echo
 ./build/bin/benchscope-cli report "${local_pair[@]}" --out "$out/local-latest-optimizations"
+./build/bin/benchscope-cli history sample-data/history
+echo
+./build/bin/benchscope-cli report sample-data/history/*.json.gz --out "$out/history"
 echo "Report written to $out/ (${#captures[@]} captures)."
 echo "To browse them in the GUI: ./build/bin/benchscope ${captures[*]:0:2} ..."
 echo "Our own benchmarks page, measured here: ./build/bin/benchscope sample-data/local/*.json.gz"
+echo "A suite's history (View > Suite History): ./build/bin/benchscope sample-data/history"
