@@ -8,6 +8,7 @@
 #include "capturereader.h"
 #include "capturewriter.h"
 #include "importerdata.h"
+#include "tempfolder.h"
 
 #include <QtTest>
 
@@ -20,6 +21,7 @@ namespace {
 
 using importerdata::dataPath;
 using importerdata::readData;
+using importerdata::resultByLabels;
 
 Capture load(const QString &relative)
 {
@@ -30,10 +32,6 @@ Capture load(const QString &relative)
     return *c;
 }
 
-const bs::Result *resultByLabels(const Capture &c, const std::string &participant, const std::string &caseLabel)
-{
-    return importerdata::resultByLabels(c, QString::fromStdString(participant), QString::fromStdString(caseLabel));
-}
 
 const bs::DiffCell *findCell(const bs::CaptureDiff &d, const std::string &caseId, const std::string &metric)
 {
@@ -48,6 +46,7 @@ const bs::DiffCell *findCell(const bs::CaptureDiff &d, const std::string &caseId
 class TestImportersLang : public QObject {
     Q_OBJECT
 private slots:
+    void init();
     void values_data();
     void values();
     void goProvenanceAndNames();
@@ -62,14 +61,10 @@ private slots:
     void malformed();
 
 private:
-    std::string writeTemp(const QString &name, const std::string &bytes);
-    QTemporaryDir m_tmp;
+    TempFolder m_tmp;
 };
 
-std::string TestImportersLang::writeTemp(const QString &name, const std::string &bytes)
-{
-    return importerdata::writeTemp(m_tmp, name, bytes);
-}
+void TestImportersLang::init() { m_tmp.renew(); }
 
 // One value per row: file, participant label, case label, metric, statistic
 // ("value" of the representative repetition, "median", "max", "n"), the
@@ -356,7 +351,7 @@ void TestImportersLang::malformed()
     QFETCH(QByteArray, content);
     QFETCH(QString, place);
     QFETCH(QString, message);
-    importerdata::checkError(writeTemp(name, content.toStdString()), place, message);
+    importerdata::checkError(m_tmp.write(name, content.toStdString()), place, message);
 }
 
 QTEST_GUILESS_MAIN(TestImportersLang)
