@@ -2,7 +2,7 @@
 
 // The importer tests' shared pieces: paths of the real samples under
 // tests/data/importers/, a result found by labels, a caveat found by part of
-// its text, a malformed variant made from a sample, and the checks of a value
+// its text, malformed variants made from a sample, and the checks of a value
 // row and of an error row.
 #include "captureloader.h"
 #include "fileio.h"
@@ -68,6 +68,16 @@ inline QByteArray replaced(const QString &file, const std::string &find, const s
         qFatal("fixture text not found: %s", find.c_str());
     t.replace(at, find.size(), replace);
     return QByteArray::fromStdString(t);
+}
+
+// A sample cut just before the first `until`; a missing fixture text is fatal.
+inline QByteArray cutBefore(const QString &file, const std::string &until)
+{
+    const std::string t = readData(file);
+    const auto at = t.find(until);
+    if (at == std::string::npos)
+        qFatal("fixture text not found: %s", until.c_str());
+    return QByteArray::fromStdString(t.substr(0, at));
 }
 
 // The columns of a values table (checkValue) and of an error table (checkError).

@@ -469,8 +469,7 @@ void TestImporters::malformed_data()
     QTest::newRow("typescript duplicate row") << u"ts.json"_s << from(ts, "\"benchmark\":\"parseStrict\",\"name\":\"aeria\"", "\"benchmark\":\"parseSafe\",\"name\":\"aeria\"")
                                               << u"$.results[1]"_s << u"a second result"_s;
     const QString w2 = u"wrk2/polis-mail-ru_2020-highload-dht_tests_stage4_allocGet.md"_s;
-    const std::string wrk2 = readData(w2);
-    QTest::newRow("wrk cut short") << u"wrk.txt"_s << QByteArray::fromStdString(wrk2.substr(0, wrk2.find("Requests/sec")))
+    QTest::newRow("wrk cut short") << u"wrk.txt"_s << importerdata::cutBefore(w2, "Requests/sec")
                                    << u"line 1"_s << u"no \"Requests/sec:\" line"_s;
     QTest::newRow("wrk unknown time unit") << u"wrk.txt"_s << from(w2, "1.44ms  706.00us", "1.44xs  706.00us")
                                            << u"line 7"_s << u"expected a time with a unit"_s;

@@ -316,12 +316,9 @@ void TestImportersHttp::malformed_data()
     importerdata::addErrorColumns();
 
     const auto from = importerdata::replaced;
-    auto head = [](const QString &file, const std::string &until) {
-        const std::string t = readData(file);
-        return QByteArray::fromStdString(t.substr(0, t.find(until)));
-    };
+    const auto cutBefore = importerdata::cutBefore;
     const QString ab = u"ab/ab-nginx-root.txt"_s;
-    QTest::newRow("ab truncated") << u"ab.txt"_s << head(ab, "Requests per second") << u"line 20"_s
+    QTest::newRow("ab truncated") << u"ab.txt"_s << cutBefore(ab, "Requests per second") << u"line 20"_s
                                   << u"ab text, -e CSV or -g TSV: no \"Requests per second:\" line"_s;
     QTest::newRow("ab number out of range") << u"ab.txt"_s << from(ab, "3579.62 [#/sec]", "1e999999 [#/sec]")
                                             << u"line 21"_s << u"expected a number, found \"1e999999\""_s;
@@ -336,7 +333,7 @@ void TestImportersHttp::malformed_data()
     QTest::newRow("ab -g negative time") << u"ab.tsv"_s << QByteArray("starttime\tseconds\tctime\tdtime\tttime\twait\nTue Dec 01 19:30:03 2026\t1796153403\t0\t0\t-1\t0\n")
                                          << u"line 2"_s << u"expected a count, found \"-1\""_s;
     const QString hey = u"hey/hey-nginx-root.txt"_s;
-    QTest::newRow("hey cut short") << u"hey.txt"_s << head(hey, "  Requests/sec") << u"line 6"_s
+    QTest::newRow("hey cut short") << u"hey.txt"_s << cutBefore(hey, "  Requests/sec") << u"line 6"_s
                                    << u"hey text or -o csv: no \"Requests/sec:\" line"_s;
     QTest::newRow("hey percentile out of range") << u"hey.txt"_s << from(hey, "99% in 0.0120 secs", "99% in 1e999999 secs")
                                                  << u"line 33"_s << u"expected a number, found \"1e999999\""_s;
@@ -345,7 +342,7 @@ void TestImportersHttp::malformed_data()
     QTest::newRow("hey -o csv short row") << u"hey.csv"_s << from(u"hey/hey-nginx-root.csv"_s, ",200,", ",")
                                           << u"line 2"_s << u"expected 8 comma-separated columns"_s;
     const QString h2 = u"h2load/h2load-nginx-root.txt"_s;
-    QTest::newRow("h2load cut short") << u"h2.txt"_s << head(h2, "finished in") << u"line 14"_s
+    QTest::newRow("h2load cut short") << u"h2.txt"_s << cutBefore(h2, "finished in") << u"line 14"_s
                                       << u"h2load text or --log-file TSV: no \"finished in\" line"_s;
     QTest::newRow("h2load unknown time unit") << u"h2.txt"_s << from(h2, "11.63ms", "11.63xs")
                                               << u"line 20"_s << u"expected a time with a unit"_s;

@@ -290,6 +290,7 @@ void TestImportersLang::malformed_data()
     importerdata::addErrorColumns();
 
     const auto from = importerdata::replaced;
+    const auto cutBefore = importerdata::cutBefore;
     const QString go = u"go/before.txt"_s;
     const std::string goText = readData(go);
     QTest::newRow("go truncated inside a line") << u"go.txt"_s << QByteArray::fromStdString(goText.substr(0, goText.find("1950 ns/op") + 4))
@@ -322,10 +323,9 @@ void TestImportersLang::malformed_data()
     QTest::newRow("pytest empty") << u"py.json"_s << QByteArray() << u""_s << u"the file is empty"_s;
 
     const QString xml = u"catch2/benchmarks.xml"_s;
-    const std::string xmlText = readData(xml);
-    QTest::newRow("catch2 xml truncated") << u"c.xml"_s << QByteArray::fromStdString(xmlText.substr(0, xmlText.find("</TestCase>")))
+    QTest::newRow("catch2 xml truncated") << u"c.xml"_s << cutBefore(xml, "</TestCase>")
                                           << u"line"_s << u"Catch2 XML: the XML ends before"_s;
-    QTest::newRow("catch2 xml cut inside a tag") << u"c.xml"_s << QByteArray::fromStdString(xmlText.substr(0, xmlText.find("lowerBound=\"14925.9\"")))
+    QTest::newRow("catch2 xml cut inside a tag") << u"c.xml"_s << cutBefore(xml, "lowerBound=\"14925.9\"")
                                                  << u"line 13"_s << u"a tag is not closed"_s;
     QTest::newRow("catch2 xml mean not a number") << u"c.xml"_s << from(xml, "value=\"173.25\"", "value=\"fast\"")
                                                   << u"line 7"_s << u"expected a number, found \"fast\""_s;
@@ -336,8 +336,7 @@ void TestImportersLang::malformed_data()
     QTest::newRow("catch2 xml negative time") << u"c.xml"_s << from(xml, "lowerBound=\"171.19\"", "lowerBound=\"-171.19\"")
                                               << u"line 7"_s << u"a time cannot be negative"_s;
     const QString console = u"catch2/console.txt"_s;
-    const std::string consoleText = readData(console);
-    QTest::newRow("catch2 console cut after a row") << u"c.txt"_s << QByteArray::fromStdString(consoleText.substr(0, consoleText.find("173.287 ns")))
+    QTest::newRow("catch2 console cut after a row") << u"c.txt"_s << cutBefore(console, "173.287 ns")
                                                     << u"line 17"_s << u"expected the mean of \"join 10 words\" with its low and high bounds"_s;
     QTest::newRow("catch2 console unknown unit") << u"c.txt"_s << from(console, "14.7205 us", "14.7205 ps")
                                                  << u"line 21"_s << u"expected a time unit"_s;
