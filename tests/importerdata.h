@@ -1,16 +1,15 @@
 #pragma once
 
 // The importer tests' shared pieces: paths of the real samples under
-// tests/data/importers/, a result found by labels, a malformed variant made
-// from a sample, and the checks of a value row and of an error row.
+// tests/data/importers/, a result found by labels, a caveat found by part of
+// its text, malformed variants made from a sample, and the checks of a value
+// row and of an error row.
 #include "captureloader.h"
 #include "fileio.h"
 
-#include <QTemporaryDir>
 #include <QtTest>
 
 #include <cmath>
-#include <filesystem>
 #include <string>
 
 namespace importerdata {
@@ -22,22 +21,42 @@ inline std::string dataPath(const std::string &relative)
 inline std::string dataPath(const QString &relative) { return dataPath(relative.toStdString()); }
 inline std::string dataPath(const char *relative) { return dataPath(std::string(relative)); }
 
+// A sample's text; a missing sample is fatal.
 inline std::string readData(const std::string &relative)
 {
     bs::LoadError e;
     auto text = bs::FileIO::readFile(dataPath(relative), e);
-    return text ? *text : std::string();
+    if (!text)
+        qFatal("cannot read %s", e.toString().c_str());
+    return *text;
 }
 inline std::string readData(const QString &relative) { return readData(relative.toStdString()); }
 inline std::string readData(const char *relative) { return readData(std::string(relative)); }
 
-inline const bs::Result *resultByLabels(const bs::Capture &c, const QString &participant, const QString &caseLabel)
+inline const bs::Result *resultByLabels(const bs::Capture &c, const std::string &participant, const std::string &caseLabel)
 {
     for (const bs::Participant &p : c.participants)
         for (const bs::CaseInfo &ci : c.cases)
-            if (QString::fromStdString(p.label) == participant && QString::fromStdString(ci.label) == caseLabel)
+            if (p.label == participant && ci.label == caseLabel)
                 return c.result(p.id, ci.id);
     return nullptr;
+}
+inline const bs::Result *resultByLabels(const bs::Capture &c, const QString &participant, const QString &caseLabel)
+{
+    return resultByLabels(c, participant.toStdString(), caseLabel.toStdString());
+}
+inline const bs::Result *resultByLabels(const bs::Capture &c, const char *participant, const char *caseLabel)
+{
+    return resultByLabels(c, std::string(participant), std::string(caseLabel));
+}
+
+// Whether a caveat of the capture contains `part`.
+inline bool hasCaveat(const bs::Capture &c, const std::string &part)
+{
+    for (const std::string &cv : c.provenance.caveats)
+        if (cv.find(part) != std::string::npos)
+            return true;
+    return false;
 }
 
 // A sample with its first `find` replaced; a missing fixture text is fatal.
@@ -51,14 +70,14 @@ inline QByteArray replaced(const QString &file, const std::string &find, const s
     return QByteArray::fromStdString(t);
 }
 
-inline std::string writeTemp(const QTemporaryDir &dir, const QString &name, const std::string &bytes)
+// A sample cut just before the first `until`; a missing fixture text is fatal.
+inline QByteArray cutBefore(const QString &file, const std::string &until)
 {
-    const std::string path = dir.filePath(name).toStdString();
-    std::filesystem::create_directories(std::filesystem::path(path).parent_path());
-    bs::LoadError message;
-    if (!bs::FileIO::writeAtomically(path, bytes, message))
-        qFatal("cannot write %s: %s", path.c_str(), message.toString().c_str());
-    return path;
+    const std::string t = readData(file);
+    const auto at = t.find(until);
+    if (at == std::string::npos)
+        qFatal("fixture text not found: %s", until.c_str());
+    return QByteArray::fromStdString(t.substr(0, at));
 }
 
 // The columns of a values table (checkValue) and of an error table (checkError).
@@ -101,15 +120,21 @@ inline void checkValue(const QString &file, const QString &participant, const QS
     QVERIFY(c->metric(metric.toStdString())->unit.size() > 0);
 }
 
-// `path` is refused with an error naming it, at `place`, saying `message` (substrings).
-inline void checkError(const std::string &path, const QString &place, const QString &message)
+// `path` is refused with an error naming `file` (a file inside a folder
+// `path`), at `place`, saying `message` (substrings).
+inline void checkError(const std::string &path, const std::string &file, const QString &place, const QString &message)
 {
     bs::LoadError error;
     auto c = bs::CaptureLoader::load(path, error);
     QVERIFY(!c);
-    QCOMPARE(QString::fromStdString(error.file), QString::fromStdString(path));
+    QCOMPARE(QString::fromStdString(error.file), QString::fromStdString(file));
     QVERIFY2(QString::fromStdString(error.place).contains(place), error.toString().c_str());
     QVERIFY2(QString::fromStdString(error.message).contains(message), error.toString().c_str());
+}
+// `path` is refused with an error naming it.
+inline void checkError(const std::string &path, const QString &place, const QString &message)
+{
+    checkError(path, path, place, message);
 }
 
 } // namespace importerdata

@@ -8,6 +8,7 @@
 #include "importers/folderimporter.h"
 #include "importers/importerregistry.h"
 #include "importerdata.h"
+#include "tempfolder.h"
 
 #include <QtTest>
 
@@ -25,7 +26,6 @@ class TestImporters : public QObject {
     Q_OBJECT
 private slots:
     void init();
-    void cleanup();
     void values_data();
     void values();
     void provenance_data();
@@ -52,21 +52,10 @@ private slots:
     void convertCommand();
 
 private:
-    std::string writeTemp(const QString &name, const std::string &bytes);
-    QTemporaryDir *m_tmp = nullptr;
+    TempFolder m_tmp;
 };
 
-void TestImporters::init() { m_tmp = new QTemporaryDir; }
-void TestImporters::cleanup()
-{
-    delete m_tmp;
-    m_tmp = nullptr;
-}
-
-std::string TestImporters::writeTemp(const QString &name, const std::string &bytes)
-{
-    return importerdata::writeTemp(*m_tmp, name, bytes);
-}
+void TestImporters::init() { m_tmp.renew(); }
 
 // One value per row: file, participant label, case label, metric, which
 // statistic ("value" of the representative repetition, "median", "max", "n"),
@@ -201,10 +190,8 @@ void TestImporters::provenance()
     for (const bs::ToolVersion &t : c->provenance.tools)
         found |= t.name == tool.toStdString() && t.version == version.toStdString();
     QVERIFY2(found, qPrintable(u"no tool "_s + tool + u" "_s + version));
-    bool hasCaveat = caveat.isEmpty();
-    for (const std::string &cv : c->provenance.caveats)
-        hasCaveat |= QString::fromStdString(cv).contains(caveat);
-    QVERIFY2(hasCaveat, qPrintable(u"no caveat containing "_s + caveat));
+    QVERIFY2(caveat.isEmpty() || importerdata::hasCaveat(*c, caveat.toStdString()),
+             qPrintable(u"no caveat containing "_s + caveat));
     const auto &lc = c->provenance.conditions.latencyCorrected;
     QCOMPARE(lc ? int(*lc) : -1, latencyCorrected);
     QCOMPARE(c->provenance.sourceHashes.size(), std::size_t(1));
@@ -232,7 +219,7 @@ void TestImporters::autocannonWithoutSamples()
     std::string text = readData("autocannon/dhardestylewis_homecastr_autocannon.json");
     text.replace(text.find("\"totalCount\":6500"), 17, "\"totalCount\":0");
     bs::LoadError error;
-    auto c = bs::CaptureLoader::load(writeTemp(u"ac.json"_s, text), error);
+    auto c = bs::CaptureLoader::load(m_tmp.write(u"ac.json"_s, text), error);
     QVERIFY2(c, error.toString().c_str());
     const bs::Result &r = c->results.front();
     QCOMPARE(r.status, bs::ResultStatus::Error);
@@ -263,7 +250,7 @@ void TestImporters::googleBenchmarkAggregatesNotCounted()
        "iterations": 3, "real_time": 2.5e+03, "cpu_time": 2.4e+03, "time_unit": "us"},
       {"name": "BM_X_cv", "run_name": "BM_X", "run_type": "aggregate", "aggregate_name": "cv", "aggregate_unit": "percentage",
        "iterations": 3, "real_time": 0.0095, "cpu_time": 0.0090, "time_unit": "ns"}]})";
-    auto agg = bs::CaptureLoader::load(writeTemp(u"aggregates.json"_s, text), error);
+    auto agg = bs::CaptureLoader::load(m_tmp.write(u"aggregates.json"_s, text), error);
     QVERIFY2(agg, error.toString().c_str());
     QCOMPARE(agg->results.size(), std::size_t(1));
     // The mean is one figure for the run, stored once (n = 1), not a repetition.
@@ -279,7 +266,7 @@ void TestImporters::googleBenchmarkNonFiniteValues()
       {"name": "BM_A", "run_name": "BM_A", "run_type": "iteration", "iterations": 1, "real_time": 12.0,
        "cpu_time": 11.0, "time_unit": "ms", "ratio": NaN, "peak": Infinity}]})";
     bs::LoadError error;
-    auto c = bs::CaptureLoader::load(writeTemp(u"nan.json"_s, text), error);
+    auto c = bs::CaptureLoader::load(m_tmp.write(u"nan.json"_s, text), error);
     QVERIFY2(c, error.toString().c_str());
     const auto &m = c->results.front().repetitions.front().metrics;
     QCOMPARE(m.at("real_time"), 0.012);
@@ -305,7 +292,7 @@ void TestImporters::k6ThresholdsAndChecks()
     const std::string anchor = "\"http_req_duration\": {";
     text.replace(text.find(anchor), anchor.size(),
                  anchor + "\"thresholds\": {\"p(95)<500\": true, \"p(99)<9000\": false},");
-    auto legacy = bs::CaptureLoader::load(writeTemp(u"legacy-thresholds.json"_s, text), error);
+    auto legacy = bs::CaptureLoader::load(m_tmp.write(u"legacy-thresholds.json"_s, text), error);
     QVERIFY2(legacy, error.toString().c_str());
     std::map<std::string, bool> passed;
     for (const bs::ContractCheck &cc : legacy->contracts)
@@ -349,7 +336,7 @@ void TestImporters::wrk2UncorrectedBlock()
     block.replace(block.find(" 50.000%    1.37ms"), 18, " 50.000%    1.10ms");
     text.insert(end, "\n" + block);
     bs::LoadError error;
-    auto c = bs::CaptureLoader::load(writeTemp(u"wrk2-u.txt"_s, text), error);
+    auto c = bs::CaptureLoader::load(m_tmp.write(u"wrk2-u.txt"_s, text), error);
     QVERIFY2(c, error.toString().c_str());
     const bs::Repetition &rep = c->results.front().repetitions.front();
     QCOMPARE(rep.metrics.at("latency_p50"), 0.00137);
@@ -365,7 +352,7 @@ void TestImporters::wrkWithoutLatencyFlagAndBareLuaJson()
     const auto dollar = text.find('$');
     bs::LoadError error;
     // The text before "$" is wrk's own report without --latency.
-    auto plain = bs::CaptureLoader::load(writeTemp(u"wrk.txt"_s, text.substr(0, dollar)), error);
+    auto plain = bs::CaptureLoader::load(m_tmp.write(u"wrk.txt"_s, text.substr(0, dollar)), error);
     QVERIFY2(plain, error.toString().c_str());
     const auto &m = plain->results.front().repetitions.front().metrics;
     QCOMPARE(m.at("rps"), 19914.21);
@@ -374,7 +361,7 @@ void TestImporters::wrkWithoutLatencyFlagAndBareLuaJson()
     QVERIFY(!m.count("latency_p50"));
     QCOMPARE(plain->provenance.tools.front().name, std::string("wrk"));
     // The JSON after "$" on its own.
-    auto bare = bs::CaptureLoader::load(writeTemp(u"lua.json"_s, text.substr(dollar + 1)), error);
+    auto bare = bs::CaptureLoader::load(m_tmp.write(u"lua.json"_s, text.substr(dollar + 1)), error);
     QVERIFY2(bare, error.toString().c_str());
     QCOMPARE(bare->results.front().repetitions.front().metrics.at("latency_max"), 0.017652);
 }
@@ -404,7 +391,7 @@ void TestImporters::hyperfineParameterScan()
 
 void TestImporters::gzipInput()
 {
-    const std::string path = writeTemp(u"oha.bin"_s, bs::FileIO::gzip(readData("oha/unknown-repo_id2616016724_README_example1.json")));
+    const std::string path = m_tmp.write(u"oha.bin"_s, bs::FileIO::gzip(readData("oha/unknown-repo_id2616016724_README_example1.json")));
     bs::LoadError error;
     auto c = bs::CaptureLoader::load(path, error);
     QVERIFY2(c, error.toString().c_str());
@@ -482,8 +469,7 @@ void TestImporters::malformed_data()
     QTest::newRow("typescript duplicate row") << u"ts.json"_s << from(ts, "\"benchmark\":\"parseStrict\",\"name\":\"aeria\"", "\"benchmark\":\"parseSafe\",\"name\":\"aeria\"")
                                               << u"$.results[1]"_s << u"a second result"_s;
     const QString w2 = u"wrk2/polis-mail-ru_2020-highload-dht_tests_stage4_allocGet.md"_s;
-    const std::string wrk2 = readData(w2);
-    QTest::newRow("wrk cut short") << u"wrk.txt"_s << QByteArray::fromStdString(wrk2.substr(0, wrk2.find("Requests/sec")))
+    QTest::newRow("wrk cut short") << u"wrk.txt"_s << importerdata::cutBefore(w2, "Requests/sec")
                                    << u"line 1"_s << u"no \"Requests/sec:\" line"_s;
     QTest::newRow("wrk unknown time unit") << u"wrk.txt"_s << from(w2, "1.44ms  706.00us", "1.44xs  706.00us")
                                            << u"line 7"_s << u"expected a time with a unit"_s;
@@ -514,7 +500,7 @@ void TestImporters::malformed()
     QFETCH(QByteArray, content);
     QFETCH(QString, place);
     QFETCH(QString, message);
-    importerdata::checkError(writeTemp(name, content.toStdString()), place, message);
+    importerdata::checkError(m_tmp.write(name, content.toStdString()), place, message);
 }
 
 void TestImporters::folderOfAutocannonRuns()
@@ -577,10 +563,10 @@ void TestImporters::folderErrors()
     QFETCH(QString, errorFile);
     QFETCH(QString, place);
     QFETCH(QString, message);
-    writeTemp(u"run/good-root.json"_s, readData("oha/unknown-repo_id2616016724_README_example1.json"));
-    writeTemp(u"run/"_s + file, content.toStdString());
+    m_tmp.write(u"run/good-root.json"_s, readData("oha/unknown-repo_id2616016724_README_example1.json"));
+    m_tmp.write(u"run/"_s + file, content.toStdString());
     bs::LoadError error;
-    auto c = bs::CaptureLoader::load(m_tmp->filePath(u"run"_s).toStdString(), error);
+    auto c = bs::CaptureLoader::load(m_tmp.filePath(u"run"_s), error);
     QVERIFY(!c);
     QVERIFY2(QString::fromStdString(error.file).endsWith(u"/"_s + errorFile), error.toString().c_str());
     QVERIFY2(QString::fromStdString(error.place).contains(place), error.toString().c_str());
@@ -590,7 +576,7 @@ void TestImporters::folderErrors()
 void TestImporters::convertCommand()
 {
     const QString cli = qEnvironmentVariable("BENCHSCOPE_BIN_DIR") + u"/benchscope-cli"_s;
-    const QString out = m_tmp->filePath(u"converted.json.gz"_s);
+    const QString out = QString::fromStdString(m_tmp.filePath(u"converted.json.gz"_s));
     QProcess p;
     p.start(cli, {u"convert"_s, QString::fromStdString(dataPath("local/20261129-193057-local")), u"--out"_s, out});
     QVERIFY(p.waitForFinished(30000));
@@ -602,8 +588,8 @@ void TestImporters::convertCommand()
     QCOMPARE(c->result("nginx", "root")->summary.at("rps").value, 8041.0);
 
     // Several files combine as one run per file.
-    const QString oha = QString::fromStdString(writeTemp(u"in/svc-a.json"_s, readData("oha/unknown-repo_id2616016724_README_example1.json")));
-    const QString wrk = QString::fromStdString(writeTemp(u"in/svc-b.txt"_s, readData("local/wrk-nginx-latency.txt")));
+    const QString oha = QString::fromStdString(m_tmp.write(u"in/svc-a.json"_s, readData("oha/unknown-repo_id2616016724_README_example1.json")));
+    const QString wrk = QString::fromStdString(m_tmp.write(u"in/svc-b.txt"_s, readData("local/wrk-nginx-latency.txt")));
     p.start(cli, {u"convert"_s, oha, wrk, u"--out"_s, out, u"--title"_s, u"mixed"_s});
     QVERIFY(p.waitForFinished(30000));
     QCOMPARE(p.exitCode(), 0);
@@ -614,7 +600,7 @@ void TestImporters::convertCommand()
     QCOMPARE(c->provenance.tools.size(), std::size_t(2)); // oha and wrk
 
     // A bad input: exit 1 and the error names the file.
-    const QString bad = QString::fromStdString(writeTemp(u"bad.json"_s, "{\"foo\": 1}"));
+    const QString bad = QString::fromStdString(m_tmp.write(u"bad.json"_s, "{\"foo\": 1}"));
     p.start(cli, {u"convert"_s, bad, u"--out"_s, out});
     QVERIFY(p.waitForFinished(30000));
     QCOMPARE(p.exitCode(), 1);

@@ -6,31 +6,20 @@
 // ab runs as one capture.
 #include "captureloader.h"
 #include "fileio.h"
+#include "importerdata.h"
+#include "tempfolder.h"
 
 #include <QtTest>
 
 #include <cmath>
-#include <filesystem>
 
 using bs::Capture;
 using namespace Qt::StringLiterals;
 
 namespace {
 
-std::string dataPath(const QString &relative)
-{
-    return qEnvironmentVariable("BENCHSCOPE_SOURCE_DIR").toStdString() + "/tests/data/importers/"
-        + relative.toStdString();
-}
-
-std::string readData(const QString &relative)
-{
-    bs::LoadError e;
-    auto text = bs::FileIO::readFile(dataPath(relative), e);
-    if (!text)
-        qFatal("cannot read %s", e.toString().c_str());
-    return *text;
-}
+using importerdata::dataPath;
+using importerdata::readData;
 
 // The only result of a single-run file.
 const bs::Result &onlyResult(const Capture &c)
@@ -46,7 +35,6 @@ class TestImportersHttp : public QObject {
     Q_OBJECT
 private slots:
     void init();
-    void cleanup();
     void values_data();
     void values();
     void failureRule_data();
@@ -62,25 +50,10 @@ private slots:
     void malformed();
 
 private:
-    std::string writeTemp(const QString &name, const std::string &bytes);
-    QTemporaryDir *m_tmp = nullptr;
+    TempFolder m_tmp;
 };
 
-void TestImportersHttp::init() { m_tmp = new QTemporaryDir; }
-void TestImportersHttp::cleanup()
-{
-    delete m_tmp;
-    m_tmp = nullptr;
-}
-
-std::string TestImportersHttp::writeTemp(const QString &name, const std::string &bytes)
-{
-    const std::string path = m_tmp->filePath(name).toStdString();
-    bs::LoadError message;
-    if (!bs::FileIO::writeAtomically(path, bytes, message))
-        qFatal("cannot write %s: %s", path.c_str(), message.toString().c_str());
-    return path;
-}
+void TestImportersHttp::init() { m_tmp.renew(); }
 
 // One value per row, read off the file by hand: file, metric, expected
 // value in the canonical unit, relative tolerance (0 for a figure copied
@@ -278,12 +251,9 @@ void TestImportersHttp::abLengthFailuresCaveat()
     auto c = bs::CaptureLoader::load(dataPath(u"ab/ab-nginx-counter-keepalive.txt"_s), error);
     QVERIFY2(c, error.toString().c_str());
     QCOMPARE(onlyResult(*c).repetitions.front().errors.at("length"), std::uint64_t(1964));
-    const auto &caveats = c->provenance.caveats;
-    QVERIFY(std::any_of(caveats.begin(), caveats.end(),
-                        [](const std::string &s) { return s.find("dynamic content") != std::string::npos; }));
+    QVERIFY(importerdata::hasCaveat(*c, "dynamic content"));
     auto clean = bs::CaptureLoader::load(dataPath(u"ab/ab-nginx-root.txt"_s), error);
-    QVERIFY(std::none_of(clean->provenance.caveats.begin(), clean->provenance.caveats.end(),
-                         [](const std::string &s) { return s.find("dynamic content") != std::string::npos; }));
+    QVERIFY(!importerdata::hasCaveat(*clean, "dynamic content"));
 }
 
 void TestImportersHttp::abFolderOfThreeRuns()
@@ -306,7 +276,7 @@ void TestImportersHttp::abFolderOfThreeRuns()
 void TestImportersHttp::gzippedPerRequestFile()
 {
     // Told by content, not by name: a gzipped h2load log named .bin.
-    const std::string path = writeTemp(u"h2load.bin"_s, bs::FileIO::gzip(readData(u"h2load/h2load-nginx-root.log"_s)));
+    const std::string path = m_tmp.write(u"h2load.bin"_s, bs::FileIO::gzip(readData(u"h2load/h2load-nginx-root.log"_s)));
     bs::LoadError error;
     auto c = bs::CaptureLoader::load(path, error);
     QVERIFY2(c, error.toString().c_str());
@@ -332,11 +302,10 @@ void TestImportersHttp::vegetaStatusCodes()
     QFETCH(QString, codes);
     QFETCH(int, status);
     QFETCH(QString, reason);
-    std::string text = readData(u"vegeta/seldonio_seldon-core_benchmarking-argo-workflows_README_report.json"_s);
-    const std::string original = "{\"200\":8882}";
-    text.replace(text.find(original), original.size(), codes.toStdString());
+    const QByteArray text = importerdata::replaced(u"vegeta/seldonio_seldon-core_benchmarking-argo-workflows_README_report.json"_s,
+                                                   "{\"200\":8882}", codes.toStdString());
     bs::LoadError error;
-    auto c = bs::CaptureLoader::load(writeTemp(u"vegeta.json"_s, text), error);
+    auto c = bs::CaptureLoader::load(m_tmp.write(u"vegeta.json"_s, text.toStdString()), error);
     QVERIFY2(c, error.toString().c_str());
     QCOMPARE(int(onlyResult(*c).status), status);
     QCOMPARE(QString::fromStdString(onlyResult(*c).reason), reason);
@@ -344,25 +313,12 @@ void TestImportersHttp::vegetaStatusCodes()
 
 void TestImportersHttp::malformed_data()
 {
-    QTest::addColumn<QString>("name");
-    QTest::addColumn<QByteArray>("content");
-    QTest::addColumn<QString>("place");   // expected LoadError.place (substring)
-    QTest::addColumn<QString>("message"); // expected substring of the message
+    importerdata::addErrorColumns();
 
-    auto from = [](const QString &file, const std::string &find, const std::string &replace) {
-        std::string t = readData(file);
-        const auto at = t.find(find);
-        if (at == std::string::npos)
-            qFatal("fixture text not found: %s", find.c_str());
-        t.replace(at, find.size(), replace);
-        return QByteArray::fromStdString(t);
-    };
-    auto head = [](const QString &file, const std::string &until) {
-        const std::string t = readData(file);
-        return QByteArray::fromStdString(t.substr(0, t.find(until)));
-    };
+    const auto from = importerdata::replaced;
+    const auto cutBefore = importerdata::cutBefore;
     const QString ab = u"ab/ab-nginx-root.txt"_s;
-    QTest::newRow("ab truncated") << u"ab.txt"_s << head(ab, "Requests per second") << u"line 20"_s
+    QTest::newRow("ab truncated") << u"ab.txt"_s << cutBefore(ab, "Requests per second") << u"line 20"_s
                                   << u"ab text, -e CSV or -g TSV: no \"Requests per second:\" line"_s;
     QTest::newRow("ab number out of range") << u"ab.txt"_s << from(ab, "3579.62 [#/sec]", "1e999999 [#/sec]")
                                             << u"line 21"_s << u"expected a number, found \"1e999999\""_s;
@@ -377,7 +333,7 @@ void TestImportersHttp::malformed_data()
     QTest::newRow("ab -g negative time") << u"ab.tsv"_s << QByteArray("starttime\tseconds\tctime\tdtime\tttime\twait\nTue Dec 01 19:30:03 2026\t1796153403\t0\t0\t-1\t0\n")
                                          << u"line 2"_s << u"expected a count, found \"-1\""_s;
     const QString hey = u"hey/hey-nginx-root.txt"_s;
-    QTest::newRow("hey cut short") << u"hey.txt"_s << head(hey, "  Requests/sec") << u"line 6"_s
+    QTest::newRow("hey cut short") << u"hey.txt"_s << cutBefore(hey, "  Requests/sec") << u"line 6"_s
                                    << u"hey text or -o csv: no \"Requests/sec:\" line"_s;
     QTest::newRow("hey percentile out of range") << u"hey.txt"_s << from(hey, "99% in 0.0120 secs", "99% in 1e999999 secs")
                                                  << u"line 33"_s << u"expected a number, found \"1e999999\""_s;
@@ -386,7 +342,7 @@ void TestImportersHttp::malformed_data()
     QTest::newRow("hey -o csv short row") << u"hey.csv"_s << from(u"hey/hey-nginx-root.csv"_s, ",200,", ",")
                                           << u"line 2"_s << u"expected 8 comma-separated columns"_s;
     const QString h2 = u"h2load/h2load-nginx-root.txt"_s;
-    QTest::newRow("h2load cut short") << u"h2.txt"_s << head(h2, "finished in") << u"line 14"_s
+    QTest::newRow("h2load cut short") << u"h2.txt"_s << cutBefore(h2, "finished in") << u"line 14"_s
                                       << u"h2load text or --log-file TSV: no \"finished in\" line"_s;
     QTest::newRow("h2load unknown time unit") << u"h2.txt"_s << from(h2, "11.63ms", "11.63xs")
                                               << u"line 20"_s << u"expected a time with a unit"_s;
@@ -417,13 +373,7 @@ void TestImportersHttp::malformed()
     QFETCH(QByteArray, content);
     QFETCH(QString, place);
     QFETCH(QString, message);
-    const std::string path = writeTemp(name, content.toStdString());
-    bs::LoadError error;
-    auto c = bs::CaptureLoader::load(path, error);
-    QVERIFY(!c);
-    QCOMPARE(QString::fromStdString(error.file), QString::fromStdString(path));
-    QVERIFY2(QString::fromStdString(error.place).contains(place), error.toString().c_str());
-    QVERIFY2(QString::fromStdString(error.message).contains(message), error.toString().c_str());
+    importerdata::checkError(m_tmp.write(name, content.toStdString()), place, message);
 }
 
 QTEST_GUILESS_MAIN(TestImportersHttp)

@@ -8,6 +8,7 @@
 #include "capturereader.h"
 #include "capturewriter.h"
 #include "importerdata.h"
+#include "tempfolder.h"
 
 #include <QtTest>
 
@@ -20,6 +21,7 @@ namespace {
 
 using importerdata::dataPath;
 using importerdata::readData;
+using importerdata::resultByLabels;
 
 Capture load(const QString &relative)
 {
@@ -30,10 +32,6 @@ Capture load(const QString &relative)
     return *c;
 }
 
-const bs::Result *resultByLabels(const Capture &c, const std::string &participant, const std::string &caseLabel)
-{
-    return importerdata::resultByLabels(c, QString::fromStdString(participant), QString::fromStdString(caseLabel));
-}
 
 const bs::DiffCell *findCell(const bs::CaptureDiff &d, const std::string &caseId, const std::string &metric)
 {
@@ -48,6 +46,7 @@ const bs::DiffCell *findCell(const bs::CaptureDiff &d, const std::string &caseId
 class TestImportersLang : public QObject {
     Q_OBJECT
 private slots:
+    void init();
     void values_data();
     void values();
     void goProvenanceAndNames();
@@ -62,14 +61,10 @@ private slots:
     void malformed();
 
 private:
-    std::string writeTemp(const QString &name, const std::string &bytes);
-    QTemporaryDir m_tmp;
+    TempFolder m_tmp;
 };
 
-std::string TestImportersLang::writeTemp(const QString &name, const std::string &bytes)
-{
-    return importerdata::writeTemp(m_tmp, name, bytes);
-}
+void TestImportersLang::init() { m_tmp.renew(); }
 
 // One value per row: file, participant label, case label, metric, statistic
 // ("value" of the representative repetition, "median", "max", "n"), the
@@ -295,6 +290,7 @@ void TestImportersLang::malformed_data()
     importerdata::addErrorColumns();
 
     const auto from = importerdata::replaced;
+    const auto cutBefore = importerdata::cutBefore;
     const QString go = u"go/before.txt"_s;
     const std::string goText = readData(go);
     QTest::newRow("go truncated inside a line") << u"go.txt"_s << QByteArray::fromStdString(goText.substr(0, goText.find("1950 ns/op") + 4))
@@ -327,10 +323,9 @@ void TestImportersLang::malformed_data()
     QTest::newRow("pytest empty") << u"py.json"_s << QByteArray() << u""_s << u"the file is empty"_s;
 
     const QString xml = u"catch2/benchmarks.xml"_s;
-    const std::string xmlText = readData(xml);
-    QTest::newRow("catch2 xml truncated") << u"c.xml"_s << QByteArray::fromStdString(xmlText.substr(0, xmlText.find("</TestCase>")))
+    QTest::newRow("catch2 xml truncated") << u"c.xml"_s << cutBefore(xml, "</TestCase>")
                                           << u"line"_s << u"Catch2 XML: the XML ends before"_s;
-    QTest::newRow("catch2 xml cut inside a tag") << u"c.xml"_s << QByteArray::fromStdString(xmlText.substr(0, xmlText.find("lowerBound=\"14925.9\"")))
+    QTest::newRow("catch2 xml cut inside a tag") << u"c.xml"_s << cutBefore(xml, "lowerBound=\"14925.9\"")
                                                  << u"line 13"_s << u"a tag is not closed"_s;
     QTest::newRow("catch2 xml mean not a number") << u"c.xml"_s << from(xml, "value=\"173.25\"", "value=\"fast\"")
                                                   << u"line 7"_s << u"expected a number, found \"fast\""_s;
@@ -341,8 +336,7 @@ void TestImportersLang::malformed_data()
     QTest::newRow("catch2 xml negative time") << u"c.xml"_s << from(xml, "lowerBound=\"171.19\"", "lowerBound=\"-171.19\"")
                                               << u"line 7"_s << u"a time cannot be negative"_s;
     const QString console = u"catch2/console.txt"_s;
-    const std::string consoleText = readData(console);
-    QTest::newRow("catch2 console cut after a row") << u"c.txt"_s << QByteArray::fromStdString(consoleText.substr(0, consoleText.find("173.287 ns")))
+    QTest::newRow("catch2 console cut after a row") << u"c.txt"_s << cutBefore(console, "173.287 ns")
                                                     << u"line 17"_s << u"expected the mean of \"join 10 words\" with its low and high bounds"_s;
     QTest::newRow("catch2 console unknown unit") << u"c.txt"_s << from(console, "14.7205 us", "14.7205 ps")
                                                  << u"line 21"_s << u"expected a time unit"_s;
@@ -356,7 +350,7 @@ void TestImportersLang::malformed()
     QFETCH(QByteArray, content);
     QFETCH(QString, place);
     QFETCH(QString, message);
-    importerdata::checkError(writeTemp(name, content.toStdString()), place, message);
+    importerdata::checkError(m_tmp.write(name, content.toStdString()), place, message);
 }
 
 QTEST_GUILESS_MAIN(TestImportersLang)

@@ -4,6 +4,8 @@
 // with errors naming the file and the place; folders.
 #include "captureloader.h"
 #include "fileio.h"
+#include "importerdata.h"
+#include "tempfolder.h"
 
 #include <QtTest>
 
@@ -17,19 +19,10 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string dataPath(const std::string &relative)
-{
-    return qEnvironmentVariable("BENCHSCOPE_SOURCE_DIR").toStdString() + "/tests/data/importers/" + relative;
-}
-
-std::string readData(const std::string &relative)
-{
-    bs::LoadError e;
-    auto text = bs::FileIO::readFile(dataPath(relative), e);
-    if (!text)
-        qFatal("cannot read %s", e.toString().c_str());
-    return *text;
-}
+using importerdata::dataPath;
+using importerdata::hasCaveat;
+using importerdata::readData;
+using importerdata::resultByLabels;
 
 const std::string kJmhAction = "jmh/benchmark-action_github-action-benchmark_jmh_output.json";
 const std::string kJmhCasbin = "jmh/casbin_jcasbin_jmh-result.json";
@@ -37,30 +30,12 @@ const std::string kBdnFull = "benchmarkdotnet/benchmark-action_github-action-ben
 const std::string kBdnBrief = "benchmarkdotnet/dotnet_BenchmarkDotNet_docs_IntroExportJson-report-brief.json";
 const std::string kCriterion = "criterion-folder/target/criterion";
 
-const bs::Result *resultByLabels(const Capture &c, const std::string &participant, const std::string &caseLabel)
-{
-    for (const bs::Participant &p : c.participants)
-        for (const bs::CaseInfo &ci : c.cases)
-            if (p.label == participant && ci.label == caseLabel)
-                return c.result(p.id, ci.id);
-    return nullptr;
-}
-
-bool hasCaveat(const Capture &c, const std::string &part)
-{
-    for (const std::string &cv : c.provenance.caveats)
-        if (cv.find(part) != std::string::npos)
-            return true;
-    return false;
-}
-
 } // namespace
 
 class TestImportersPub : public QObject {
     Q_OBJECT
 private slots:
     void init();
-    void cleanup();
     void values_data();
     void values();
     void jmhProvenanceAndModes();
@@ -77,32 +52,16 @@ private slots:
     void folderOfJmhRuns();
 
 private:
-    std::string writeTemp(const std::string &name, const std::string &bytes);
     std::string copyCriterionTree();
-    QTemporaryDir *m_tmp = nullptr;
+    TempFolder m_tmp;
 };
 
-void TestImportersPub::init() { m_tmp = new QTemporaryDir; }
-void TestImportersPub::cleanup()
-{
-    delete m_tmp;
-    m_tmp = nullptr;
-}
-
-std::string TestImportersPub::writeTemp(const std::string &name, const std::string &bytes)
-{
-    const std::string path = m_tmp->filePath(QString::fromStdString(name)).toStdString();
-    fs::create_directories(fs::path(path).parent_path());
-    bs::LoadError message;
-    if (!bs::FileIO::writeAtomically(path, bytes, message))
-        qFatal("cannot write %s: %s", path.c_str(), message.toString().c_str());
-    return path;
-}
+void TestImportersPub::init() { m_tmp.renew(); }
 
 // The real tree, copied so that a test may break one file of it.
 std::string TestImportersPub::copyCriterionTree()
 {
-    const fs::path to = fs::path(m_tmp->path().toStdString()) / "criterion";
+    const fs::path to = fs::path(m_tmp.path()) / "criterion";
     fs::copy(dataPath(kCriterion), to, fs::copy_options::recursive);
     return to.string();
 }
@@ -249,7 +208,7 @@ void TestImportersPub::benchmarkDotNetFailedBenchmarkIsAnError()
         depth += text[end] == '{' ? 1 : text[end] == '}' ? -1 : 0;
     text.replace(at, end - at, "\"Statistics\":null");
     bs::LoadError error;
-    auto c = bs::CaptureLoader::load(writeTemp("brief.json", text), error);
+    auto c = bs::CaptureLoader::load(m_tmp.write(u"brief.json"_s, text), error);
     QVERIFY2(c, error.toString().c_str());
     const bs::Result *failed = resultByLabels(*c, "IntroJsonExport.Sleep20", "default");
     QVERIFY(failed);
@@ -268,7 +227,7 @@ void TestImportersPub::benchmarkDotNetResultRowsAreTheRepetitions()
     for (auto at = text.find(pilot); at != std::string::npos; at = text.find(pilot, at))
         text.replace(at, pilot.size(), "\"IterationStage\": \"Result\"");
     bs::LoadError error;
-    auto c = bs::CaptureLoader::load(writeTemp("full.json", text), error);
+    auto c = bs::CaptureLoader::load(m_tmp.write(u"full.json"_s, text), error);
     QVERIFY2(c, error.toString().c_str());
     const bs::Result *fib10 = resultByLabels(*c, "Benchmarks.Fib10", "default");
     QVERIFY(fib10);
@@ -348,12 +307,7 @@ void TestImportersPub::malformed_data()
     QTest::addColumn<QString>("message"); // expected substring of the message
 
     auto from = [](const std::string &file, const std::string &find, const std::string &replace) {
-        std::string t = readData(file);
-        const auto at = t.find(find);
-        if (at == std::string::npos)
-            qFatal("fixture text not found: %s", find.c_str());
-        t.replace(at, find.size(), replace);
-        return t;
+        return importerdata::replaced(QString::fromStdString(file), find, replace).toStdString();
     };
     QTest::newRow("jmh truncated") << readData(kJmhAction).substr(0, 900) << u"line"_s << u"not valid JSON"_s;
     QTest::newRow("jmh score as a string") << from(kJmhAction, "3.376842765688582E9,\n                    3.37651988895058E9", "\"fast\",\n                    3.37651988895058E9")
@@ -383,13 +337,7 @@ void TestImportersPub::malformed()
     QFETCH(std::string, content);
     QFETCH(QString, place);
     QFETCH(QString, message);
-    const std::string path = writeTemp("input.json", content);
-    bs::LoadError error;
-    auto c = bs::CaptureLoader::load(path, error);
-    QVERIFY(!c);
-    QCOMPARE(error.file, path);
-    QVERIFY2(QString::fromStdString(error.place).contains(place), error.toString().c_str());
-    QVERIFY2(QString::fromStdString(error.message).contains(message), error.toString().c_str());
+    importerdata::checkError(m_tmp.write(u"input.json"_s, content), place, message);
 }
 
 // One file of a real tree broken: the error names that file and the place.
@@ -427,21 +375,17 @@ void TestImportersPub::criterionMalformed()
     else
         text.replace(text.find(find), find.size(), replace);
     QVERIFY(bs::FileIO::writeAtomically(path, text, error));
-    auto c = bs::CaptureLoader::load(tree, error);
-    QVERIFY(!c);
-    QCOMPARE(error.file, path);
-    QVERIFY2(QString::fromStdString(error.place).contains(place), error.toString().c_str());
-    QVERIFY2(QString::fromStdString(error.message).contains(message), error.toString().c_str());
+    importerdata::checkError(tree, path, place, message);
 }
 
 // A folder of single-result JMH files opens as one capture, each file a run.
 void TestImportersPub::folderOfJmhRuns()
 {
     const std::string text = readData(kJmhAction);
-    writeTemp("runs/hello__first.json", text);
-    writeTemp("runs/hello__second.json", text);
+    m_tmp.write(u"runs/hello__first.json"_s, text);
+    m_tmp.write(u"runs/hello__second.json"_s, text);
     bs::LoadError error;
-    auto c = bs::CaptureLoader::load(m_tmp->filePath(u"runs"_s).toStdString(), error);
+    auto c = bs::CaptureLoader::load(m_tmp.filePath(u"runs"_s), error);
     QVERIFY2(c, error.toString().c_str());
     QCOMPARE(c->participants.size(), std::size_t(1));
     QCOMPARE(c->participants.front().id, std::string("hello"));
