@@ -193,7 +193,8 @@ private slots:
 
         bs::History::Options options;
         options.changePoints.minChangePct = 1;
-        const auto cps = changePoints(wall(r.history(options)));
+        const bs::History finer = r.history(options); // the change points point into it
+        const auto cps = changePoints(wall(finer));
         QCOMPARE(cps.size(), std::size_t(1));
         QCOMPARE(cps[0]->to, std::size_t(4));
         QCOMPARE(cps[0]->outcome, bs::StepOutcome::Worse);
@@ -232,7 +233,7 @@ private slots:
     {
         Revisions r({});
         r.add({3.0, 1.0, 2.0, 5.0});
-        const bs::HistoryPoint &p = wall(r.history()).points[0];
+        const bs::HistoryPoint p = wall(r.history()).points[0];
         QCOMPARE(p.n, std::size_t(4));
         QCOMPARE(p.min, 1.0);
         QCOMPARE(p.max, 5.0);
