@@ -61,7 +61,7 @@ suite() { # REVISION: the suite file of that revision on stdout
   ],
   "sources": ["wordfreq.c"],
   "caveats": ["Each run includes starting sh; the inputs are in the page cache after the warm-up run.",
-              "Measured on a 2-core machine shared with compiler jobs; the revisions were measured in the order 1, 4, 2, 5, 3, 6 so that drift does not line up with the revisions."]
+              "Measured on a 2-core VM (the load average below says how busy it was); the revisions were measured in the order 1, 4, 2, 5, 3, 6 so that drift does not line up with the revisions."]
 }
 JSON
 }
