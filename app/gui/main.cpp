@@ -80,8 +80,9 @@ int main(int argc, char **argv)
     if (parser.isSet(history))
         QObject::connect(window.loader(), &AsyncCaptureLoader::idle, &window, [&] { window.showHistoryPage(); },
                          Qt::SingleShotConnection);
+    // Outlives this block: the History page's wait connects it again later.
+    std::function<void()> shoot;
     if (shooting) {
-        std::function<void()> shoot;
         shoot = [&] {
             // The History page builds on a worker thread: wait for it.
             if (HistoryPage *page = window.historyPage(); page && page->isBusy()) {

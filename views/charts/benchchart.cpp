@@ -281,6 +281,15 @@ void BenchChart::attach(QAbstractSeries *series, QAbstractAxis *x, QAbstractAxis
     addSeries(series);
     series->attachAxis(x);
     series->attachAxis(y);
+    // New legend entries need fitting even when the plot area stays put;
+    // once the chart is built (entries hidden from the legend are known).
+    if (!m_fitPending) {
+        m_fitPending = true;
+        QTimer::singleShot(0, this, [this] {
+            m_fitPending = false;
+            fitTexts();
+        });
+    }
 }
 
 QString BenchChart::wrapped(const QString &text, int width)

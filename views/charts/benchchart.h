@@ -108,5 +108,6 @@ private:
     void addCategoryAxis(QAbstractAxis *axis, Qt::Alignment alignment);
     bool m_pending = false;
     bool m_fitting = false;
+    bool m_fitPending = false;
     QGraphicsSimpleTextItem *m_message = nullptr;
 };
