@@ -8,6 +8,7 @@
 #include <QCategoryAxis>
 #include <QFont>
 #include <QFontMetricsF>
+#include <QGraphicsLayout>
 #include <QGraphicsSimpleTextItem>
 #include <QLegend>
 #include <QLegendMarker>
@@ -154,12 +155,18 @@ void BenchChart::fitLegend()
     for (QLegendMarker *marker : shown)
         oneRow += metrics.horizontalAdvance(entryName(marker)) + chrome;
     const qreal perEntry = room / shown.size() - chrome;
+    bool changed = false;
     for (QLegendMarker *marker : shown) {
         const QString name = entryName(marker);
         const QString label = oneRow <= room ? name : lines(name, legend()->font(), perEntry);
-        if (marker->label() != label)
+        if (marker->label() != label) {
             marker->setLabel(label);
+            changed = true;
+        }
     }
+    // The legend lays its entries out again for their new heights.
+    if (changed && legend()->layout())
+        legend()->layout()->invalidate();
 }
 
 QString BenchChart::entryName(QLegendMarker *marker)
