@@ -29,6 +29,6 @@ echo
 echo
 ./build/bin/benchscope-cli report sample-data/history/*.json.gz --out "$out/history"
 echo "Report written to $out/ (${#captures[@]} captures)."
-echo "To browse them in the GUI: ./build/bin/benchscope ${captures[*]:0:2} ..."
+echo "To browse them in the GUI: ./build/bin/benchscope sample-data/measured/compressors-fast.json.gz sample-data/published/*.json.gz"
 echo "Our own benchmarks page, measured here: ./build/bin/benchscope sample-data/local/*.json.gz"
 echo "A suite's history (View > Suite History): ./build/bin/benchscope sample-data/history"
