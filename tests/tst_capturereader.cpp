@@ -26,6 +26,7 @@ private slots:
     void badInput();
     void summaryWithoutItsRawFileOpensAlone();
     void rawFilesBesideTheirSummaryAreNotOpenedTwice();
+    void foldersOfCapturesAreToldByContent();
     void storedSummaryDisagreementIsWarned();
     void onceFiguresAndFlags();
     void writeIsAtomicAndLeavesNoTemporary();
@@ -190,6 +191,18 @@ void TestCaptureReader::rawFilesBesideTheirSummaryAreNotOpenedTwice()
     QCOMPARE(bs::CaptureWriter::rawPathFor(summary), dir.filePath(QStringLiteral("split.raw.json.gz")).toStdString());
     QVERIFY(!bs::CaptureLoader::load(bs::CaptureWriter::rawPathFor(summary), error));
     QVERIFY2(error.message.find("open the summary capture") != std::string::npos, error.message.c_str());
+}
+
+// A history folder lists its captures; a folder of another tool's per-run
+// outputs (oha JSON) lists none, so it is imported as one capture.
+void TestCaptureReader::foldersOfCapturesAreToldByContent()
+{
+    const std::string source = qEnvironmentVariable("BENCHSCOPE_SOURCE_DIR").toStdString();
+    const std::vector<std::string> history = bs::CaptureLoader::capturesInFolder(source + "/sample-data/history");
+    QCOMPARE(history.size(), std::size_t(6));
+    QVERIFY(history.front().find("wordfreq-r1.json.gz") != std::string::npos);
+    QVERIFY(bs::CaptureLoader::capturesInFolder(source + "/tests/data/importers/oha-folder/20260101-000000-copies").empty());
+    QVERIFY(bs::CaptureLoader::capturesInFolder(source + "/no/such/folder").empty());
 }
 
 void TestCaptureReader::summaryWithoutItsRawFileOpensAlone()
