@@ -153,6 +153,8 @@ class TestTextDamage : public QObject {
 private slots:
     void damage_data();
     void damage();
+    void issueExamples_data();
+    void issueExamples();
     void longBlankRuns_data();
     void longBlankRuns();
     void blankRunsInAFolder();
@@ -192,6 +194,10 @@ const Sample kSamples[] = {
     {"h2load report of refused connections", "h2load/h2load-refused.txt", false},
     {"h2load --log-file", "h2load/h2load-nginx-root.log", true},
     {"Catch2 console report", "catch2/console.txt", false},
+    {"public ab report with failures", "public/kamanashisroy_nginz_BENCHMARKING_ab.txt", false},
+    {"public hey report", "public/hatoo_oha_README_hey.txt", false},
+    {"public wrk report", "public/wg_wrk_README_wrk.txt", false},
+    {"public h2load report of an older nghttp2", "public/nghttp2_nghttp2_h2load-howto_h2load.txt", false},
 };
 
 void TestTextDamage::damage_data()
@@ -257,6 +263,81 @@ void TestTextDamage::damage()
     for (const std::string &b : broken)
         all += "\n  " + b;
     QVERIFY2(broken.empty(), all.c_str());
+}
+
+// The classes of issue 27, each in one real file: a garbled field is an
+// error naming its line; a report cut after its figures loads with a caveat
+// and without the figures it lost; one cut before them is refused.
+void TestTextDamage::issueExamples_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("find");    // the text damaged
+    QTest::addColumn<QString>("replace"); // its replacement; "<cut>" cuts the file before it
+    QTest::addColumn<bool>("refused");
+    QTest::addColumn<QString>("words");   // in the error, or in a caveat
+    QTest::addColumn<QString>("absent");  // a metric the damaged file must not have
+    const QString ab = u"ab/ab-nginx-root.txt"_s, wrk2 = u"wrk2/polis-mail-ru_2020-highload-dht_tests_stage4_allocGet.md"_s;
+    const QString hey = u"hey/hey-nginx-root.txt"_s, h2 = u"h2load/h2load-nginx-root.txt"_s;
+    QTest::newRow("ab percentile 1e999999") << ab << u"  95%      8"_s << u"  95%      1e999999"_s << true
+                                            << u"expected a count (digits only), found \"1e999999\""_s << QString();
+    QTest::newRow("ab percentile 1e5") << ab << u"  95%      8"_s << u"  95%  1e5"_s << true
+                                       << u"expected a count (digits only), found \"1e5\""_s << QString();
+    QTest::newRow("ab percentile 19x") << ab << u"  95%      8"_s << u"  95%  19x"_s << true
+                                       << u"expected a count (digits only), found \"19x\""_s << QString();
+    QTest::newRow("wrk requests line garbled") << wrk2 << u"119714 requests in 1.00m, 10.16MB read"_s
+                                               << u"119714 requests in 1.00m; 10.16MB read"_s << true
+                                               << u"expected \"<n> requests in <duration>, <size> read\""_s << QString();
+    QTest::newRow("wrk threads line garbled") << wrk2 << u"1 threads and 64 connections"_s
+                                              << u"1 threads and 64 conections"_s << true
+                                              << u"expected \"<n> threads and <n> connections\""_s << QString();
+    QTest::newRow("wrk2 spectrum row garbled") << wrk2 << u"0.822     0.200000"_s << u"0.822     0.2OOOOO"_s << true
+                                               << u"expected a number, found \"0.2OOOOO\""_s << QString();
+    QTest::newRow("hey percentile row garbled") << hey << u"95% in 0.0080 secs"_s << u"95% in 0.0080 sec"_s << true
+                                                << u"expected a latency row"_s << QString();
+    QTest::newRow("h2load requests line garbled") << h2 << u"3000 done,"_s << u"3000 dome,"_s << true
+                                                  << u"expected \"requests: {} total"_s << QString();
+    QTest::newRow("hey cut before the status codes") << hey << u"Status code distribution:"_s << u"<cut>"_s << false
+                                                     << u"the hey report is cut short: it ends at line"_s << u"requests"_s;
+    QTest::newRow("ab cut after Transfer rate") << ab << u"Connection Times (ms)"_s << u"<cut>"_s << false
+                                                << u"the ab report is cut short: it ends at line"_s << u"latency_p50"_s;
+    QTest::newRow("ab cut inside its header") << ab << u"Server Software:"_s << u"<cut>"_s << true
+                                              << u"the ab report ends here, before its fields"_s << QString();
+    QTest::newRow("wrk cut after Requests/sec") << wrk2 << u"Transfer/sec:"_s << u"<cut>"_s << false
+                                                << u"before the \"Transfer/sec:\" line"_s << u"transfer_rate"_s;
+}
+
+void TestTextDamage::issueExamples()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, find);
+    QFETCH(QString, replace);
+    QFETCH(bool, refused);
+    QFETCH(QString, words);
+    QFETCH(QString, absent);
+    std::string text = readData(file);
+    const auto at = text.find(find.toStdString());
+    QVERIFY(at != std::string::npos);
+    if (replace == u"<cut>"_s)
+        text.resize(at);
+    else
+        text.replace(at, find.size(), replace.toStdString());
+    const bool cut = replace == u"<cut>"_s;
+    const auto newlines = std::count(text.begin(), cut ? text.end() : text.begin() + at, '\n');
+    const std::string line = "line " + std::to_string(cut ? newlines : newlines + 1); // the damaged or the last line
+    const Outcome o = load(text);
+    if (refused) {
+        QVERIFY(!o.capture);
+        QCOMPARE(QString::fromStdString(o.error.place), QString::fromStdString(line));
+        QVERIFY2(QString::fromStdString(o.error.message).contains(words), o.error.toString().c_str());
+        return;
+    }
+    QVERIFY2(o.capture, o.error.toString().c_str());
+    const auto &caveats = o.capture->provenance.caveats;
+    QVERIFY(std::any_of(caveats.begin(), caveats.end(), [&](const std::string &c) {
+        return c.find(words.toStdString()) != std::string::npos && c.find(line + ",") != std::string::npos;
+    }));
+    QVERIFY(!o.capture->results.front().repetitions.front().metrics.count(absent.toStdString()));
+    QVERIFY(o.capture->results.front().repetitions.front().metrics.count("rps"));
 }
 
 void TestTextDamage::longBlankRuns_data()

@@ -58,7 +58,9 @@ public:
         if (t.find_first_not_of(" \t") == std::string::npos || ignored(t))
             return;
         const auto colon = t.find(':');
-        const std::string key = LoadText::trimmed(t.substr(0, colon)) + ":";
+        std::string key = LoadText::trimmed(t.substr(0, colon)) + ":";
+        if (key == "req/s (client):") // before nghttp2 1.3x
+            key = "req/s:";
         if (t.rfind("spawning thread #", 0) == 0) {
             const auto m = expectMatch(line, "spawning thread #{}: {} total client(s).{...}");
             m_k.connections = m_k.connections.value_or(0) + int(LoadText::count((*m)[1], line));
@@ -133,9 +135,15 @@ private:
             m_rep.errors["status 4xx"] = count((*m)[2], line);
             m_rep.errors["status 5xx"] = count((*m)[3], line);
         } else if (key == "traffic:") {
-            const auto m = expectMatch(line, "traffic: {} ({}) total, {} ({}) headers (space savings {}%), {} ({}) data");
-            m_b.set(m_rep, "bytes", double(count((*m)[1], line)));
-            LoadText::setBodyBytes(m_b, m_rep, double(count((*m)[6], line)));
+            // "traffic: 448.63KB (459392) total, …, 87.89KB (90000) data", or before nghttp2 1.3x
+            // "traffic: 4125025824 bytes total, … bytes headers (…), 4096000000 bytes data".
+            const auto m = match(line.text, "traffic: {} ({}) total, {} ({}) headers (space savings {}%), {} ({}) data");
+            const auto old = match(line.text, "traffic: {} bytes total, {} bytes headers (space savings {}%), {} bytes data");
+            if (!m && !old)
+                throw InputFailure{line.place(), "expected \"traffic: <size> (<bytes>) total, <size> (<bytes>) headers "
+                                                 "(space savings <n>%), <size> (<bytes>) data\""};
+            m_b.set(m_rep, "bytes", double(count(m ? (*m)[1] : (*old)[0], line)));
+            LoadText::setBodyBytes(m_b, m_rep, double(count(m ? (*m)[6] : (*old)[3], line)));
         } else {
             // "time for request:       77us     11.63ms      1.45ms      1.89ms    84.97%"
             const auto m = match(line.text.substr(line.text.find(':') + 1), " {} {} {} {} {}%");
