@@ -55,6 +55,14 @@ std::string before(const std::string &value, const std::string &suffix, const st
     return m->front();
 }
 
+// "  95%  …": digits and a percent sign after the indentation.
+bool isPercentileRow(const std::string &t)
+{
+    const std::string r = LoadText::trimmed(t);
+    const auto digits = r.find_first_not_of("0123456789");
+    return digits > 0 && digits != std::string::npos && r[digits] == '%';
+}
+
 // Lines of ab's report that carry nothing read.
 bool ignored(const std::string &t)
 {
@@ -83,8 +91,7 @@ public:
             failures(line);
         } else if (LoadText::startsAfterSpaces(t, "Total of ") || t.rfind("apr_", 0) == 0) {
             m_stop.push_back(line);
-        } else if (const std::string first = LoadText::trimmed(t).substr(0, 1);
-                   !first.empty() && std::isdigit(static_cast<unsigned char>(first[0]))) {
+        } else if (isPercentileRow(t)) {
             percentile(line);
         } else if (const auto f = field(t)) {
             if (m_fields++ == 0)
