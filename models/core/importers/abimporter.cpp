@@ -93,11 +93,9 @@ public:
             m_stop.push_back(line);
         } else if (isPercentileRow(t)) {
             percentile(line);
-        } else if (const auto f = field(t)) {
-            if (m_fields++ == 0)
+        } else if (const auto f = field(t); f && value(f->first, f->second, line)) {
+            if (m_fields++ == 0 && !m_rps)
                 m_report.expect("the \"Requests per second:\" line");
-            if (!value(f->first, f->second, line))
-                m_report.unread(line);
         } else {
             m_stop.push_back(line);
             m_report.unread(line);
@@ -276,8 +274,8 @@ void readStopped(CaptureBuilder &b, const std::vector<TextLine> &lines, const Te
             host = (*m)[0];
             const std::string tail = (*m)[1].substr(std::min((*m)[1].find_first_not_of('.'), (*m)[1].size()));
             message = tail == "done" ? std::string() : tail;
-        } else if (line.text.rfind("apr_", 0) == 0 || line.text.find("error") != std::string::npos) {
-            message = line.text;
+        } else if (line.text.rfind("This is ApacheBench", 0) != 0 && !LoadText::startsAfterSpaces(line.text, "Total of ")) {
+            message = line.text; // "socket: Too many open files (24)"
         }
     }
     const bool abError = message.rfind("apr_", 0) == 0 || message.find("error") != std::string::npos
