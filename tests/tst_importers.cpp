@@ -381,8 +381,6 @@ void TestImporters::wrkDoneJsonNotRead_data()
         << u"expected the keys latency {min, max, mean, stdev}, requests, bytes, duration and errors"_s;
     QTest::newRow("wrk-report.lua's keys with stdev renamed")
         << importerdata::replaced(u"local/wrk-nginx-lua-done.txt"_s, "\"stdev\"", "\"sd\"") << u"expected the keys latency"_s;
-    QTest::newRow("cut inside the JSON")
-        << QByteArray::fromStdString(text.substr(0, text.size() - 20)) << u"not valid: "_s;
 }
 
 // A done() JSON the text importer cannot read: the console report is read,
@@ -515,6 +513,9 @@ void TestImporters::malformed_data()
                                            << u"line 112"_s << u"expected a number with a unit (B, KB, MB, GB, TB)"_s;
     QTest::newRow("wrk spectrum count going down") << u"wrk.txt"_s << from(w2, "19908", "9")
                                                    << u"line 24"_s << u"total count went down"_s;
+    const std::string luaText = readData("local/wrk-nginx-lua-done.txt");
+    QTest::newRow("wrk Lua JSON truncated") << u"lua.txt"_s << QByteArray::fromStdString(luaText.substr(0, luaText.size() - 20))
+                                            << u"line 9, column 159"_s << u"not valid"_s;
     const QString wf = u"web-frameworks/the-benchmarker_web-frameworks_data.TRUNCATED.json"_s;
     QTest::newRow("web-frameworks unknown label") << u"wf.json"_s << from(wf, "\"label\": \"request_timeouts\"", "\"label\": \"speed\"")
                                                   << u"$.metrics[0].label"_s << u"unknown metric label \"speed\""_s;

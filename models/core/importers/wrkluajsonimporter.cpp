@@ -28,6 +28,7 @@ Capture WrkLuaJsonImporter::import(const ImportInput &in) const
         WrkDoneJson::checkShape(*doc, base);
     } else {
         parsed = WrkDoneJson::parse(in.text, WrkDoneJson::start(in.text), base);
+        WrkDoneJson::checkShape(parsed, base);
         doc = &parsed;
     }
     const json &root = *doc;

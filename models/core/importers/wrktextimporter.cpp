@@ -57,17 +57,17 @@ std::string flagValue(const std::string &cmd, const std::string &shortFlag, cons
 
 // A Lua done() script's JSON after the report: when it has wrk-report.lua's
 // keys, its exact counts and microsecond latencies replace the rounded
-// console figures; another script's JSON is not read, with a caveat.
+// console figures; another script's JSON is not read, with a caveat. A JSON
+// that does not parse is an error at its place.
 void readDoneJson(CaptureBuilder &b, const ImportInput &in, std::size_t start, Repetition &rep)
 {
     std::string base;
-    nlohmann::json json;
+    const nlohmann::json json = WrkDoneJson::parse(in.text, start, base);
     try {
-        json = WrkDoneJson::parse(in.text, start, base);
+        WrkDoneJson::checkShape(json, base);
     } catch (const InputFailure &f) {
         b.caveat("the done() JSON at " + CompactJsonParser::placeOfByte(in.text, start)
-                 + " was not read, only wrk's console report: " + f.message
-                 + (f.place == base ? std::string() : " (at " + f.place + ")"));
+                 + " was not read, only wrk's console report: " + f.message);
         return;
     }
     for (const char *id : {"latency_mean", "latency_stdev", "latency_max"})
