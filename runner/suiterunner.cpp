@@ -19,6 +19,7 @@
 #include <cmath>
 #include <csignal>
 #include <cstring>
+#include <filesystem>
 
 namespace bs {
 
@@ -62,7 +63,17 @@ SuiteRunner::SuiteRunner(SuiteSpec suite, std::string outPath, const ProgressRep
 {
 }
 
-SuiteRunner::~SuiteRunner() = default;
+SuiteRunner::~SuiteRunner()
+{
+    if (m_logDirectory.empty())
+        return;
+    if (m_keepLogs) {
+        m_reporter.note("participant logs kept in " + m_logDirectory);
+        return;
+    }
+    std::error_code ignored; // a folder that cannot be removed is left, as before
+    std::filesystem::remove_all(m_logDirectory, ignored);
+}
 
 bool SuiteRunner::stopRequested()
 {
