@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <cmath>
 #include <csignal>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 
@@ -570,8 +571,9 @@ bool SuiteRunner::prepare(std::string &error)
         if (!client || !client->applyToSelf(error))
             return false;
     }
-    char dir[] = "/tmp/benchscope-run-XXXXXX";
-    if (!mkdtemp(dir)) {
+    const char *tmp = std::getenv("TMPDIR");
+    std::string dir = std::string(tmp && *tmp ? tmp : "/tmp") + "/benchscope-run-XXXXXX";
+    if (!mkdtemp(dir.data())) {
         error = std::string("cannot make a folder for participant logs: ") + std::strerror(errno);
         return false;
     }

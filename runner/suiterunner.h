@@ -32,7 +32,7 @@ public:
     bool run(std::string &error);
     // Summary and raw repetitions as two gzip files (CaptureWriter::Options::splitRaw).
     void setSplitRaw(bool split) { m_writeOptions.splitRaw = split; }
-    // Keeps the participants' log folder (benchscope-run-XXXXXX in /tmp),
+    // Keeps the participants' log folder (benchscope-run-XXXXXX in $TMPDIR or /tmp),
     // which is otherwise removed when the runner is done.
     void setKeepLogs(bool keep) { m_keepLogs = keep; }
     // The capture written, or with two revisions one per revision.

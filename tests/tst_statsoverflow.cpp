@@ -7,6 +7,7 @@
 #include "fileio.h"
 #include "histogram.h"
 #include "mannwhitney.h"
+#include "sourcedata.h"
 #include "summarizer.h"
 #include "unitformat.h"
 
@@ -17,24 +18,13 @@
 
 namespace {
 
+using sourcedata::replaced;
+
 std::string validCapture()
 {
-    bs::LoadError error;
-    auto text = bs::FileIO::readFile(qEnvironmentVariable("BENCHSCOPE_SOURCE_DIR").toStdString()
-                                         + "/tests/data/capture/valid.json",
-                                     error, bs::InputLimits::current().captureFile());
-    if (!text)
-        qFatal("%s", error.toString().c_str());
-    return *text;
+    return sourcedata::text("tests/data/capture/valid.json");
 }
 
-std::string replaced(std::string text, const std::string &from, const std::string &to)
-{
-    const auto at = text.find(from);
-    if (at == std::string::npos)
-        qFatal("not in the text: %s", from.c_str());
-    return text.replace(at, from.size(), to);
-}
 
 const char *kBuckets = "\"buckets\": [\n        1024,\n        3,\n        2000,\n        1\n       ]";
 

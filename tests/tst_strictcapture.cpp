@@ -8,6 +8,7 @@
 #include "fileio.h"
 #include "inputstreambuf.h"
 #include "sha256.h"
+#include "sourcedata.h"
 #include "tempfolder.h"
 
 #include <QtTest>
@@ -17,18 +18,9 @@
 #include <filesystem>
 
 namespace fs = std::filesystem;
+using sourcedata::replaced;
 
 namespace {
-
-std::string sourceText(const char *relative)
-{
-    bs::LoadError error;
-    auto text = bs::FileIO::readFile(qEnvironmentVariable("BENCHSCOPE_SOURCE_DIR").toStdString() + "/" + relative,
-                                     error, bs::InputLimits::current().captureFile());
-    if (!text)
-        qFatal("%s", error.toString().c_str());
-    return *text;
-}
 
 void littleEndian(std::string &out, std::uint32_t v)
 {
@@ -70,14 +62,6 @@ std::string loaded(const std::string &bytes, const std::string &name, std::strin
     return c ? bs::CaptureWriter::toJson(*c) : std::string();
 }
 
-std::string replaced(std::string text, const std::string &from, const std::string &to)
-{
-    const auto at = text.find(from);
-    if (at == std::string::npos)
-        qFatal("not in the text: %s", from.c_str());
-    return text.replace(at, from.size(), to);
-}
-
 } // namespace
 
 class TestStrictCapture : public QObject {
@@ -115,7 +99,7 @@ void TestStrictCapture::gzipMemberBoundaryAnywhere()
 {
     QFETCH(QString, file);
     QFETCH(qint64, boundary);
-    const std::string text = sourceText(file.toLatin1().constData());
+    const std::string text = sourcedata::text(file.toStdString());
     const std::string name = file.endsWith(QLatin1String(".txt")) ? "in.txt" : "in.json";
     const std::string plain = loaded(text, name);
     QVERIFY(!plain.empty());
@@ -139,10 +123,10 @@ void TestStrictCapture::trailingDataIsRefused_data()
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QString>("place");
     QTest::addColumn<QString>("message");
-    const std::string capture = sourceText("tests/data/capture/valid.json");
+    const std::string capture = sourcedata::text("tests/data/capture/valid.json");
     const std::string lines = "line " + std::to_string(std::count(capture.begin(), capture.end(), '\n') + 1);
     auto row = [](const char *name, const std::string &bytes, const std::string &place, const char *message) {
-        QTest::newRow(name) << QByteArray::fromStdString(bytes) << QString::fromStdString(place) << QLatin1String(message);
+        QTest::newRow(name) << QByteArray::fromStdString(bytes) << QString::fromStdString(place) << QString::fromLatin1(message);
     };
     row("a word", capture + "x", lines, "expected end of input");
     row("a second document", capture + "{}", lines, "expected end of input");
@@ -164,14 +148,14 @@ void TestStrictCapture::trailingDataIsRefused()
     QVERIFY2(QString::fromStdString(error.place).startsWith(place), error.toString().c_str());
     QVERIFY2(error.message.find(message.toStdString()) != std::string::npos, error.toString().c_str());
     // Whitespace after the document is no trailing data.
-    const std::string capture = sourceText("tests/data/capture/valid.json");
+    const std::string capture = sourcedata::text("tests/data/capture/valid.json");
     QVERIFY(bs::CaptureLoader::loadBytes(capture + " \n\t\r\n", "in.json", error));
     QVERIFY(bs::CaptureLoader::loadBytes(bs::FileIO::gzip(capture + "\n\n"), "in.json", error));
 }
 
 void TestStrictCapture::truncatedGzipTrailerIsRefused()
 {
-    const std::string gz = bs::FileIO::gzip(sourceText("tests/data/capture/valid.json"));
+    const std::string gz = bs::FileIO::gzip(sourcedata::text("tests/data/capture/valid.json"));
     for (std::size_t cut = 1; cut <= 8; ++cut) { // the trailer: CRC-32 and size, 4 bytes each
         bs::LoadError error;
         QVERIFY2(!bs::CaptureLoader::loadBytes(gz.substr(0, gz.size() - cut), "in.json.gz", error),
@@ -191,9 +175,9 @@ void TestStrictCapture::duplicateKeyIsRefused_data()
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QString>("place");
     QTest::addColumn<QString>("key");
-    const std::string capture = sourceText("tests/data/capture/valid.json");
+    const std::string capture = sourcedata::text("tests/data/capture/valid.json");
     auto row = [](const char *name, const std::string &bytes, const char *place, const char *key) {
-        QTest::newRow(name) << QByteArray::fromStdString(bytes) << QLatin1String(place) << QLatin1String(key);
+        QTest::newRow(name) << QByteArray::fromStdString(bytes) << QString::fromLatin1(place) << QString::fromLatin1(key);
     };
     row("top level", replaced(capture, "\"format_version\": \"1.0\",", "\"format_version\": \"1.0\", \"format_version\": \"1.0\","),
         "$", "format_version");
@@ -203,7 +187,7 @@ void TestStrictCapture::duplicateKeyIsRefused_data()
         "$.results[0].repetitions[1].histograms.latency", "buckets");
     row("gzip", bs::FileIO::gzip(replaced(capture, "\"id\": \"tiny\",", "\"id\": \"tiny\", \"id\": \"other\",")), "$.suite",
         "id");
-    const std::string oha = sourceText("tests/data/importers/oha/unknown-repo_id2616016724_README_example1.json");
+    const std::string oha = sourcedata::text("tests/data/importers/oha/unknown-repo_id2616016724_README_example1.json");
     row("another tool's output", replaced(oha, "\"summary\": {", "\"summary\": {\"total\": 1, \"total\": 2, "),
         "$.summary", "total");
 }
@@ -237,7 +221,7 @@ void TestStrictCapture::rawPathStaysInside()
 {
     QFETCH(QString, rawPath);
     QFETCH(QString, message);
-    const std::string raw = sourceText("tests/data/capture/split.raw.json.gz");
+    const std::string raw = sourcedata::text("tests/data/capture/split.raw.json.gz");
     const std::string outside = m_dir.write(QStringLiteral("outside.raw.json.gz"), raw);
     const std::string summaryFolder = m_dir.filePath(QStringLiteral("summary"));
     fs::create_directories(summaryFolder);
@@ -245,7 +229,7 @@ void TestStrictCapture::rawPathStaysInside()
     fs::create_directory_symlink(m_dir.path(), summaryFolder + "/linked");
     const std::string rel = rawPath == QLatin1String("ABSOLUTE") ? outside : rawPath.toStdString();
     const std::string summary = m_dir.write(QStringLiteral("summary/split.json"),
-                                            replaced(sourceText("tests/data/capture/split.json"),
+                                            replaced(sourcedata::text("tests/data/capture/split.json"),
                                                      "\"path\": \"split.raw.json.gz\"", "\"path\": \"" + rel + "\""));
     bs::LoadError error;
     QVERIFY(!bs::CaptureLoader::load(summary, error));
@@ -269,12 +253,12 @@ void TestStrictCapture::rawPathInsideIsRead_data()
 void TestStrictCapture::rawPathInsideIsRead()
 {
     QFETCH(QString, rawPath);
-    const std::string raw = sourceText("tests/data/capture/split.raw.json.gz");
+    const std::string raw = sourcedata::text("tests/data/capture/split.raw.json.gz");
     m_dir.write(QStringLiteral("split.raw.json.gz"), raw);
     m_dir.write(QStringLiteral("raw/split.raw.json.gz"), raw);
     fs::create_symlink("raw/split.raw.json.gz", m_dir.filePath(QStringLiteral("inner-link.raw.json.gz")));
     const std::string summary
-        = m_dir.write(QStringLiteral("split.json"), replaced(sourceText("tests/data/capture/split.json"),
+        = m_dir.write(QStringLiteral("split.json"), replaced(sourcedata::text("tests/data/capture/split.json"),
                                                              "\"path\": \"split.raw.json.gz\"",
                                                              "\"path\": \"" + rawPath.toStdString() + "\""));
     bs::LoadError error;

@@ -15,9 +15,11 @@ namespace bs {
 namespace FileIO {
 
 // Reads the whole file. Fails with a clear message when it does not exist,
-// is not a regular file, cannot be read, or holds more than `limit.bytes` bytes
-// (a limit from InputLimits, docs/limits.md).
-std::optional<std::string> readFile(const std::string &path, LoadError &error, ByteLimit limit);
+// is not a regular file, cannot be read, or holds more than `limit.bytes`
+// bytes (a limit from InputLimits, docs/limits.md: by default that of a
+// file read whole; a capture passes InputLimits::captureFile()).
+std::optional<std::string> readFile(const std::string &path, LoadError &error,
+                                    ByteLimit limit = InputLimits::current().wholeFile());
 // The checks every reader makes before opening a file: it exists, it is a
 // regular file (a symlink's target counts; a folder, FIFO, device or
 // socket is refused, so opening it cannot block or read without end) and
