@@ -18,11 +18,9 @@ namespace bs {
 
 namespace {
 
-// What a file that is not a regular one is, for the error; empty for a regular file.
+// What a file that is not a regular one (nor a folder) is, for the error.
 const char *specialKind(mode_t mode)
 {
-    if (S_ISREG(mode))
-        return "";
     if (S_ISFIFO(mode))
         return "a FIFO (named pipe)";
     if (S_ISCHR(mode))

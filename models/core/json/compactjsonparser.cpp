@@ -152,20 +152,19 @@ private:
     // very deep path is left out.
     std::string path() const
     {
-        std::string p = "$";
-        for (const std::string &s : m_segments)
-            p += s;
+        std::string p = segments();
         if (!m_stack.empty() && m_bucketDepth == 0)
             p += m_stack.back()->is_array() ? "[" + std::to_string(m_stack.back()->size()) + "]" : "." + m_key;
         return shortened(p);
     }
     // "$.results[3]" for the object or array being read.
-    std::string containerPath() const
+    std::string containerPath() const { return shortened(segments()); }
+    std::string segments() const
     {
         std::string p = "$";
         for (const std::string &s : m_segments)
             p += s;
-        return shortened(p);
+        return p;
     }
     static std::string shortened(const std::string &p)
     {
