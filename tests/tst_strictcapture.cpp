@@ -13,8 +13,6 @@
 
 #include <QtTest>
 
-#include <zlib.h>
-
 #include <filesystem>
 
 namespace fs = std::filesystem;
@@ -22,33 +20,15 @@ using sourcedata::replaced;
 
 namespace {
 
-void littleEndian(std::string &out, std::uint32_t v)
-{
-    for (int i = 0; i < 4; ++i)
-        out += char((v >> (8 * i)) & 0xff);
-}
-
-// One gzip member of `data`, exactly `size` bytes long: the header carries a
-// file name that pads it (as gzip's own FNAME field does).
+// One gzip member of `data`, exactly `size` bytes long: its header carries
+// a file name that pads it (gzip's own FNAME field).
 std::string member(const std::string &data, std::size_t size)
 {
-    z_stream zs{};
-    deflateInit2(&zs, 6, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY);
-    std::string body(deflateBound(&zs, uLong(data.size())), '\0');
-    zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.data()));
-    zs.avail_in = uInt(data.size());
-    zs.next_out = reinterpret_cast<Bytef *>(body.data());
-    zs.avail_out = uInt(body.size());
-    deflate(&zs, Z_FINISH);
-    body.resize(zs.total_out);
-    deflateEnd(&zs);
-    const std::size_t fixed = 10 + 1 + body.size() + 8; // header, the name's NUL, data, trailer
-    if (size < fixed)
-        qFatal("a member of %zu bytes cannot hold %zu bytes of deflate data", size, body.size());
-    std::string m("\x1f\x8b\x08\x08\0\0\0\0\0\x03", 10);
-    m += std::string(size - fixed, 'n') + '\0' + body;
-    littleEndian(m, std::uint32_t(crc32(0, reinterpret_cast<const Bytef *>(data.data()), uInt(data.size()))));
-    littleEndian(m, std::uint32_t(data.size()));
+    std::string m = bs::FileIO::gzip(data);
+    if (size < m.size() + 1)
+        qFatal("a member of %zu bytes cannot hold %zu bytes of gzip", size, m.size());
+    m[3] = char(m[3] | 0x08); // FLG.FNAME: a NUL-terminated name follows the 10-byte header
+    m.insert(10, std::string(size - m.size() - 1, 'n') + '\0');
     return m;
 }
 
