@@ -1,4 +1,5 @@
 // benchscope-run: runs a suite file and writes a capture (see docs/runner.md).
+#include "cpuset.h"
 #include "optionparser.h"
 #include "progressreporter.h"
 #include "suitefile.h"
@@ -28,6 +29,7 @@ const char *kUsage =
     "  --run-order O     sequential or abba\n"
     "  --cpu-set-server L, --cpu-set-client L   CPU lists as taskset takes them\n"
     "  --split-raw       write the repetitions to NAME.raw.json.gz beside the summary\n"
+    "  --keep-logs       keep the participants' log folder (removed after the run otherwise)\n"
     "  --quiet           no progress on stdout or stderr\n"
     "  --version         print the version and exit\n"
     "Progress: JSON lines on stdout, human lines on stderr.\n";
@@ -52,7 +54,7 @@ std::string recordedOverrides(int argc, char **argv, const std::string &suitePat
         const std::string a = argv[i];
         if (a == "--out")
             ++i;
-        else if (a != "--quiet" && a != suitePath)
+        else if (a != "--quiet" && a != "--keep-logs" && a != suitePath)
             recorded += (recorded.empty() ? "" : " ")
                 + (a.find_first_of(" \"'\\") == std::string::npos ? a : nlohmann::json(a).dump());
     }
@@ -79,6 +81,7 @@ int main(int argc, char **argv)
     bool help = false;
     bool version = false;
     bool splitRaw = false;
+    bool keepLogs = false;
     std::optional<double> repetitions, duration, warmup, connections, threads, rate;
     bs::OptionParser options;
     options.flag("--help", help);
@@ -86,6 +89,7 @@ int main(int argc, char **argv)
     options.flag("--version", version);
     options.flag("--quiet", quiet);
     options.flag("--split-raw", splitRaw);
+    options.flag("--keep-logs", keepLogs);
     options.text("--out", outPath);
     options.text("--only", only);
     options.text("--case", cases);
@@ -142,6 +146,10 @@ int main(int argc, char **argv)
             return usageError("--run-order must be sequential or abba, not " + runOrder);
         s.runOrder = runOrder;
     }
+    for (const auto &[flag, list] :
+         {std::pair{"--cpu-set-server", &cpuSetServer}, std::pair{"--cpu-set-client", &cpuSetClient}})
+        if (std::string why; !list->empty() && !bs::CpuSet::parse(*list, why))
+            return usageError(std::string(flag) + ": " + why);
     if (!cpuSetServer.empty())
         s.cpuSetServer = cpuSetServer;
     if (!cpuSetClient.empty())
@@ -179,6 +187,7 @@ int main(int argc, char **argv)
 
     bs::SuiteRunner runner(std::move(*suite), outPath, reporter);
     runner.setSplitRaw(splitRaw);
+    runner.setKeepLogs(keepLogs);
     if (!runner.run(error)) {
         reporter.report({{"phase", "error"}, {"message", error}}, {});
         std::fprintf(stderr, "benchscope-run: %s\n", error.c_str());

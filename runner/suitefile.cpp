@@ -1,6 +1,7 @@
 #include "suitefile.h"
 
 #include "compactjsonparser.h"
+#include "cpuset.h"
 #include "fileio.h"
 
 #include "jsonnode.h"
@@ -107,6 +108,9 @@ RunSettings settings(const JsonNode &o, std::vector<int> &levels)
         throw InputFailure{o.pathOf("run_order"), "expected \"sequential\" or \"abba\", found \"" + s.runOrder + "\""};
     s.cpuSetServer = o.optString("cpu_set_server");
     s.cpuSetClient = o.optString("cpu_set_client");
+    for (const char *key : {"cpu_set_server", "cpu_set_client"})
+        if (std::string why; o.has(key) && !CpuSet::parse(o.optString(key), why))
+            throw InputFailure{o.pathOf(key), why};
     s.timeoutSeconds = number(o, "timeout_s", s.timeoutSeconds, 0, true);
     s.readyDeadlineSeconds = number(o, "ready_deadline_s", s.readyDeadlineSeconds, 0, true);
     s.stopGraceSeconds = number(o, "stop_grace_s", s.stopGraceSeconds, 0);
@@ -159,7 +163,7 @@ CaseSpec caseSpec(const json &v, const std::string &path, const std::string &dir
                     throw InputFailure{e.pathOf("body_file"), "give either \"body\" or \"body_file\", not both"};
                 const std::string file = resolve(directory, e.optString("body_file"));
                 LoadError err;
-                auto bytes = FileIO::readFile(file, err);
+                auto bytes = FileIO::readFile(file, err, InputLimits::current().wholeFile());
                 if (!bytes)
                     throw InputFailure{e.pathOf("body_file"), err.toString()};
                 c.expect.body = *bytes;
@@ -411,7 +415,7 @@ SuiteSpec suiteSpec(const json &root, const std::string &directory)
     const std::vector<std::string> sources = o.optStrings("sources");
     for (std::size_t i = 0; i < sources.size(); ++i) {
         LoadError err;
-        const auto bytes = FileIO::readFile(resolve(directory, sources[i]), err);
+        const auto bytes = FileIO::readFile(resolve(directory, sources[i]), err, InputLimits::current().captureFile());
         if (!bytes)
             throw InputFailure{"$.sources[" + std::to_string(i) + "]", err.toString()};
         s.sourceHashes[sources[i]] = Sha256::hex(*bytes);
@@ -454,7 +458,7 @@ std::optional<SuiteSpec> SuiteFile::parse(const std::string &text, const std::st
 
 std::optional<SuiteSpec> SuiteFile::read(const std::string &path, LoadError &error)
 {
-    auto text = FileIO::readFile(path, error);
+    auto text = FileIO::readFile(path, error, InputLimits::current().wholeFile());
     if (!text)
         return std::nullopt;
     const auto slash = path.rfind('/');

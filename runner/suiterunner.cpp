@@ -18,7 +18,9 @@
 #include <algorithm>
 #include <cmath>
 #include <csignal>
+#include <cstdlib>
 #include <cstring>
+#include <filesystem>
 
 namespace bs {
 
@@ -62,7 +64,17 @@ SuiteRunner::SuiteRunner(SuiteSpec suite, std::string outPath, const ProgressRep
 {
 }
 
-SuiteRunner::~SuiteRunner() = default;
+SuiteRunner::~SuiteRunner()
+{
+    if (m_logDirectory.empty())
+        return;
+    if (m_keepLogs) {
+        m_reporter.note("participant logs kept in " + m_logDirectory);
+        return;
+    }
+    std::error_code ignored; // a folder that cannot be removed is left, as before
+    std::filesystem::remove_all(m_logDirectory, ignored);
+}
 
 bool SuiteRunner::stopRequested()
 {
@@ -559,8 +571,9 @@ bool SuiteRunner::prepare(std::string &error)
         if (!client || !client->applyToSelf(error))
             return false;
     }
-    char dir[] = "/tmp/benchscope-run-XXXXXX";
-    if (!mkdtemp(dir)) {
+    const char *tmp = std::getenv("TMPDIR");
+    std::string dir = std::string(tmp && *tmp ? tmp : "/tmp") + "/benchscope-run-XXXXXX";
+    if (!mkdtemp(dir.data())) {
         error = std::string("cannot make a folder for participant logs: ") + std::strerror(errno);
         return false;
     }
