@@ -5,6 +5,8 @@
 // Every case checks that no Locust process outlives the run.
 #include "runnerharness.h"
 
+#include <QDateTime>
+#include <QDir>
 #include <QDirIterator>
 #include <QJsonArray>
 #include <QtTest>
@@ -136,12 +138,21 @@ void TestLocust::workersThatNeverConnect()
 void TestLocust::workerKilledMidRun()
 {
     const quint16 port = m_h.startServer({});
-    std::thread killer([] {
-        for (int i = 0; i < 200; ++i) { // within 20 s: the first worker once both run
-            const QList<int> workers = locustPids(u"--worker"_s);
-            if (workers.size() >= 2) {
-                QThread::msleep(1500);
-                ::kill(workers.front(), SIGKILL);
+    const QDateTime begun = QDateTime::currentDateTime();
+    std::thread killer([begun] {
+        // Once the master has sent both workers their users, one worker dies.
+        for (int i = 0; i < 600; ++i) { // 60 s at most
+            for (const QFileInfo &run : QDir(QDir::tempPath()).entryInfoList({u"benchscope-run-*"_s}, QDir::Dirs))
+            for (const QFileInfo &engine : QDir(run.filePath()).entryInfoList({u"locust-*"_s}, QDir::Dirs)) {
+                QFile log(engine.filePath() + u"/master.log"_s);
+                if (QFileInfo(log).lastModified() < begun || !log.open(QIODevice::ReadOnly)
+                    || !log.readAll().contains("Sending spawn jobs"))
+                    continue;
+                const QList<int> workers = locustPids(u"--worker"_s);
+                if (!workers.isEmpty()) {
+                    QThread::msleep(1000);
+                    ::kill(workers.front(), SIGKILL);
+                }
                 return;
             }
             QThread::msleep(100);

@@ -9,6 +9,7 @@
 
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <cerrno>
 
 namespace bs {
@@ -46,6 +47,17 @@ std::optional<std::string> sibling(const std::string &path, const std::string &o
     return text;
 }
 
+// Reads a file beside the one opened with `read`; its errors name that file.
+template <class Read>
+auto readSibling(const std::string &path, const std::string &text, Read read)
+{
+    try {
+        return read(text);
+    } catch (const InputFailure &f) {
+        throw InputFailure{path.substr(path.find_last_of('/') + 1) + ", " + f.place, f.message};
+    }
+}
+
 void caveats(CaptureBuilder &b)
 {
     b.caveat("Locust's users are a closed loop: latency is measured from each request's send and is not "
@@ -57,7 +69,9 @@ void caveats(CaptureBuilder &b)
 void addRow(CaptureBuilder &b, const LocustRow &row, const std::vector<LocustFailure> &failures)
 {
     const std::string participant = b.participant("locust");
-    const std::string caseId = b.caseId(row.type.empty() ? row.name : row.type + " " + row.name);
+    // Locust's name is often the path alone ("/user"), sometimes already with the method.
+    const bool named = row.type.empty() || row.name.rfind(row.type + " ", 0) == 0;
+    const std::string caseId = b.caseId(named ? row.name : row.type + " " + row.name);
     Repetition &rep = b.addRepetition(participant, caseId);
     const Repetition read = LocustStats::repetition(row, failures);
     for (const auto &[id, v] : read.metrics) {
@@ -66,7 +80,12 @@ void addRow(CaptureBuilder &b, const LocustRow &row, const std::vector<LocustFai
         b.set(rep, id, v);
     }
     rep.errors = read.errors;
-    FailureShare::applyToRequests(b.result(participant, caseId), rep.errors, row.requests);
+    // Locust counts every failure among its requests, with a response or without one.
+    std::uint64_t withoutResponse = 0;
+    for (const auto &[kind, n] : rep.errors)
+        if (kind.rfind("status", 0) != 0)
+            withoutResponse += n;
+    FailureShare::applyToRequests(b.result(participant, caseId), rep.errors, row.requests - std::min(row.requests, withoutResponse));
 }
 
 Capture importCsv(const ImportInput &in)
@@ -84,14 +103,15 @@ Capture importCsv(const ImportInput &in)
     const std::optional<std::string> failuresText =
         LocustStats::isFailuresCsv(in.text) ? std::optional<std::string>(in.text) : prefix.empty() ? std::nullopt : sibling(prefix + "_failures.csv", in.path);
     if (failuresText)
-        failures = LocustStats::failuresCsv(*failuresText);
+        failures = readSibling(prefix + "_failures.csv", *failuresText, LocustStats::failuresCsv);
     else
         b.caveat("No PREFIX_failures.csv beside the stats: failures are counted, not told apart by kind.");
     if (const auto exceptions = prefix.empty() ? std::nullopt : sibling(prefix + "_exceptions.csv", in.path))
-        if (const std::uint64_t n = LocustStats::exceptionsCsv(*exceptions))
+        if (const std::uint64_t n = readSibling(prefix + "_exceptions.csv", *exceptions, LocustStats::exceptionsCsv))
             b.caveat("The locustfile raised " + std::to_string(n) + " exceptions (PREFIX_exceptions.csv): requests it "
                      "would have made are not counted.");
-    const std::vector<LocustRow> rows = LocustStats::statsCsv(*stats);
+    const std::vector<LocustRow> rows = stats == in.text ? LocustStats::statsCsv(*stats)
+                                                         : readSibling(prefix + "_stats.csv", *stats, LocustStats::statsCsv);
     for (const LocustRow &row : rows)
         if (!row.aggregated())
             addRow(b, row, failures);
