@@ -4,6 +4,7 @@
 #include "csvtext.h"
 #include "inputfailure.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 
@@ -161,15 +162,26 @@ std::optional<double> LocustStats::lastHistoryRate(const std::string &text, std:
     } catch (const InputFailure &) {
         return std::nullopt;
     }
+    const std::vector<std::string> &head = rs.front().fields;
+    const auto total = std::find(head.begin(), head.end(), "Total Request Count") - head.begin();
+    // (timestamp, total requests) of the Aggregated rows: workers report every
+    // 3 s, so the rate is taken over the last three seconds, not the last one.
+    std::vector<std::pair<double, double>> points;
+    for (std::size_t i = 1; i < rs.size(); ++i) {
+        const std::vector<std::string> &f = rs[i].fields;
+        if (f.size() != head.size() || std::size_t(total) >= f.size() || f[3] != "Aggregated")
+            continue;
+        char *a = nullptr, *b = nullptr;
+        const double t = std::strtod(f[0].c_str(), &a), n = std::strtod(f[std::size_t(total)].c_str(), &b);
+        if (*a == '\0' && *b == '\0' && std::isfinite(t) && std::isfinite(n))
+            points.emplace_back(t, n);
+    }
     if (rows)
-        *rows = rs.size() - 1;
-    for (auto r = rs.rbegin(); r != rs.rend() && r->line > 1; ++r)
-        if (r->fields.size() > 4 && r->fields[3] == "Aggregated") {
-            char *stop = nullptr;
-            const double v = std::strtod(r->fields[4].c_str(), &stop);
-            return *stop == '\0' && std::isfinite(v) ? std::optional<double>(v) : std::nullopt;
-        }
-    return std::nullopt;
+        *rows = points.size();
+    if (points.size() < 2)
+        return std::nullopt;
+    const auto &last = points.back(), &from = points[points.size() - std::min<std::size_t>(points.size(), 4)];
+    return last.first > from.first ? std::optional<double>((last.second - from.second) / (last.first - from.first)) : std::nullopt;
 }
 
 const std::vector<double> &LocustStats::reportedPercentiles()

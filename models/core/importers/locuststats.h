@@ -50,9 +50,9 @@ std::vector<LocustRow> statsCsv(const std::string &text);
 std::vector<LocustFailure> failuresCsv(const std::string &text);
 // Occurrences of every exception the locustfile raised (PREFIX_exceptions.csv).
 std::uint64_t exceptionsCsv(const std::string &text);
-// The last "Aggregated" row's requests/s of PREFIX_stats_history.csv (written
-// once a second while Locust runs), and its number of rows; nullopt before
-// the first row or while a row is half written.
+// Requests/s over the last three seconds of PREFIX_stats_history.csv
+// (written once a second while Locust runs), from its "Aggregated" rows'
+// total counts, and the number of those rows; nullopt before two rows.
 std::optional<double> lastHistoryRate(const std::string &text, std::size_t *rows = nullptr);
 
 // The percentiles Locust reports (its PERCENTILES_TO_REPORT), and the one
