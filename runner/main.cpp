@@ -3,6 +3,7 @@
 #include "optionparser.h"
 #include "progressreporter.h"
 #include "suitefile.h"
+#include "locustengine.h"
 #include "suiterunner.h"
 #include "version.h"
 
@@ -30,6 +31,10 @@ const char *kUsage =
     "  --cpu-set-server L, --cpu-set-client L   CPU lists as taskset takes them\n"
     "  --split-raw       write the repetitions to NAME.raw.json.gz beside the summary\n"
     "  --keep-logs       keep the participants' log folder (removed after the run otherwise)\n"
+    "  --engine E        native (default) or locust: HTTP load from a Locust master and workers\n"
+    "  --workers N       Locust workers started here (default 1)\n"
+    "  --remote-workers N  Locust workers started elsewhere that the master waits for\n"
+    "  --master-bind-host H, --master-port P   where the Locust master listens for remote workers\n"
     "  --quiet           no progress on stdout or stderr\n"
     "  --version         print the version and exit\n"
     "Progress: JSON lines on stdout, human lines on stderr.\n";
@@ -82,7 +87,8 @@ int main(int argc, char **argv)
     bool version = false;
     bool splitRaw = false;
     bool keepLogs = false;
-    std::optional<double> repetitions, duration, warmup, connections, threads, rate;
+    std::optional<double> repetitions, duration, warmup, connections, threads, rate, workers, remoteWorkers, masterPort;
+    std::string engine, masterBindHost;
     bs::OptionParser options;
     options.flag("--help", help);
     options.flag("-h", help);
@@ -102,6 +108,11 @@ int main(int argc, char **argv)
     options.number("--connections", 1, true, connections);
     options.number("--threads", 1, true, threads);
     options.number("--rate", 0, false, rate);
+    options.text("--engine", engine);
+    options.number("--workers", 0, true, workers);
+    options.number("--remote-workers", 0, true, remoteWorkers);
+    options.text("--master-bind-host", masterBindHost);
+    options.number("--master-port", 1, true, masterPort);
     std::vector<std::string> positional;
     std::string error;
     if (!options.parse(argc, argv, positional, error))
@@ -158,6 +169,31 @@ int main(int argc, char **argv)
     if (rate) {
         s.rate = *rate;
         s.mode = s.rate > 0 ? "fixed-rate" : "saturation";
+    }
+    if (!engine.empty()) {
+        if (engine != "native" && engine != "locust")
+            return usageError("--engine must be native or locust, not " + engine);
+        s.engine = engine;
+    }
+    if (workers) s.locustWorkers = int(*workers);
+    if (remoteWorkers) s.locustRemoteWorkers = int(*remoteWorkers);
+    if (masterPort) s.locustMasterPort = int(*masterPort);
+    if (!masterBindHost.empty()) s.locustBindHost = masterBindHost;
+    if (s.engine == "locust") {
+        if (s.locustWorkers + s.locustRemoteWorkers == 0)
+            return usageError("Locust needs at least one worker: --workers N or --remote-workers N");
+        if (s.locustWorkers > 64 || s.locustRemoteWorkers > 1024 || (masterPort && *masterPort > 65535))
+            return usageError("--workers is at most 64, --remote-workers at most 1024, --master-port at most 65535");
+        // Nothing is started without Locust.
+        if (bs::LocustEngine::command(error).empty()) {
+            reporter.report({{"phase", "error"}, {"message", error}}, {});
+            std::fprintf(stderr, "benchscope-run: %s\n", error.c_str());
+            return 2;
+        }
+        if (s.locustRemoteWorkers > 0)
+            reporter.report({{"phase", "log"}, {"message", "Locust workers elsewhere join with: "
+                                 + bs::LocustEngine::workerCommand(s.locustBindHost, s.locustMasterPort)}},
+                            "Locust workers elsewhere join with: " + bs::LocustEngine::workerCommand(s.locustBindHost, s.locustMasterPort));
     }
     if (!only.empty()) {
         std::vector<bs::ParticipantSpec> kept;

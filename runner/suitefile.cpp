@@ -80,12 +80,35 @@ void checkId(const std::string &id, const std::string &place)
             throw InputFailure{place, "expected letters, digits, '-', '_' or '.', found \"" + id + "\""};
 }
 
+// "engine": "native" (benchscope-run's own load generator) or "locust", and
+// Locust's master and workers (docs/locust.md).
+void engineSettings(const JsonNode &o, RunSettings &s)
+{
+    s.engine = o.optString("engine", s.engine);
+    if (s.engine != "native" && s.engine != "locust")
+        throw InputFailure{o.pathOf("engine"), "expected \"native\" or \"locust\", found \"" + s.engine + "\""};
+    const std::optional<JsonNode> l = o.optMember("locust");
+    if (!l)
+        return;
+    l->object().allowOnly({"workers", "remote_workers", "master_bind_host", "master_port", "connect_timeout_s"});
+    s.locustWorkers = int(l->optInteger("workers", 0, 64).value_or(s.locustWorkers));
+    s.locustRemoteWorkers = int(l->optInteger("remote_workers", 0, 1024).value_or(s.locustRemoteWorkers));
+    if (s.locustWorkers + s.locustRemoteWorkers == 0)
+        throw InputFailure{l->pathOf("workers"), "Locust needs at least one worker (local \"workers\" or \"remote_workers\")"};
+    s.locustBindHost = l->optString("master_bind_host", s.locustBindHost);
+    s.locustMasterPort = int(l->optInteger("master_port", 1, 65535).value_or(s.locustMasterPort));
+    s.locustConnectSeconds = number(*l, "connect_timeout_s", s.locustConnectSeconds, 1);
+    if (s.locustConnectSeconds > 3600)
+        throw InputFailure{l->pathOf("connect_timeout_s"), "expected at most 3600 s"};
+}
+
 RunSettings settings(const JsonNode &o, std::vector<int> &levels)
 {
     o.allowOnly({"mode", "connections", "level_tabs", "threads", "warmup_s", "duration_s", "rate", "repetitions",
                  "run_order", "cpu_set_server", "cpu_set_client", "timeout_s", "ready_deadline_s", "stop_grace_s",
-                 "restart"});
+                 "restart", "engine", "locust"});
     RunSettings s;
+    engineSettings(o, s);
     s.mode = o.optString("mode", s.mode);
     if (s.mode != "saturation" && s.mode != "fixed-rate")
         throw InputFailure{o.pathOf("mode"), "expected \"saturation\" or \"fixed-rate\", found \"" + s.mode + "\""};

@@ -345,6 +345,10 @@ void SuiteRunner::warmUp(Live &live, const CaseSpec &spec)
     m_reporter.report(ojson{{"phase", "warmup"}, {"participant", live.spec->id}, {"case", spec.id},
                             {"elapsed_s", 0.0}, {"duration_s", s.warmupSeconds}},
                       live.spec->id + " / " + spec.id + ": warming up for " + fixed(s.warmupSeconds, 1) + " s");
+    if (s.engine == "locust") {
+        loadWithLocust(live, spec, -1);
+        return;
+    }
     const LoadOptions o = loadOptions(spec, s.warmupSeconds);
     const std::string request = live.target->request(spec.method, spec.path, spec.headers, spec.body);
     LoadGenerator::run(live.target->address(), request, spec.method == "HEAD", o, nullptr,
@@ -354,6 +358,8 @@ void SuiteRunner::warmUp(Live &live, const CaseSpec &spec)
 bool SuiteRunner::measureHttp(Live &live, const CaseSpec &spec, int repetition)
 {
     const RunSettings &s = m_suite.settings;
+    if (s.engine == "locust")
+        return loadWithLocust(live, spec, repetition);
     const std::string &pid = live.spec->id;
     const LoadOptions o = loadOptions(spec, s.durationSeconds);
     const std::string request = live.target->request(spec.method, spec.path, spec.headers, spec.body);

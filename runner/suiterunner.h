@@ -67,6 +67,8 @@ private:
     void warmUp(Live &live, const CaseSpec &spec);
     LoadOptions loadOptions(const CaseSpec &spec, double durationSeconds) const;
     bool measureHttp(Live &live, const CaseSpec &spec, int repetition);
+    // A warm-up (repetition -1) or repetition on Locust (suiterunnerlocust.cpp).
+    bool loadWithLocust(Live &live, const CaseSpec &spec, int repetition);
     void measureRestarted(Live &live, const CaseSpec &spec, int repetition);
     void measureCommand(Live &live, const CaseSpec &spec);
     void stopParticipant(Live &live);
