@@ -9,5 +9,7 @@ benchscope_add_test(tst_importers_pub LIBS benchscope_core)
 benchscope_add_test(tst_importers_http LIBS benchscope_core)
 # Language benchmark harnesses (issue 18, part 1): Go, pytest-benchmark, Catch2.
 benchscope_add_test(tst_importers_lang LIBS benchscope_core)
+# Damage to the text importers' real files and long runs of blank lines (issues 26, 27).
+benchscope_add_test(tst_textdamage LIBS benchscope_core)
 # Locust's --csv files and its --json output.
 benchscope_add_test(tst_importers_locust LIBS benchscope_core)

@@ -38,6 +38,8 @@ private slots:
     void wrk2SpectrumBecomesHistogram();
     void wrk2UncorrectedBlock();
     void wrkWithoutLatencyFlagAndBareLuaJson();
+    void wrkDoneJsonNotRead_data();
+    void wrkDoneJsonNotRead();
     void typescriptAbsentPairsUnsupported();
     void hyperfineParameterScan();
     void gzipInput();
@@ -366,6 +368,40 @@ void TestImporters::wrkWithoutLatencyFlagAndBareLuaJson()
     QCOMPARE(bare->results.front().repetitions.front().metrics.at("latency_max"), 0.017652);
 }
 
+void TestImporters::wrkDoneJsonNotRead_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("caveat");
+    const std::string text = readData("local/wrk-nginx-lua-done.txt");
+    const auto dollar = text.find('$');
+    QTest::newRow("another script's keys (duration_us, latency_us with p50 to p999)")
+        << QByteArray::fromStdString(text.substr(0, dollar)
+                                     + R"(${"duration_us":3109086,"latency_us":{"p50":1012,"p90":1890,"p99":7750,"p999":15021},"requests":61915})"
+                                     + "\n")
+        << u"expected the keys latency {min, max, mean, stdev}, requests, bytes, duration and errors"_s;
+    QTest::newRow("wrk-report.lua's keys with stdev renamed")
+        << importerdata::replaced(u"local/wrk-nginx-lua-done.txt"_s, "\"stdev\"", "\"sd\"") << u"expected the keys latency"_s;
+}
+
+// A done() JSON the text importer cannot read: the console report is read,
+// and a caveat names the JSON's line and why it was not read.
+void TestImporters::wrkDoneJsonNotRead()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QString, caveat);
+    bs::LoadError error;
+    auto c = bs::CaptureLoader::load(m_tmp.write(u"wrk-done.txt"_s, content.toStdString()), error);
+    QVERIFY2(c, error.toString().c_str());
+    const auto &m = c->results.front().repetitions.front().metrics;
+    QCOMPARE(m.at("rps"), 19914.21);      // the console's Requests/sec
+    QCOMPARE(m.at("latency_mean"), 0.00117); // "1.17ms", not the JSON's
+    QCOMPARE(m.at("requests"), 61915.0);
+    QVERIFY(!m.count("latency_p50"));
+    QVERIFY(importerdata::hasCaveat(*c, "the done() JSON at line 9"));
+    QVERIFY(importerdata::hasCaveat(*c, "was not read, only wrk's console report"));
+    QVERIFY(importerdata::hasCaveat(*c, caveat.toStdString()));
+}
+
 void TestImporters::typescriptAbsentPairsUnsupported()
 {
     bs::LoadError error;
@@ -470,19 +506,16 @@ void TestImporters::malformed_data()
                                               << u"$.results[1]"_s << u"a second result"_s;
     const QString w2 = u"wrk2/polis-mail-ru_2020-highload-dht_tests_stage4_allocGet.md"_s;
     QTest::newRow("wrk cut short") << u"wrk.txt"_s << importerdata::cutBefore(w2, "Requests/sec")
-                                   << u"line 1"_s << u"no \"Requests/sec:\" line"_s;
+                                   << u"line 112"_s << u"the wrk report ends here, before the \"Requests/sec:\" line"_s;
     QTest::newRow("wrk unknown time unit") << u"wrk.txt"_s << from(w2, "1.44ms  706.00us", "1.44xs  706.00us")
-                                           << u"line 7"_s << u"expected a time with a unit"_s;
+                                           << u"line 7"_s << u"expected a number with a unit (us, ms, s, m, h)"_s;
     QTest::newRow("wrk unknown size unit") << u"wrk.txt"_s << from(w2, "10.16MB read", "10.16QB read")
-                                           << u"line 112"_s << u"expected a size with a unit"_s;
+                                           << u"line 112"_s << u"expected a number with a unit (B, KB, MB, GB, TB)"_s;
     QTest::newRow("wrk spectrum count going down") << u"wrk.txt"_s << from(w2, "19908", "9")
                                                    << u"line 24"_s << u"total count went down"_s;
-    const QString lua = u"local/wrk-nginx-lua-done.txt"_s;
-    const std::string luaText = readData(lua);
+    const std::string luaText = readData("local/wrk-nginx-lua-done.txt");
     QTest::newRow("wrk Lua JSON truncated") << u"lua.txt"_s << QByteArray::fromStdString(luaText.substr(0, luaText.size() - 20))
                                             << u"line 9, column 159"_s << u"not valid"_s;
-    QTest::newRow("wrk Lua JSON other keys") << u"lua.txt"_s << from(lua, "\"stdev\"", "\"sd\"")
-                                             << u"$ (done() JSON at"_s << u"expected the keys latency"_s;
     const QString wf = u"web-frameworks/the-benchmarker_web-frameworks_data.TRUNCATED.json"_s;
     QTest::newRow("web-frameworks unknown label") << u"wf.json"_s << from(wf, "\"label\": \"request_timeouts\"", "\"label\": \"speed\"")
                                                   << u"$.metrics[0].label"_s << u"unknown metric label \"speed\""_s;

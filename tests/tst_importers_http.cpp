@@ -319,33 +319,33 @@ void TestImportersHttp::malformed_data()
     const auto cutBefore = importerdata::cutBefore;
     const QString ab = u"ab/ab-nginx-root.txt"_s;
     QTest::newRow("ab truncated") << u"ab.txt"_s << cutBefore(ab, "Requests per second") << u"line 20"_s
-                                  << u"ab text, -e CSV or -g TSV: no \"Requests per second:\" line"_s;
+                                  << u"ab text, -e CSV or -g TSV: the ab report ends here, before the \"Requests per second:\" line"_s;
     QTest::newRow("ab number out of range") << u"ab.txt"_s << from(ab, "3579.62 [#/sec]", "1e999999 [#/sec]")
                                             << u"line 21"_s << u"expected a number, found \"1e999999\""_s;
     QTest::newRow("ab count not a number") << u"ab.txt"_s << from(ab, "Complete requests:      3000", "Complete requests:      many")
-                                           << u"line 17"_s << u"expected a number, found \"many\""_s;
+                                           << u"line 17"_s << u"expected a count (digits only), found \"many\""_s;
     QTest::newRow("ab -e row with a word") << u"ab.csv"_s << from(u"ab/ab-nginx-root.csv"_s, "50,0.843", "50,fast")
-                                           << u"line 52"_s << u"expected a number, found \"fast\""_s;
+                                           << u"line 52"_s << u"expected a number with 3 decimals, found \"fast\""_s;
     QTest::newRow("ab -e header only") << u"ab.csv"_s << QByteArray("Percentage served,Time in ms\n")
-                                       << u"line 1"_s << u"no percentile rows"_s;
+                                       << u"line 1"_s << u"ends here, before the row of 0%"_s;
     QTest::newRow("ab -g short row") << u"ab.tsv"_s << QByteArray("starttime\tseconds\tctime\tdtime\tttime\twait\nTue Dec 01 19:30:03 2026\t1796153403\t0\n")
                                      << u"line 2"_s << u"expected 6 tab-separated columns"_s;
     QTest::newRow("ab -g negative time") << u"ab.tsv"_s << QByteArray("starttime\tseconds\tctime\tdtime\tttime\twait\nTue Dec 01 19:30:03 2026\t1796153403\t0\t0\t-1\t0\n")
-                                         << u"line 2"_s << u"expected a count, found \"-1\""_s;
+                                         << u"line 2"_s << u"expected a count (digits only), found \"-1\""_s;
     const QString hey = u"hey/hey-nginx-root.txt"_s;
     QTest::newRow("hey cut short") << u"hey.txt"_s << cutBefore(hey, "  Requests/sec") << u"line 6"_s
-                                   << u"hey text or -o csv: no \"Requests/sec:\" line"_s;
+                                   << u"hey text or -o csv: the hey report ends here, before the Summary's \"Requests/sec:\" line"_s;
     QTest::newRow("hey percentile out of range") << u"hey.txt"_s << from(hey, "99% in 0.0120 secs", "99% in 1e999999 secs")
                                                  << u"line 33"_s << u"expected a number, found \"1e999999\""_s;
     QTest::newRow("hey -o csv status as a word") << u"hey.csv"_s << from(u"hey/hey-nginx-root.csv"_s, ",200,", ",OK,")
-                                                 << u"line 2"_s << u"expected a number, found \"OK\""_s;
+                                                 << u"line 2"_s << u"expected a count (digits only), found \"OK\""_s;
     QTest::newRow("hey -o csv short row") << u"hey.csv"_s << from(u"hey/hey-nginx-root.csv"_s, ",200,", ",")
                                           << u"line 2"_s << u"expected 8 comma-separated columns"_s;
     const QString h2 = u"h2load/h2load-nginx-root.txt"_s;
     QTest::newRow("h2load cut short") << u"h2.txt"_s << cutBefore(h2, "finished in") << u"line 14"_s
-                                      << u"h2load text or --log-file TSV: no \"finished in\" line"_s;
+                                      << u"h2load text or --log-file TSV: the h2load report ends here, before the \"finished in\" line"_s;
     QTest::newRow("h2load unknown time unit") << u"h2.txt"_s << from(h2, "11.63ms", "11.63xs")
-                                              << u"line 20"_s << u"expected a time with a unit"_s;
+                                              << u"line 20"_s << u"expected a number with a unit (us, ms, s)"_s;
     QTest::newRow("h2load req/s out of range") << u"h2.txt"_s << from(h2, "4787.39 req/s", "1e999999 req/s")
                                                << u"line 15"_s << u"expected a number, found \"1e999999\""_s;
     QTest::newRow("h2load log short row") << u"h2.log"_s << QByteArray("1796153496230819\t200\t3075\n1796153496230810\t200\n")

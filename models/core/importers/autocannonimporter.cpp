@@ -5,22 +5,35 @@
 #include "jsonnode.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdlib>
-#include <regex>
 
 namespace bs {
 
 
 namespace {
 
+// An unquoted key opening an object: "key:", white space, "{", after the
+// text's start, white space, "{" or ",".
+bool hasObjectKey(const std::string &text, const std::string &key)
+{
+    const std::string k = key + ":";
+    for (auto at = text.find(k); at != std::string::npos; at = text.find(k, at + 1)) {
+        const bool starts = at == 0 || std::isspace(static_cast<unsigned char>(text[at - 1])) || text[at - 1] == '{'
+            || text[at - 1] == ',';
+        const auto value = text.find_first_not_of(" \t\r\n\f\v", at + k.size());
+        if (starts && value != std::string::npos && text[value] == '{')
+            return true;
+    }
+    return false;
+}
+
 // `{ title: …, url: 'http://…', … latency: { average: 271.52, …` — keys unquoted.
 bool looksLikeInspectOutput(const std::string &text)
 {
-    static const std::regex latency(R"((^|[\s{,])latency:\s*\{)");
-    static const std::regex requests(R"((^|[\s{,])requests:\s*\{)");
     const std::string head = text.substr(0, 64 * 1024);
-    return std::regex_search(head, latency) && std::regex_search(head, requests);
+    return hasObjectKey(head, "latency") && hasObjectKey(head, "requests");
 }
 
 // "p97_5" → 97.5; -1 for any other key.

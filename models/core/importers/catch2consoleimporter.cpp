@@ -6,8 +6,7 @@
 #include "inputfailure.h"
 #include "loadtext.h"
 #include "textline.h"
-
-#include <regex>
+#include "textreport.h"
 
 namespace bs {
 
@@ -20,10 +19,55 @@ bool isRule(const std::string &t, char c)
 
 bool isBlank(const std::string &t) { return t.find_first_not_of(" \t") == std::string::npos; }
 
-std::string trimmed(const std::string &t)
+using LoadText::trimmed;
+
+bool isTimeUnit(const std::string &w) { return w == "ns" || w == "us" || w == "ms" || w == "s" || w == "m"; }
+
+// The text before its last `n` words, trimmed.
+std::string beforeLastWords(const std::string &t, int n)
 {
-    const auto first = t.find_first_not_of(" \t");
-    return first == std::string::npos ? std::string() : t.substr(first, t.find_last_not_of(" \t") - first + 1);
+    std::size_t end = t.find_last_not_of(" \t") + 1; // 0 for a blank text
+    for (int i = 0; i < n && end > 0; ++i) {
+        const auto space = t.find_last_of(" \t", end - 1);
+        end = space == std::string::npos ? 0 : t.find_last_not_of(" \t", space) + 1;
+    }
+    return trimmed(t.substr(0, end));
+}
+
+// "bench is a Catch v2.13.10 host application." → ("bench", "2.13.10").
+std::optional<std::pair<std::string, std::string>> hostLine(const std::string &t)
+{
+    for (const char *marker : {" is a Catch v", " is a Catch2 v"}) {
+        const auto at = t.find(marker);
+        if (at == std::string::npos)
+            continue;
+        const auto m = LoadText::match(t.substr(at + std::string(marker).size()), "{} host application.{...}");
+        if (m)
+            return std::make_pair(t.substr(0, at), m->front());
+    }
+    return std::nullopt;
+}
+
+// "bench_textops.cpp:63: FAILED:" (a file and line at the start of the line).
+bool isFailedLine(const std::string &t)
+{
+    const std::string r = trimmed(t);
+    const std::string suffix = ": FAILED:";
+    return !t.empty() && t[0] != ' ' && r.size() > suffix.size()
+        && r.compare(r.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
+// "test cases: 3 | 2 passed | 1 failed" or "All tests passed (…)": how many test cases failed.
+std::optional<std::uint64_t> failedTestCases(const TextLine &line)
+{
+    if (line.text.rfind("All tests passed", 0) == 0)
+        return 0;
+    if (line.text.rfind("test cases:", 0) != 0)
+        return std::nullopt;
+    for (const std::string &part : LoadText::fields(line.text, '|'))
+        if (const auto m = LoadText::match(part, " {} failed{...}"))
+            return LoadText::count(m->front(), line);
+    return 0;
 }
 
 // "228.104" "ns" → nanoseconds.
@@ -47,19 +91,21 @@ double nanoseconds(const std::string &value, const std::string &unit, const Text
 // failed checks.
 class ConsoleReader {
 public:
-    explicit ConsoleReader(CaptureBuilder &b) : m_b(b) { }
+    explicit ConsoleReader(CaptureBuilder &b) : m_b(b), m_report("Catch2")
+    {
+        m_report.expect("a benchmark's figures (a row under \"benchmark name\", its mean and std. dev.)");
+    }
 
     void read(const TextLine &line)
     {
-        static const std::regex host(R"(^(.*) is a Catch2? v(\S+) host application\.)");
-        static const std::regex failed(R"(^\S.*:\d+: FAILED:\s*$)");
         const std::string &t = line.text;
-        std::smatch m;
         if (m_expect > 0)
             return estimates(line);
-        if (std::regex_search(t, m, host)) {
-            m_participant = m_b.participant(m[1]);
-            m_b.tool().version = m[2];
+        if (const auto host = hostLine(t)) {
+            m_participant = m_b.participant(host->first);
+            m_b.tool().version = host->second;
+        } else if (const auto failed = failedTestCases(line); failed && m_state == State::Outside) {
+            summary(*failed, line);
         } else if (isRule(t, '=')) {
             finishTestCase();
             m_state = State::Outside;
@@ -69,7 +115,10 @@ public:
             m_names.push_back(trimmed(t));
         } else if (t.rfind("benchmark name", 0) == 0) {
             m_state = State::TableHead;
-        } else if (std::regex_search(t, failed)) {
+        } else if (m_state == State::TableHead) {
+            if (!LoadText::match(t, " mean low mean high mean") && !LoadText::match(t, " std dev low std dev high std dev"))
+                m_report.unread(line);
+        } else if (isFailedLine(t)) {
             m_failure = "a check failed";
             m_failureLine = true;
             m_state = State::Outside;
@@ -86,6 +135,9 @@ public:
         if (m_expect > 0)
             throw InputFailure{last.place(), "benchmark \"" + m_bench.name + "\" ends before its mean and std. dev. lines"};
         finishTestCase();
+        if (!m_any)
+            m_report.endsBeforeFigures(last);
+        m_report.addCaveats(m_b, last);
     }
 
 private:
@@ -109,22 +161,35 @@ private:
         }
     }
 
+    // The test run's summary: the failed test cases it counts are the ones read.
+    void summary(std::uint64_t failed, const TextLine &line)
+    {
+        m_report.expect({});
+        if (failed != m_failedTestCases)
+            m_b.caveat("Catch2's summary at " + line.place() + " counts " + std::to_string(failed)
+                       + " failed test cases, " + std::to_string(m_failedTestCases)
+                       + " were read: a failure line was not in the form Catch2 prints");
+    }
+
     void tableLine(const TextLine &line)
     {
-        static const std::regex row(R"(^(.*?)\s+(\d+)\s+(\d+)\s+(\S+) (ns|us|ms|s|m)\s*$)");
-        static const std::regex benchFailed(R"(^\s*Benchmark failed \((.*)\)\s*$)");
         const std::string &t = line.text;
-        std::smatch m;
         if (isBlank(t))
             return;
-        if (std::regex_match(t, m, benchFailed)) {
+        const std::vector<std::string> w = LoadText::words(t);
+        if (const auto m = LoadText::match(t, " Benchmark failed ({...}"); m && m->front().back() == ')') {
             const std::string cs = m_b.caseId(m_pendingName, m_testCase);
-            FailureShare::apply(m_b.result(participant(), cs), 1, 1, "runs", "failed (" + m[1].str() + ")");
+            const std::string why = m->front().substr(0, m->front().size() - 1);
+            FailureShare::apply(m_b.result(participant(), cs), 1, 1, "runs", "failed (" + why + ")");
             m_pendingName.clear();
-        } else if (std::regex_match(t, m, row)) {
+            benchmarkRead();
+        } else if (w.size() >= 4 && isTimeUnit(w.back())) {
+            // name, samples, iterations, estimated: the name is what precedes the last four words.
             m_bench = Catch2Figures{};
-            m_bench.name = trimmed(m_pendingName + " " + m[1].str());
-            m_bench.samples = LoadText::number(m[2], line);
+            m_bench.name = trimmed(m_pendingName + " " + beforeLastWords(t, 4));
+            m_bench.samples = double(LoadText::count(w[w.size() - 4], line));
+            LoadText::count(w[w.size() - 3], line);
+            nanoseconds(w[w.size() - 2], w.back(), line);
             m_pendingName.clear();
             m_expect = 2;
         } else if (t[0] != ' ') {
@@ -137,20 +202,29 @@ private:
     // The mean line, then the std. dev. line: value, low and high bound.
     void estimates(const TextLine &line)
     {
-        static const std::regex three(R"(^\s+(\S+) (\S+)\s+(\S+) (\S+)\s+(\S+) (\S+)\s*$)");
-        std::smatch m;
-        if (!std::regex_match(line.text, m, three))
+        const std::vector<std::string> m = LoadText::words(line.text);
+        if (m.size() != 6 || line.text.empty() || line.text[0] != ' ')
             throw InputFailure{line.place(), std::string("expected the ") + (m_expect == 2 ? "mean" : "std. dev.")
                                                  + " of \"" + m_bench.name + "\" with its low and high bounds"};
         Catch2Figures::Estimate &e = m_expect == 2 ? m_bench.mean : m_bench.stddev;
-        e = Catch2Figures::Estimate::fromNanoseconds(nanoseconds(m[1], m[2], line), nanoseconds(m[3], m[4], line),
-                                                     nanoseconds(m[5], m[6], line), line);
-        if (--m_expect == 0)
+        e = Catch2Figures::Estimate::fromNanoseconds(nanoseconds(m[0], m[1], line), nanoseconds(m[2], m[3], line),
+                                                     nanoseconds(m[4], m[5], line), line);
+        if (--m_expect == 0) {
             m_cases.push_back(m_bench.store(m_b, participant(), m_testCase));
+            benchmarkRead();
+        }
+    }
+
+    void benchmarkRead()
+    {
+        m_any = true;
+        m_report.expect("the test run's summary (\"test cases: …\" or \"All tests passed\")");
     }
 
     void finishTestCase()
     {
+        if (!m_failure.empty())
+            ++m_failedTestCases;
         if (!m_failure.empty())
             for (const std::string &cs : m_cases)
                 FailureShare::apply(m_b.result(participant(), cs), 1, 1, "runs of test case \"" + m_testCase + "\"",
@@ -168,6 +242,9 @@ private:
     }
 
     CaptureBuilder &m_b;
+    TextReport m_report;
+    bool m_any = false; // a benchmark read
+    std::uint64_t m_failedTestCases = 0;
     State m_state = State::Outside;
     std::vector<std::string> m_names; // the header's test case and sections
     std::string m_testCase;

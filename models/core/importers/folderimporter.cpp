@@ -8,10 +8,10 @@
 #include "summarizer.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cstring>
 #include <filesystem>
 #include <map>
-#include <regex>
 #include <set>
 
 namespace bs {
@@ -173,13 +173,20 @@ void FolderCapture::start()
     m_c.suite.id = m_map.suiteId.empty() ? CaptureBuilder::slug(m_title) : m_map.suiteId;
     m_c.suite.title = m_map.suiteTitle.empty() ? m_title : m_map.suiteTitle;
     // results/20260502-172812-local → captured 2026-05-02T17:28:12, run "local".
-    static const std::regex stamp(R"(^(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})(?:-(.+))?$)");
-    std::smatch m;
-    if (std::regex_match(m_title, m, stamp)) {
-        m_c.capturedAt = m[1].str() + "-" + m[2].str() + "-" + m[3].str() + "T" + m[4].str() + ":" + m[5].str()
-            + ":" + m[6].str();
-        if (m[7].matched)
-            m_c.provenance.conditions.extra["run"] = m[7];
+    const std::string &t = m_title;
+    const auto digits = [&](std::size_t from, std::size_t to) {
+        for (std::size_t i = from; i < to; ++i)
+            if (i >= t.size() || !std::isdigit(static_cast<unsigned char>(t[i])))
+                return false;
+        return true;
+    };
+    const bool stamped = digits(0, 8) && t.size() >= 15 && t[8] == '-' && digits(9, 15)
+        && (t.size() == 15 || (t.size() > 16 && t[15] == '-'));
+    if (stamped) {
+        m_c.capturedAt = t.substr(0, 4) + "-" + t.substr(4, 2) + "-" + t.substr(6, 2) + "T" + t.substr(9, 2) + ":"
+            + t.substr(11, 2) + ":" + t.substr(13, 2);
+        if (t.size() > 16)
+            m_c.provenance.conditions.extra["run"] = t.substr(16);
     }
     // The mapping's order comes first, so a table follows it.
     m_c.participants = m_map.participants;

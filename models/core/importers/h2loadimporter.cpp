@@ -6,79 +6,81 @@
 #include "loadtext.h"
 #include "requestlog.h"
 
+#include "textreport.h"
+
 #include <cmath>
-#include <regex>
+#include <iterator>
 
 namespace bs {
 
 namespace {
 
+using LoadText::match;
+
 // "41us", "2.96ms", "2.00s" → seconds.
 double seconds(const std::string &text, const TextLine &line)
 {
-    static const std::regex re(R"(([0-9.]+)(us|ms|s))");
-    std::smatch m;
-    if (!std::regex_match(text, m, re))
-        throw InputFailure{line.place(), "expected a time with a unit (us, ms, s), found \"" + text + "\""};
-    const double scale = m[2] == "us" ? 1e-6 : m[2] == "ms" ? 1e-3 : 1;
-    return LoadText::number(m[1], line) * scale;
+    return LoadText::withUnit(text, {{"us", 1e-6}, {"ms", 1e-3}, {"s", 1}}, line);
 }
 
 // "2.79MB/s", "0B/s", "883.87KB/s" → bytes per second (1024-based).
 double bytesPerSecond(const std::string &text, const TextLine &line)
 {
-    static const std::regex re(R"(([0-9.]+)(B|KB|MB|GB)/s)");
-    std::smatch m;
-    if (!std::regex_match(text, m, re))
-        throw InputFailure{line.place(), "expected a rate with a unit (B/s, KB/s, MB/s, GB/s), found \"" + text + "\""};
-    const std::string u = m[2];
-    return LoadText::number(m[1], line) * (u == "B" ? 1 : u == "KB" ? 1024. : u == "MB" ? 1024. * 1024 : std::pow(1024., 3));
+    const double k = 1024;
+    return LoadText::withUnit(text, {{"B/s", 1}, {"KB/s", k}, {"MB/s", k * k}, {"GB/s", k * k * k}}, line);
+}
+
+// The parts after "finished in", in the order h2load prints them.
+const char *const kParts[] = {"requests:", "status codes:", "traffic:", "time for request:", "time for connect:",
+                              "time to 1st byte:", "req/s:"};
+
+// Lines of h2load's output that carry nothing read.
+bool ignored(const std::string &t)
+{
+    for (const char *p : {"starting benchmark", "progress: ", "TLS Protocol:", "Cipher:", "Server Temp Key:",
+                          "Warm-up ", "Main benchmark duration", "Stopped all clients"})
+        if (t.rfind(p, 0) == 0)
+            return true;
+    return bool(match(t, " min max mean sd +/- sd"));
 }
 
 // The report, line by line, into one repetition.
 class ReportReader {
 public:
-    explicit ReportReader(CaptureBuilder &b) : m_b(b), m_k(b.provenance().conditions) { }
+    explicit ReportReader(CaptureBuilder &b) : m_b(b), m_k(b.provenance().conditions), m_report("h2load")
+    {
+        m_report.expect("the \"finished in\" line");
+    }
 
     void read(const TextLine &line)
     {
-        static const std::regex spawning(R"(^spawning thread #\d+: (\d+) total client\(s\)\.)");
-        static const std::regex protocol(R"(^Application protocol: (\S+))");
-        static const std::regex finished(R"(^finished in (\S+), (\S+) req/s, (\S+)$)");
-        static const std::regex requests(R"(^requests: (\d+) total, (\d+) started, (\d+) done, (\d+) succeeded, (\d+) failed, (\d+) errored, (\d+) timeout)");
-        static const std::regex statuses(R"(^status codes: (\d+) 2xx, (\d+) 3xx, (\d+) 4xx, (\d+) 5xx)");
-        static const std::regex traffic(R"(^traffic: \S+ \((\d+)\) total, \S+ \((\d+)\) headers.*, \S+ \((\d+)\) data)");
-        static const std::regex row(R"(^(time for request|time for connect|time to 1st byte|req/s)\s*:\s+(\S+)\s+(\S+)\s+(\S+)\s+(\S+)\s+(\S+)%\s*$)");
-        std::smatch m;
         const std::string &t = line.text;
-        if (std::regex_search(t, m, spawning)) {
-            m_k.connections = m_k.connections.value_or(0) + int(LoadText::count(m[1], line));
-        } else if (std::regex_search(t, m, protocol)) {
-            m_k.extra["protocol"] = m[1];
-        } else if (std::regex_search(t, m, finished)) {
-            m_k.durationSeconds = seconds(m[1], line);
-            m_rps = LoadText::number(m[2], line);
-            m_b.set(m_rep, "transfer_rate", bytesPerSecond(m[3], line));
-        } else if (std::regex_search(t, m, requests)) {
-            counts(m, line);
-        } else if (std::regex_search(t, m, statuses)) {
-            m_rep.errors["status 4xx"] = LoadText::count(m[3], line);
-            m_rep.errors["status 5xx"] = LoadText::count(m[4], line);
-        } else if (std::regex_search(t, m, traffic)) {
-            m_b.set(m_rep, "bytes", double(LoadText::count(m[1], line)));
-            LoadText::setBodyBytes(m_b, m_rep, double(LoadText::count(m[3], line)));
-        } else if (std::regex_search(t, m, row)) {
-            m_rows.emplace_back(m[1], std::vector<std::string>{m[2], m[3], m[4], m[5]}, line);
+        if (t.find_first_not_of(" \t") == std::string::npos || ignored(t))
+            return;
+        const auto colon = t.find(':');
+        std::string key = LoadText::trimmed(t.substr(0, colon)) + ":";
+        if (key == "req/s (client):") // before nghttp2 1.3x
+            key = "req/s:";
+        if (t.rfind("spawning thread #", 0) == 0) {
+            const auto m = expectMatch(line, "spawning thread #{}: {} total client(s).{...}");
+            m_k.connections = m_k.connections.value_or(0) + int(LoadText::count((*m)[1], line));
+        } else if (t.rfind("Application protocol:", 0) == 0) {
+            m_k.extra["protocol"] = expectMatch(line, "Application protocol: {}")->front();
+        } else if (t.rfind("finished in ", 0) == 0) {
+            finished(line);
+        } else if (colon != std::string::npos && done(key)) {
+            part(key, line);
+        } else {
+            m_report.unread(line);
         }
     }
 
     // The table only when requests were done: h2load prints zeros otherwise.
     Repetition finish(const TextLine &last)
     {
-        if (!m_rps)
-            throw InputFailure{last.place(), "no \"finished in\" line; the h2load report looks cut short"};
-        if (!m_total)
-            throw InputFailure{last.place(), "no \"requests:\" line; the h2load report looks cut short"};
+        if (!m_rps || !m_total)
+            m_report.endsBeforeFigures(last);
+        m_report.addCaveats(m_b, last);
         m_b.set(m_rep, "rps", *m_rps);
         if (m_done > 0)
             for (const auto &[name, values, line] : m_rows)
@@ -91,15 +93,76 @@ public:
     std::uint64_t failed() const { return m_failed; }
 
 private:
-    void counts(const std::smatch &m, const TextLine &line)
+    // Whether `key` is one of kParts (marking it read).
+    bool done(const std::string &key)
     {
-        m_total = LoadText::count(m[1], line);
-        m_done = LoadText::count(m[3], line);
-        m_failed = LoadText::count(m[5], line);
+        for (std::size_t i = 0; i < std::size(kParts); ++i)
+            if (key == kParts[i]) {
+                m_report.expect(i + 1 < std::size(kParts) ? "the \"" + std::string(kParts[i + 1]) + "\" line" : "");
+                return true;
+            }
+        return false;
+    }
+
+    static std::optional<std::vector<std::string>> expectMatch(const TextLine &line, const std::string &pattern)
+    {
+        auto m = match(line.text, pattern);
+        if (!m)
+            throw InputFailure{line.place(), "expected \"" + pattern + "\" ({} a value)"};
+        return m;
+    }
+
+    void finished(const TextLine &line)
+    {
+        const auto m = expectMatch(line, "finished in {}, {} req/s, {}");
+        m_k.durationSeconds = seconds((*m)[0], line);
+        m_rps = LoadText::number((*m)[1], line);
+        m_b.set(m_rep, "transfer_rate", bytesPerSecond((*m)[2], line));
+        m_report.expect("the \"requests:\" line");
+    }
+
+    void part(const std::string &key, const TextLine &line)
+    {
+        using LoadText::count;
+        if (key == "requests:") {
+            counts(*expectMatch(line, "requests: {} total, {} started, {} done, {} succeeded, {} failed, {} errored, "
+                                      "{} timeout"),
+                   line);
+        } else if (key == "status codes:") {
+            const auto m = expectMatch(line, "status codes: {} 2xx, {} 3xx, {} 4xx, {} 5xx");
+            count((*m)[0], line);
+            count((*m)[1], line);
+            m_rep.errors["status 4xx"] = count((*m)[2], line);
+            m_rep.errors["status 5xx"] = count((*m)[3], line);
+        } else if (key == "traffic:") {
+            // "traffic: 448.63KB (459392) total, …, 87.89KB (90000) data", or before nghttp2 1.3x
+            // "traffic: 4125025824 bytes total, … bytes headers (…), 4096000000 bytes data".
+            const auto m = match(line.text, "traffic: {} ({}) total, {} ({}) headers (space savings {}%), {} ({}) data");
+            const auto old = match(line.text, "traffic: {} bytes total, {} bytes headers (space savings {}%), {} bytes data");
+            if (!m && !old)
+                throw InputFailure{line.place(), "expected \"traffic: <size> (<bytes>) total, <size> (<bytes>) headers "
+                                                 "(space savings <n>%), <size> (<bytes>) data\""};
+            m_b.set(m_rep, "bytes", double(count(m ? (*m)[1] : (*old)[0], line)));
+            LoadText::setBodyBytes(m_b, m_rep, double(count(m ? (*m)[6] : (*old)[3], line)));
+        } else {
+            // "time for request:       77us     11.63ms      1.45ms      1.89ms    84.97%"
+            const auto m = match(line.text.substr(line.text.find(':') + 1), " {} {} {} {} {}%");
+            if (!m)
+                throw InputFailure{line.place(), "expected \"" + key + " <min> <max> <mean> <sd> <+/- sd>%\""};
+            m_rows.emplace_back(key.substr(0, key.size() - 1), *m, line);
+        }
+    }
+
+    void counts(const std::vector<std::string> &m, const TextLine &line)
+    {
+        m_total = LoadText::count(m[0], line);
+        m_done = LoadText::count(m[2], line);
+        LoadText::count(m[3], line);
+        m_failed = LoadText::count(m[4], line);
         m_b.set(m_rep, "requests", double(m_done));
-        m_rep.errors["errored"] = LoadText::count(m[6], line);
-        m_rep.errors["timeout"] = LoadText::count(m[7], line);
-        m_k.extra["requests_started"] = m[2];
+        m_rep.errors["errored"] = LoadText::count(m[5], line);
+        m_rep.errors["timeout"] = LoadText::count(m[6], line);
+        m_k.extra["requests_started"] = std::to_string(LoadText::count(m[1], line));
     }
 
     // min, max, mean, sd of one row.
@@ -128,6 +191,7 @@ private:
 
     CaptureBuilder &m_b;
     Conditions &m_k;
+    TextReport m_report;
     Repetition m_rep;
     std::optional<double> m_rps;
     std::optional<std::uint64_t> m_total;
@@ -146,10 +210,16 @@ void readReport(CaptureBuilder &b, const ImportInput &in, Result &r)
              "request-time table's +/- sd column is not imported");
 }
 
-bool isLogLine(const std::string &text)
+// "1796153556454783	200	482": a start time of 10 digits or more, a status and a duration.
+bool isLogLine(std::string text)
 {
-    static const std::regex row(R"(^\d{10,}\t\d+\t\d+\r?$)");
-    return std::regex_match(text, row);
+    if (!text.empty() && text.back() == '\r')
+        text.pop_back();
+    const auto f = LoadText::fields(text, '\t');
+    const auto digits = [](const std::string &w) {
+        return !w.empty() && w.find_first_not_of("0123456789") == std::string::npos;
+    };
+    return f.size() == 3 && f[0].size() >= 10 && digits(f[0]) && digits(f[1]) && digits(f[2]);
 }
 
 // --log-file: one row per finished request: start (µs since the epoch), status, duration (µs).

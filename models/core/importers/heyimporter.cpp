@@ -6,8 +6,11 @@
 #include "loadtext.h"
 #include "requestlog.h"
 
+#include "textreport.h"
+
+#include <algorithm>
+#include <cctype>
 #include <cmath>
-#include <regex>
 
 namespace bs {
 
@@ -38,120 +41,213 @@ std::optional<double> value(const std::string &text, const TextLine &line)
     return LoadText::number(text, line);
 }
 
+// "  Total:	0.9317 secs" → ("Total", "0.9317 secs"); nothing for a line
+// without a key before a colon.
+std::optional<std::pair<std::string, std::string>> keyed(const std::string &text)
+{
+    const auto colon = text.find(':');
+    if (colon == std::string::npos || text.empty() || (text[0] != ' ' && text[0] != '\t'))
+        return std::nullopt;
+    return std::make_pair(LoadText::trimmed(text.substr(0, colon)), LoadText::trimmed(text.substr(colon + 1)));
+}
+
+// The one value of "<value> secs".
+std::optional<double> secs(const std::string &v, const TextLine &line)
+{
+    const auto m = LoadText::match(v, "{} secs");
+    if (!m)
+        throw InputFailure{line.place(), "expected \"<seconds> secs\", found \"" + v + "\""};
+    return value(m->front(), line);
+}
+
 // The report, section by section, into one repetition.
 class ReportReader {
 public:
-    explicit ReportReader(CaptureBuilder &b) : m_b(b) { }
+    explicit ReportReader(CaptureBuilder &b) : m_b(b), m_report("hey")
+    {
+        m_report.expect("the Summary's \"Requests/sec:\" line");
+    }
 
     void read(const TextLine &line)
     {
-        static const std::regex section(R"(^([A-Z][A-Za-z ]*)(?: \([a-z, ]+\))?:\s*$)");
-        std::smatch m;
-        if (std::regex_match(line.text, m, section))
-            m_section = m[1];
-        else if (m_section == "Summary")
-            summary(line);
-        else if (m_section == "Latency distribution")
-            percentile(line);
-        else if (m_section == "Details")
-            details(line);
-        else if (m_section == "Status code distribution")
-            status(line);
-        else if (m_section == "Error distribution")
-            error(line);
+        const std::string &t = line.text;
+        if (t.find_first_not_of(" \t") == std::string::npos)
+            return;
+        if (std::isupper(static_cast<unsigned char>(t[0])) && t.back() == ':')
+            section(line);
+        else if (!(m_section == "Summary" ? summary(line)
+                   : m_section == "Response time histogram" ? bool(LoadText::match(t, " {} [{}] |{...}"))
+                   : m_section == "Latency distribution"     ? percentile(line)
+                   : m_section == "Details"                  ? details(line)
+                   : m_section == "Status code distribution" ? status(line)
+                   : m_section == "Error distribution"       ? error(line)
+                                                             : false))
+            m_report.unread(line);
     }
 
     // Latency figures only when there were responses (hey prints zeros and NaN otherwise).
     Repetition finish(const TextLine &last)
     {
         if (!m_rps)
-            throw InputFailure{last.place(), "no \"Requests/sec:\" line in the Summary; the hey report looks cut short"};
+            m_report.endsBeforeFigures(last);
+        m_report.addCaveats(m_b, last);
         m_b.set(m_rep, "rps", *m_rps);
         LoadText::statusErrors(m_rep, m_statuses);
-        m_b.set(m_rep, "requests", double(m_responses));
+        if (m_statusesRead)
+            m_b.set(m_rep, "requests", double(m_responses));
         if (m_responses > 0)
             for (const auto &[id, v] : m_latency)
                 m_b.set(m_rep, id, v);
+        checkCounts();
         return m_rep;
     }
-    std::uint64_t responses() const { return m_responses; }
+    std::optional<std::uint64_t> responses() const
+    {
+        return m_statusesRead ? std::optional(m_responses) : std::nullopt;
+    }
 
 private:
-    void summary(const TextLine &line)
+    // "Details (average, fastest, slowest):" → "Details".
+    void section(const TextLine &line)
     {
-        static const std::regex field(R"(^\s+([A-Za-z/ ]+):\s+(\S+)(?: (secs|bytes))?\s*$)");
-        std::smatch m;
-        if (!std::regex_match(line.text, m, field))
-            return;
-        const std::string key = m[1];
-        const auto v = value(m[2], line);
+        const std::string name = line.text.substr(0, std::min(line.text.find(" ("), line.text.size() - 1));
+        for (const char *known : {"Summary", "Response time histogram", "Latency distribution", "Details",
+                                  "Status code distribution", "Error distribution"})
+            if (name == known) {
+                m_section = name;
+                if (name == "Status code distribution" || name == "Error distribution") {
+                    m_statusesRead = true;
+                    m_report.expect("the rows of its " + name);
+                }
+                return;
+            }
+        m_section.clear();
+        m_report.unread(line);
+    }
+
+    bool summary(const TextLine &line)
+    {
+        const auto f = keyed(line.text);
+        if (!f)
+            return false;
+        const auto &[key, v] = *f;
         Conditions &k = m_b.provenance().conditions;
         if (key == "Total")
-            k.durationSeconds = v;
+            k.durationSeconds = secs(v, line);
         else if (key == "Slowest")
-            m_latency["latency_max"] = v.value_or(NAN);
+            m_latency["latency_max"] = secs(v, line).value_or(NAN);
         else if (key == "Fastest")
-            m_latency["latency_min"] = v.value_or(NAN);
+            m_latency["latency_min"] = secs(v, line).value_or(NAN);
         else if (key == "Average")
-            m_latency["latency_mean"] = v.value_or(NAN);
+            m_latency["latency_mean"] = secs(v, line).value_or(NAN);
         else if (key == "Requests/sec")
-            m_rps = v;
-        else if (key == "Total data" && v)
-            LoadText::setBodyBytes(m_b, m_rep, *v);
+            requestsPerSecond(value(v, line), line);
+        else if (key == "Total data" && LoadText::match(v, "{} bytes"))
+            LoadText::setBodyBytes(m_b, m_rep, double(LoadText::count(LoadText::words(v)[0], line)));
+        else if (key == "Size/request" && LoadText::match(v, "{} bytes"))
+            LoadText::count(LoadText::words(v)[0], line);
+        else
+            return false;
+        return true;
     }
 
-    void percentile(const TextLine &line)
+    void requestsPerSecond(std::optional<double> rps, const TextLine &line)
     {
-        static const std::regex row(R"(^\s+([0-9.]+)% in (\S+) secs\s*$)");
-        std::smatch m;
-        if (std::regex_match(line.text, m, row))
-            m_latency[CaptureBuilder::percentileId("latency", LoadText::number(m[1], line))] =
-                value(m[2], line).value_or(NAN);
+        m_rps = rps;
+        m_rpsLine = line;
+        m_report.expect("the \"Status code distribution:\" section");
     }
 
-    void details(const TextLine &line)
+    // "  10% in 0.0002 secs"
+    bool percentile(const TextLine &line)
     {
-        static const std::regex row(R"(^\s+([A-Za-z+ -]+):\s+(\S+) secs, (\S+) secs, (\S+) secs\s*$)");
-        std::smatch m;
-        if (!std::regex_match(line.text, m, row))
-            return;
+        const auto m = LoadText::match(line.text, " {}% in {} secs");
+        if (!m)
+            throw InputFailure{line.place(), "expected a latency row: \"<percent>% in <seconds> secs\""};
+        const double p = LoadText::number((*m)[0], line);
+        if (p < 0 || p > 100)
+            throw InputFailure{line.place(), "a percentile outside 0 to 100"};
+        m_latency[CaptureBuilder::percentileId("latency", p)] = value((*m)[1], line).value_or(NAN);
+        return true;
+    }
+
+    // "  req write:	0.0001 secs, 0.0000 secs, 0.0175 secs": average, fastest, slowest.
+    bool details(const TextLine &line)
+    {
+        const auto f = keyed(line.text);
         for (const Phase &p : kPhases)
-            if (m[1] == p.label) {
+            if (f && f->first == p.label) {
+                const auto m = LoadText::match(f->second, "{} secs, {} secs, {} secs");
+                if (!m)
+                    throw InputFailure{line.place(), "expected \"" + f->first + ": <average> secs, <fastest> "
+                                                         "secs, <slowest> secs\""};
                 m_b.defineMetric(p.id, p.title, "s", Direction::LowerIsBetter, "hey's Details: average over requests");
-                m_latency[p.id] = value(m[2], line).value_or(NAN);
+                m_latency[p.id] = value((*m)[0], line).value_or(NAN);
+                value((*m)[1], line);
+                value((*m)[2], line);
+                return true;
             }
+        return false;
     }
 
-    void status(const TextLine &line)
+    // "  [200]	3000 responses"
+    bool status(const TextLine &line)
     {
-        static const std::regex row(R"(^\s+\[(\d+)\]\s+(\d+) responses\s*$)");
-        std::smatch m;
-        if (!std::regex_match(line.text, m, row))
-            return;
-        const std::uint64_t n = LoadText::count(m[2], line);
-        m_statuses[int(LoadText::count(m[1], line))] += n;
+        const auto m = LoadText::match(line.text, " [{}] {} responses");
+        if (!m)
+            throw InputFailure{line.place(), "expected a status row: \"[<status>] <n> responses\""};
+        const std::uint64_t n = LoadText::count((*m)[1], line);
+        const std::uint64_t code = LoadText::count((*m)[0], line);
+        if (code > 999)
+            throw InputFailure{line.place(), "expected an HTTP status code, found " + std::to_string(code)};
+        m_statuses[int(code)] += n;
         m_responses += n;
+        m_report.expect({});
+        return true;
     }
 
     // "[409]	Get "http://…": dial tcp …: connect: connection refused" → "connection refused".
-    void error(const TextLine &line)
+    bool error(const TextLine &line)
     {
-        static const std::regex row(R"(^\s+\[(\d+)\]\s+(.*?)\s*$)");
-        std::smatch m;
-        if (!std::regex_match(line.text, m, row))
-            return;
-        const std::string text = m[2];
+        const auto m = LoadText::match(line.text, " [{}] {...}");
+        if (!m)
+            throw InputFailure{line.place(), "expected an error row: \"[<n>] <message>\""};
+        const std::string &text = (*m)[1];
         const auto colon = text.rfind(": ");
-        m_rep.errors[colon == std::string::npos ? text : text.substr(colon + 2)] += LoadText::count(m[1], line);
+        const std::uint64_t n = LoadText::count((*m)[0], line);
+        m_rep.errors[colon == std::string::npos ? text : text.substr(colon + 2)] += n;
+        m_errors += n;
+        m_report.expect({});
+        return true;
+    }
+
+    // hey's requests/s is every finished request (responses and errors) over
+    // the total time: what was read must add up to it, to its rounding.
+    void checkCounts()
+    {
+        const auto total = m_b.provenance().conditions.durationSeconds;
+        if (!m_statusesRead || !total || !m_rps)
+            return;
+        const double expected = *m_rps * *total;
+        const double read = double(m_responses + m_errors);
+        // Both are printed with 4 decimals: the product is off by at most (rps + total) × 0.00005.
+        if (std::abs(read - expected) > (*m_rps + *total) * 5e-5 + 0.25)
+            m_b.caveat("hey's responses and errors read (" + std::to_string(m_responses + m_errors)
+                       + ") do not add up to its requests/s × total time (" + m_rpsLine.place() + ": about "
+                       + std::to_string(std::llround(expected)) + "): rows of the Status code or Error distribution "
+                                                                  "are missing");
     }
 
     CaptureBuilder &m_b;
+    TextReport m_report;
     Repetition m_rep;
     std::string m_section;
     std::optional<double> m_rps;
+    TextLine m_rpsLine{{}, 0};
     std::map<std::string, double> m_latency;
     std::map<int, std::uint64_t> m_statuses;
-    std::uint64_t m_responses = 0;
+    std::uint64_t m_responses = 0, m_errors = 0;
+    bool m_statusesRead = false;
 };
 
 void readReport(CaptureBuilder &b, const ImportInput &in, Result &r)
@@ -159,7 +255,8 @@ void readReport(CaptureBuilder &b, const ImportInput &in, Result &r)
     ReportReader reader(b);
     r.repetitions.push_back(LoadText::readAll(reader, in.text));
     b.setPrimary("rps");
-    FailureShare::applyToRequests(r, r.repetitions.back().errors, reader.responses());
+    if (reader.responses())
+        FailureShare::applyToRequests(r, r.repetitions.back().errors, *reader.responses());
     b.caveat("hey's Requests/sec counts every finished request, failed ones included");
     b.caveat("hey's latencies are printed to 0.1 ms; its 11-bucket response time histogram and the fastest and "
              "slowest of each request phase are not imported");

@@ -4,7 +4,9 @@
 #include "textline.h"
 
 #include <cstdint>
+#include <initializer_list>
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -17,7 +19,7 @@ namespace bs {
 // participant and case of a URL, body bytes and status errors.
 namespace LoadText {
 
-// Splits into lines, each without a trailing '\r'.
+// Splits into lines, each without a trailing '\r' (no recursion, linear).
 std::vector<TextLine> lines(const std::string &text);
 // Feeds every line of `text` to `reader.read(line)`, then returns
 // `reader.finish(lastLine)` (a report reader checks there what was missing).
@@ -31,10 +33,34 @@ auto readAll(Reader &reader, const std::string &text)
 }
 // The text split at every `separator` (an empty field stays).
 std::vector<std::string> fields(const std::string &text, char separator);
+// The text without leading and trailing spaces and tabs.
+std::string trimmed(const std::string &text);
+// Whether the text starts with `prefix` after leading spaces and tabs.
+bool startsAfterSpaces(const std::string &text, const std::string &prefix);
+// The words of the text, split at runs of spaces and tabs.
+std::vector<std::string> words(const std::string &text);
+// Matches the whole text against `pattern`, left to right and without
+// backtracking (linear in the text, no recursion): a space matches one or
+// more spaces or tabs (at the pattern's start: zero or more); "{}" captures a
+// word, one or more characters up to a space, a tab or the pattern's next
+// character; "{...}" captures the rest of the text, trimmed; any other
+// character matches itself. Trailing spaces are allowed. Returns the
+// captures, or nothing when the text does not match.
+std::optional<std::vector<std::string>> match(const std::string &text, const std::string &pattern);
 // A finite decimal number, or InputFailure naming the line.
 double number(const std::string &text, const TextLine &line);
-// A count: a whole number from 0 up.
+// A count: a whole number from 0 up, written in digits only ("1e5" is not one).
 std::uint64_t count(const std::string &text, const TextLine &line);
+// A number written with `places` decimals exactly ("0.334" for 3).
+double fixed(const std::string &text, int places, const TextLine &line);
+// A unit and how many canonical units it is ("ms" → 1e-3 s).
+struct Unit {
+    const char *name;
+    double scale;
+};
+// A number followed by one of `units` ("1.44ms", "10.16MB"), scaled, or
+// InputFailure naming the line and the units expected.
+double withUnit(const std::string &text, std::initializer_list<Unit> units, const TextLine &line);
 // "http://host:port/path" → host:port and /path; the tool's name and "run"
 // without a URL.
 std::pair<std::string, std::string> hostAndPath(const std::string &url, const std::string &tool);

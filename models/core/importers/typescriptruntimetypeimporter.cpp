@@ -3,7 +3,7 @@
 #include "capturebuilder.h"
 #include "jsonnode.h"
 
-#include <regex>
+#include <cctype>
 
 namespace bs {
 
@@ -28,9 +28,20 @@ std::string readLegacy(CaptureBuilder &b, const ImportInput &in, const JsonNode 
         b.set(rep, "percent_slower", r.optNumber("percentSlower"));
     }
     // The node version is only in the file name: results/assertLoose-v14.15.4.json.
-    static const std::regex version(R"(-(v\d+\.\d+\.\d+)\.json)");
-    std::smatch m;
-    return std::regex_search(in.path, m, version) ? "node " + m[1].str() : std::string();
+    for (auto at = in.path.find("-v"); at != std::string::npos; at = in.path.find("-v", at + 1)) {
+        std::size_t end = at + 2;
+        int parts = 0;
+        for (; parts < 3; ++parts) {
+            const std::size_t from = end;
+            while (end < in.path.size() && std::isdigit(static_cast<unsigned char>(in.path[end])))
+                ++end;
+            if (end == from || (parts < 2 && (end >= in.path.size() || in.path[end++] != '.')))
+                break;
+        }
+        if (parts == 3 && in.path.compare(end, 5, ".json") == 0)
+            return "node " + in.path.substr(at + 1, end - at - 1);
+    }
+    return {};
 }
 
 // The current layout: a result per library and benchmark; returns the runtime.

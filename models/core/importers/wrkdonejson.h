@@ -19,8 +19,8 @@ bool hasShape(const nlohmann::json &v);
 // Offset of the JSON object of a done() line ("${…}" or a line that is
 // only "{…}"), or npos.
 std::size_t start(const std::string &text);
-// The done() JSON at `start` of a text, checked for the wrk-report.lua
-// shape; `base` is set to the place named in errors. Throws InputFailure.
+// The done() JSON at `start` of a text (its shape not checked); `base` is
+// set to the place named in errors. Throws InputFailure when it does not parse.
 nlohmann::json parse(const std::string &text, std::size_t start, std::string &base);
 // Throws InputFailure naming `base` when `root` is not of that shape.
 void checkShape(const nlohmann::json &root, const std::string &base);

@@ -1,6 +1,7 @@
 #include "wrkluajsonimporter.h"
 
 #include "capturebuilder.h"
+#include "compactjsonparser.h"
 #include "failureshare.h"
 #include "wrkdonejson.h"
 #include "wrktextimporter.h"
@@ -27,6 +28,7 @@ Capture WrkLuaJsonImporter::import(const ImportInput &in) const
         WrkDoneJson::checkShape(*doc, base);
     } else {
         parsed = WrkDoneJson::parse(in.text, WrkDoneJson::start(in.text), base);
+        WrkDoneJson::checkShape(parsed, base);
         doc = &parsed;
     }
     const json &root = *doc;
@@ -37,7 +39,8 @@ Capture WrkLuaJsonImporter::import(const ImportInput &in) const
     k.latencyCorrected = false;
     b.caveat("latency is not coordinated-omission corrected (wrk runs a closed loop)");
     if (!in.json && WrkDoneJson::start(in.text) > 1)
-        b.caveat("text before the done() JSON was not read (it is not wrk's console report)");
+        b.caveat("the text before the done() JSON (up to its " + CompactJsonParser::placeOfByte(in.text, WrkDoneJson::start(in.text))
+                 + ") was not read: it is not wrk's console report");
 
     const std::string part = b.participant("wrk");
     const std::string cs = b.caseId("run");

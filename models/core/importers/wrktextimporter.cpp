@@ -1,62 +1,48 @@
 #include "wrktextimporter.h"
 
 #include "capturebuilder.h"
+#include "compactjsonparser.h"
 #include "failureshare.h"
 #include "wrkdonejson.h"
 #include "inputfailure.h"
 #include "loadtext.h"
 
+#include "textreport.h"
+
+#include <cctype>
 #include <cmath>
-#include <iterator>
-#include <regex>
-#include <sstream>
 
 namespace bs {
 
 namespace {
 
+using LoadText::match;
 using LoadText::number;
 
 // "706.00us", "1.44ms", "2.00s", "1.00m" → seconds.
 double seconds(const std::string &text, const TextLine &line)
 {
-    static const std::regex re(R"(([0-9.]+)(us|ms|s|m|h))");
-    std::smatch m;
-    if (!std::regex_match(text, m, re))
-        throw InputFailure{line.place(), "expected a time with a unit (us, ms, s, m, h), found \"" + text + "\""};
-    const std::string u = m[2];
-    const double scale = u == "us" ? 1e-6 : u == "ms" ? 1e-3 : u == "s" ? 1 : u == "m" ? 60 : 3600;
-    return number(m[1], line) * scale;
+    return LoadText::withUnit(text, {{"us", 1e-6}, {"ms", 1e-3}, {"s", 1}, {"m", 60}, {"h", 3600}}, line);
 }
 
 // "2.11k", "212.65", "3.44M" → a plain count (wrk scales by 1000).
 double metricValue(const std::string &text, const TextLine &line)
 {
-    static const std::regex re(R"(([0-9.]+)([kMG]?))");
-    std::smatch m;
-    if (!std::regex_match(text, m, re))
-        throw InputFailure{line.place(), "expected a number with an optional k/M/G suffix, found \"" + text + "\""};
-    const std::string u = m[2];
-    return number(m[1], line) * (u == "k" ? 1e3 : u == "M" ? 1e6 : u == "G" ? 1e9 : 1);
+    return LoadText::withUnit(text, {{"", 1}, {"k", 1e3}, {"M", 1e6}, {"G", 1e9}}, line);
 }
 
 // "10.16MB", "173.39KB", "512B" → bytes (wrk scales by 1024).
 double bytes(const std::string &text, const TextLine &line)
 {
-    static const std::regex re(R"(([0-9.]+)(B|KB|MB|GB|TB))");
-    std::smatch m;
-    if (!std::regex_match(text, m, re))
-        throw InputFailure{line.place(), "expected a size with a unit (B, KB, MB, GB, TB), found \"" + text + "\""};
-    const std::string u = m[2];
-    const double scale = u == "B" ? 1 : u == "KB" ? 1024. : u == "MB" ? 1024. * 1024 : u == "GB" ? std::pow(1024., 3) : std::pow(1024., 4);
-    return number(m[1], line) * scale;
+    const double k = 1024;
+    return LoadText::withUnit(text, {{"B", 1}, {"KB", k}, {"MB", k * k}, {"GB", k * k * k}, {"TB", k * k * k * k}},
+                              line);
 }
 
 // The value after a flag in a saved command line: "-R2000", "-R 2000", "--rate 2000".
 std::string flagValue(const std::string &cmd, const std::string &shortFlag, const std::string &longFlag)
 {
-    std::istringstream in(cmd);
-    std::vector<std::string> words{std::istream_iterator<std::string>(in), {}};
+    const std::vector<std::string> words = LoadText::words(cmd);
     for (std::size_t i = 0; i < words.size(); ++i) {
         const std::string &w = words[i];
         if ((w == shortFlag || w == longFlag) && i + 1 < words.size())
@@ -69,15 +55,21 @@ std::string flagValue(const std::string &cmd, const std::string &shortFlag, cons
     return {};
 }
 
-// A Lua done() script's JSON after the report: its exact counts and
-// microsecond latencies replace the rounded console figures.
-void readDoneJson(CaptureBuilder &b, const ImportInput &in, Repetition &rep)
+// A Lua done() script's JSON after the report: when it has wrk-report.lua's
+// keys, its exact counts and microsecond latencies replace the rounded
+// console figures; another script's JSON is not read, with a caveat. A JSON
+// that does not parse is an error at its place.
+void readDoneJson(CaptureBuilder &b, const ImportInput &in, std::size_t start, Repetition &rep)
 {
-    const std::size_t start = WrkDoneJson::start(in.text);
-    if (start == std::string::npos)
-        return;
     std::string base;
     const nlohmann::json json = WrkDoneJson::parse(in.text, start, base);
+    try {
+        WrkDoneJson::checkShape(json, base);
+    } catch (const InputFailure &f) {
+        b.caveat("the done() JSON at " + CompactJsonParser::placeOfByte(in.text, start)
+                 + " was not read, only wrk's console report: " + f.message);
+        return;
+    }
     for (const char *id : {"latency_mean", "latency_stdev", "latency_max"})
         rep.metrics.erase(id);
     rep.errors.clear();
@@ -87,7 +79,10 @@ void readDoneJson(CaptureBuilder &b, const ImportInput &in, Repetition &rep)
 // Reads wrk's (or wrk2's) console text line by line into one repetition.
 class ConsoleReader {
 public:
-    explicit ConsoleReader(CaptureBuilder &b) : m_b(b), m_k(b.provenance().conditions) { }
+    explicit ConsoleReader(CaptureBuilder &b) : m_b(b), m_k(b.provenance().conditions), m_report("wrk")
+    {
+        m_report.expect("the \"Running … test @ …\" line");
+    }
 
     void read(std::size_t index, const TextLine &line)
     {
@@ -98,17 +93,19 @@ public:
                 m_k.rate = metricValue(r, line);
             return;
         }
-        if (!header(line) && !latency(line))
-            totals(line);
+        if (t.find_first_not_of(" \t") == std::string::npos || ignored(t))
+            return;
+        if (!(m_inSpectrum ? spectrum(line) : header(line) || totals(line) || latency(line)))
+            m_report.unread(line);
     }
 
-    // After the last line: the repetition, the URL and the requests/s.
-    Repetition finish(const std::vector<TextLine> &lines)
+    // After the last line: the repetition, refused without its requests/s.
+    Repetition finish(const TextLine &last)
     {
         finishSpectrum();
         if (!m_requestsPerSec)
-            throw InputFailure{"line " + std::to_string(lines.size()),
-                               "no \"Requests/sec:\" line; the output looks cut short"};
+            m_report.endsBeforeFigures(last);
+        m_report.addCaveats(m_b, last);
         m_b.set(m_rep, "rps", *m_requestsPerSec);
         return m_rep;
     }
@@ -118,104 +115,171 @@ private:
     // Which latency block the percentile and spectrum lines belong to.
     enum class Block { None, Latency, Uncorrected };
 
+    // Lines wrk prints that carry nothing read.
+    static bool ignored(const std::string &t)
+    {
+        return LoadText::startsAfterSpaces(t, "Thread Stats") || LoadText::startsAfterSpaces(t, "Thread calibration:")
+            || t.find_first_not_of('-') == std::string::npos;
+    }
+
     bool header(const TextLine &line)
     {
-        static const std::regex running(R"(^\s*Running (\S+) test @ (\S+))");
-        static const std::regex threads(R"(^\s*(\d+) threads and (\d+) connections)");
-        static const std::regex stats(R"(^\s*(Latency|Req/Sec)\s+(\S+)\s+(\S+)\s+(\S+)\s+(\S+)%\s*$)");
-        std::smatch m;
-        if (std::regex_search(line.text, m, running)) {
-            m_k.durationSeconds = seconds(m[1], line);
-            m_url = m[2];
-        } else if (std::regex_search(line.text, m, threads)) {
-            m_k.extra["threads"] = m[1];
-            m_k.connections = int(number(m[2], line));
-        } else if (std::regex_search(line.text, m, stats)) {
-            if (m[1] == "Latency") {
-                m_b.set(m_rep, "latency_mean", seconds(m[2], line));
-                m_b.set(m_rep, "latency_stdev", seconds(m[3], line));
-                m_b.set(m_rep, "latency_max", seconds(m[4], line));
-            } else {
-                m_b.defineMetric("thread_rps_mean", "Req/s per thread (mean)", "req/s", Direction::HigherIsBetter,
-                                 "wrk's per-thread requests/s statistic");
-                m_b.set(m_rep, "thread_rps_mean", metricValue(m[2], line));
-            }
+        if (const auto m = match(line.text, " Running {} test @ {}")) {
+            m_k.durationSeconds = seconds((*m)[0], line);
+            m_url = (*m)[1];
+            m_report.expect("the \"threads and connections\" line");
+        } else if (LoadText::startsAfterSpaces(line.text, "Running ")) {
+            throw InputFailure{line.place(), "expected \"Running <duration> test @ <url>\""};
+        } else if (line.text.find("threads and") != std::string::npos) {
+            const auto m = match(line.text, " {} threads and {} connections");
+            if (!m)
+                throw InputFailure{line.place(), "expected \"<n> threads and <n> connections\""};
+            m_k.extra["threads"] = std::to_string(LoadText::count((*m)[0], line));
+            m_k.connections = int(LoadText::count((*m)[1], line));
+            m_report.expect("the \"requests in\" line");
+        } else if (const auto m = match(line.text, " Latency {} {} {} {}%")) {
+            m_b.set(m_rep, "latency_mean", seconds((*m)[0], line));
+            m_b.set(m_rep, "latency_stdev", seconds((*m)[1], line));
+            m_b.set(m_rep, "latency_max", seconds((*m)[2], line));
+        } else if (const auto m = match(line.text, " Req/Sec {} {} {} {}%")) {
+            m_b.defineMetric("thread_rps_mean", "Req/s per thread (mean)", "req/s", Direction::HigherIsBetter,
+                             "wrk's per-thread requests/s statistic");
+            m_b.set(m_rep, "thread_rps_mean", metricValue((*m)[0], line));
+        } else if (LoadText::startsAfterSpaces(line.text, "Latency ") || LoadText::startsAfterSpaces(line.text, "Req/Sec")) {
+            if (line.text.find("Distribution") == std::string::npos)
+                throw InputFailure{line.place(), "expected a Thread Stats row: average, stdev, max and +/- stdev"};
+            return false;
         } else {
             return false;
         }
         return true;
     }
 
-    // The latency distribution, wrk2's detailed spectrum and its footer.
+    // The latency distribution and wrk2's detailed spectrum's heading.
     bool latency(const TextLine &line)
     {
-        static const std::regex percentile(R"(^\s*([0-9.]+)%\s+(\S+)\s*$)");
-        static const std::regex spectrum(R"(^\s*([0-9.]+)\s+([0-9.]+)\s+(\d+)\s+(\S+)\s*$)");
-        static const std::regex mean(R"(^#\[Mean\s*=\s*([0-9.]+),\s*StdDeviation\s*=\s*([0-9.]+)\])");
         const std::string &t = line.text;
-        std::smatch m;
-        if (t.find("Uncorrected Latency") != std::string::npos || t.find("Latency Distribution") != std::string::npos) {
+        if (LoadText::startsAfterSpaces(t, "Latency Distribution")) {
             finishSpectrum();
-            m_block = t.find("Uncorrected Latency") != std::string::npos ? Block::Uncorrected : Block::Latency;
-        } else if (t.find("Detailed Percentile spectrum") != std::string::npos) {
+            m_block = t.find("Uncorrected") != std::string::npos ? Block::Uncorrected : Block::Latency;
+        } else if (LoadText::startsAfterSpaces(t, "Detailed Percentile spectrum:") && m_block != Block::None) {
             m_inSpectrum = true;
-        } else if (m_block != Block::None && !m_inSpectrum && std::regex_search(t, m, percentile)) {
-            const std::string prefix = m_block == Block::Uncorrected ? "service_time" : "latency";
-            const std::string id = CaptureBuilder::percentileId(prefix, number(m[1], line));
-            if (m_block == Block::Uncorrected)
-                m_b.defineMetric(id, "p" + m[1].str() + " service time", "s", Direction::LowerIsBetter,
-                                 "wrk2 -U: latency measured from the actual send, not the intended one");
-            m_b.set(m_rep, id, seconds(m[2], line));
-        } else if (m_inSpectrum && std::regex_search(t, m, spectrum)) {
-            // Value in ms (3 decimals), cumulative count.
-            const auto total = std::uint64_t(number(m[3], line));
-            if (total < m_previousCount)
-                throw InputFailure{line.place(), "the percentile spectrum's total count went down"};
-            m_histogram.record(std::uint64_t(std::llround(number(m[1], line) * 1e6)), total - m_previousCount);
-            m_previousCount = total;
-        } else if (std::regex_search(t, m, mean)) {
-            // The footer has more digits than the Thread Stats line.
-            if (m_block != Block::Uncorrected) {
-                m_b.set(m_rep, "latency_mean", number(m[1], line) * 1e-3);
-                m_b.set(m_rep, "latency_stdev", number(m[2], line) * 1e-3);
-            }
-        } else if (t.rfind("#[Buckets", 0) == 0) {
-            finishSpectrum();
+            m_spectrumLine = line;
+        } else if (const std::string first = LoadText::trimmed(t).substr(0, 1); m_block != Block::None
+                   && !first.empty() && std::isdigit(static_cast<unsigned char>(first[0]))) {
+            percentile(line);
         } else {
             return false;
         }
         return true;
     }
 
-    void totals(const TextLine &line)
+    // " 99.900%    5.72ms"
+    void percentile(const TextLine &line)
     {
-        static const std::regex totals(R"(^\s*(\d+) requests in (\S+), (\S+) read)");
-        static const std::regex socket(R"(^\s*Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+))");
-        static const std::regex non2xx(R"(^\s*Non-2xx or 3xx responses: (\d+))");
-        static const std::regex rps(R"(^\s*Requests/sec:\s+(\S+))");
-        static const std::regex transfer(R"(^\s*Transfer/sec:\s+(\S+))");
-        std::smatch m;
-        if (std::regex_search(line.text, m, totals)) {
+        const auto m = match(line.text, " {}% {}");
+        if (!m)
+            throw InputFailure{line.place(), "expected a latency percentile row: \"<percent>% <time>\""};
+        const std::string prefix = m_block == Block::Uncorrected ? "service_time" : "latency";
+        const double p = number((*m)[0], line);
+        if (p < 0 || p > 100)
+            throw InputFailure{line.place(), "a percentile outside 0 to 100"};
+        const std::string id = CaptureBuilder::percentileId(prefix, p);
+        if (m_block == Block::Uncorrected)
+            m_b.defineMetric(id, "p" + (*m)[0] + " service time", "s", Direction::LowerIsBetter,
+                             "wrk2 -U: latency measured from the actual send, not the intended one");
+        m_b.set(m_rep, id, seconds((*m)[1], line));
+    }
+
+    // wrk2's spectrum: value (ms, 3 decimals), percentile, cumulative count,
+    // 1/(1-percentile); its footer gives the mean and the total count.
+    bool spectrum(const TextLine &line)
+    {
+        const std::string &t = line.text;
+        if (match(t, " Value Percentile TotalCount 1/(1-Percentile)"))
+            return true;
+        if (const auto m = match(t, "#[Mean = {}, StdDeviation = {}]")) {
+            // The footer has more digits than the Thread Stats line.
+            if (m_block != Block::Uncorrected) {
+                m_b.set(m_rep, "latency_mean", number((*m)[0], line) * 1e-3);
+                m_b.set(m_rep, "latency_stdev", number((*m)[1], line) * 1e-3);
+            }
+        } else if (const auto m = match(t, "#[Max = {}, Total count = {}]")) {
+            if (LoadText::count((*m)[1], line) != m_previousCount)
+                throw InputFailure{line.place(), "the total count differs from the spectrum's last row"};
+        } else if (match(t, "#[Buckets = {}, SubBuckets = {}]")) {
             finishSpectrum();
-            m_b.set(m_rep, "requests", number(m[1], line));
-            m_b.set(m_rep, "bytes", bytes(m[3], line));
-            m_k.durationSeconds = seconds(m[2], line);
-        } else if (std::regex_search(line.text, m, socket)) {
+        } else if (const auto m = match(t, " {} {} {} {}")) {
+            row(*m, line);
+        } else {
+            throw InputFailure{line.place(), "expected a row of the percentile spectrum (value, percentile, total "
+                                             "count, 1/(1-percentile)) or its #[Mean, #[Max, #[Buckets footer"};
+        }
+        return true;
+    }
+
+    void row(const std::vector<std::string> &f, const TextLine &line)
+    {
+        const double value = LoadText::fixed(f[0], 3, line);
+        const double p = number(f[1], line);
+        const std::uint64_t total = LoadText::count(f[2], line);
+        if (f[3] != "inf")
+            number(f[3], line);
+        if (p < 0 || p > 1)
+            throw InputFailure{line.place(), "a spectrum percentile outside 0 to 1"};
+        if (total < m_previousCount)
+            throw InputFailure{line.place(), "the percentile spectrum's total count went down"};
+        m_histogram.record(std::uint64_t(std::llround(value * 1e6)), total - m_previousCount);
+        m_previousCount = total;
+    }
+
+    bool totals(const TextLine &line)
+    {
+        const std::string &t = line.text;
+        if (t.find(" requests in ") != std::string::npos) {
+            const auto m = match(t, " {} requests in {}, {} read");
+            if (!m)
+                throw InputFailure{line.place(), "expected \"<n> requests in <duration>, <size> read\""};
+            m_b.set(m_rep, "requests", double(LoadText::count((*m)[0], line)));
+            m_k.durationSeconds = seconds((*m)[1], line);
+            m_b.set(m_rep, "bytes", bytes((*m)[2], line));
+            m_report.expect("the \"Requests/sec:\" line");
+        } else if (LoadText::startsAfterSpaces(t, "Socket errors:")) {
+            const auto m = match(t, " Socket errors: connect {}, read {}, write {}, timeout {}");
+            if (!m)
+                throw InputFailure{line.place(), "expected \"Socket errors: connect <n>, read <n>, write <n>, timeout <n>\""};
             const char *kinds[] = {"connect", "read", "write", "timeout"};
             for (int e = 0; e < 4; ++e)
-                m_rep.errors[kinds[e]] = std::uint64_t(number(m[e + 1], line));
-        } else if (std::regex_search(line.text, m, non2xx)) {
-            m_rep.errors["non-2xx/3xx"] = std::uint64_t(number(m[1], line));
-        } else if (std::regex_search(line.text, m, rps)) {
-            m_requestsPerSec = number(m[1], line);
-        } else if (std::regex_search(line.text, m, transfer)) {
-            m_b.set(m_rep, "transfer_rate", bytes(m[1], line));
+                m_rep.errors[kinds[e]] = LoadText::count((*m)[e], line);
+        } else if (LoadText::startsAfterSpaces(t, "Non-2xx or 3xx responses:")) {
+            m_rep.errors["non-2xx/3xx"] = LoadText::count(field(line, " Non-2xx or 3xx responses: {}"), line);
+        } else if (LoadText::startsAfterSpaces(t, "Requests/sec:")) {
+            m_requestsPerSec = number(field(line, " Requests/sec: {}"), line);
+            m_report.expect("the \"Transfer/sec:\" line");
+        } else if (LoadText::startsAfterSpaces(t, "Transfer/sec:")) {
+            m_b.set(m_rep, "transfer_rate", bytes(field(line, " Transfer/sec: {}"), line));
+            m_report.expect({});
+        } else {
+            return false;
         }
+        return true;
+    }
+
+    // The one value of a "Label: value" line, or InputFailure.
+    static std::string field(const TextLine &line, const std::string &pattern)
+    {
+        const auto m = match(line.text, pattern);
+        if (!m)
+            throw InputFailure{line.place(), "expected \"" + LoadText::trimmed(pattern.substr(0, pattern.find(':') + 1))
+                                                 + " <value>\""};
+        return m->front();
     }
 
     void finishSpectrum()
     {
-        if (m_inSpectrum && !m_histogram.isEmpty())
+        if (m_inSpectrum && m_histogram.isEmpty())
+            throw InputFailure{m_spectrumLine.place(), "the percentile spectrum has no rows"};
+        if (m_inSpectrum)
             m_rep.histograms[m_block == Block::Uncorrected ? "service_time" : "latency"] = m_histogram;
         m_inSpectrum = false;
         m_histogram = Histogram("ns");
@@ -224,10 +288,12 @@ private:
 
     CaptureBuilder &m_b;
     Conditions &m_k;
+    TextReport m_report;
     Repetition m_rep;
     std::string m_url;
     Block m_block = Block::None;
     bool m_inSpectrum = false;
+    TextLine m_spectrumLine{{}, 0};
     Histogram m_histogram{"ns"};
     std::uint64_t m_previousCount = 0;
     std::optional<double> m_requestsPerSec;
@@ -249,10 +315,13 @@ Capture WrkTextImporter::import(const ImportInput &in) const
     CaptureBuilder b(in, wrk2 ? "wrk2" : "wrk", "load-generator");
     b.caveat("wrk prints no version; values were read from its console text, which rounds to 2 decimals");
     ConsoleReader reader(b);
-    const std::vector<TextLine> lines = LoadText::lines(in.text);
+    // The console report, up to a done() JSON's line.
+    const std::size_t json = WrkDoneJson::start(in.text);
+    const std::size_t reportEnd = json == std::string::npos ? in.text.size() : in.text.rfind('\n', json) + 1;
+    const std::vector<TextLine> lines = LoadText::lines(in.text.substr(0, reportEnd));
     for (std::size_t i = 0; i < lines.size(); ++i)
         reader.read(i, lines[i]);
-    Repetition rep = reader.finish(lines);
+    Repetition rep = reader.finish(lines.empty() ? TextLine{{}, 1} : lines.back());
     b.setPrimary("rps");
 
     Conditions &k = b.provenance().conditions;
@@ -261,7 +330,8 @@ Capture WrkTextImporter::import(const ImportInput &in) const
     b.caveat(wrk2 ? "wrk2 latency is coordinated-omission corrected (measured from each request's intended send time)"
                   : "latency is not coordinated-omission corrected (wrk runs a closed loop)");
     const auto [host, path] = LoadText::hostAndPath(reader.url(), b.tool().name);
-    readDoneJson(b, in, rep);
+    if (json != std::string::npos)
+        readDoneJson(b, in, json, rep);
     const std::string part = b.participant(host);
     const std::string cs = b.caseId(path);
     b.capture().cases.back().description = reader.url();
