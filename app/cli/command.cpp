@@ -1,6 +1,8 @@
 #include "command.h"
 
 #include "captureloader.h"
+#include "capturewriter.h"
+#include "outputpath.h"
 
 #include <ostream>
 
@@ -14,6 +16,21 @@ bool CommandContext::loadAll(const std::vector<std::string> &files, std::vector<
             return false;
         }
         captures.push_back(std::move(*capture));
+    }
+    return true;
+}
+
+bool CommandContext::keepsInputs(const std::vector<std::string> &outs, const std::vector<std::string> &inputs)
+{
+    std::vector<std::string> read = inputs;
+    for (const std::string &in : inputs)
+        read.push_back(bs::CaptureWriter::rawPathFor(in));
+    for (const std::string &out : outs) {
+        bs::LoadError error;
+        if (!bs::OutputPath::notAnInput(out, read, error)) {
+            err << "benchscope-cli: " << error.toString() << "\n";
+            return false;
+        }
     }
     return true;
 }

@@ -1,0 +1,5 @@
+# Outputs never destroy what the user had (issue 26): --out equal to an
+# input, special files and symlinks as outputs, report folders, split-raw
+# pairs, writer limits.
+benchscope_add_test(tst_outputs LIBS benchscope_core Threads::Threads)
+add_dependencies(tst_outputs benchscope-cli benchscope-render)
