@@ -3,3 +3,5 @@
 # pairs, writer limits.
 benchscope_add_test(tst_outputs LIBS benchscope_core Threads::Threads)
 add_dependencies(tst_outputs benchscope-cli benchscope-render)
+benchscope_add_test(tst_writerlimits LIBS benchscope_core Threads::Threads)
+add_dependencies(tst_writerlimits benchscope-cli)
