@@ -1,5 +1,7 @@
 // benchscope-run: runs a suite file and writes a capture (see docs/runner.md).
+#include "capturewriter.h"
 #include "optionparser.h"
+#include "outputpath.h"
 #include "progressreporter.h"
 #include "suitefile.h"
 #include "suiterunner.h"
@@ -92,12 +94,13 @@ int main(int argc, char **argv)
     options.text("--run-order", runOrder);
     options.text("--cpu-set-server", cpuSetServer);
     options.text("--cpu-set-client", cpuSetClient);
-    options.number("--repetitions", 1, true, repetitions);
-    options.number("--duration", 0.001, false, duration);
-    options.number("--warmup", 0, false, warmup);
-    options.number("--connections", 1, true, connections);
-    options.number("--threads", 1, true, threads);
-    options.number("--rate", 0, false, rate);
+    namespace R = bs::SettingRanges;
+    options.number("--repetitions", R::repetitions, true, repetitions);
+    options.number("--duration", R::durationSeconds, false, duration);
+    options.number("--warmup", R::warmupSeconds, false, warmup);
+    options.number("--connections", R::connections, true, connections);
+    options.number("--threads", R::threads, true, threads);
+    options.number("--rate", R::rate, false, rate);
     std::vector<std::string> positional;
     std::string error;
     if (!options.parse(argc, argv, positional, error))
@@ -177,8 +180,17 @@ int main(int argc, char **argv)
     sigaction(SIGTERM, &sa, nullptr);
     std::signal(SIGPIPE, SIG_IGN);
 
+    const std::vector<std::string> inputs = suite->inputs;
     bs::SuiteRunner runner(std::move(*suite), outPath, reporter);
     runner.setSplitRaw(splitRaw);
+    // No output (nor its raw file) may be the suite file or a file it reads.
+    for (const std::string &out : runner.outputs())
+        for (const std::string &written : {out, splitRaw ? bs::CaptureWriter::rawPathFor(out) : out})
+            if (!bs::OutputPath::notAnInput(written, inputs, loadError)) {
+                reporter.report({{"phase", "error"}, {"message", loadError.toString()}}, {});
+                std::fprintf(stderr, "benchscope-run: %s\n", loadError.toString().c_str());
+                return 1;
+            }
     if (!runner.run(error)) {
         reporter.report({{"phase", "error"}, {"message", error}}, {});
         std::fprintf(stderr, "benchscope-run: %s\n", error.c_str());

@@ -3,6 +3,7 @@
 add_subdirectory(${CMAKE_CURRENT_LIST_DIR}/testserver ${CMAKE_CURRENT_BINARY_DIR}/testserver)
 benchscope_add_test(tst_httpparser LIBS benchscope_runner)
 benchscope_add_test(tst_suitefile LIBS benchscope_runner)
+add_dependencies(tst_suitefile benchscope-run)
 benchscope_add_test(tst_runner LIBS benchscope_runner benchscope_core)
 add_dependencies(tst_runner benchscope-run benchscope-testserver)
 benchscope_add_test(tst_runnersuites LIBS benchscope_runner benchscope_core)

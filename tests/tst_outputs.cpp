@@ -64,6 +64,8 @@ private slots:
     void folderOutputIsRefused();
     void outputThatIsAnInputIsRefused_data();
     void outputThatIsAnInputIsRefused();
+    void runnerOutputThatIsAnInputIsRefused_data();
+    void runnerOutputThatIsAnInputIsRefused();
 
 private:
     TempFolder m_tmp;
@@ -223,6 +225,43 @@ void TestOutputs::outputThatIsAnInputIsRefused()
     QVERIFY(readAll(m_tmp.filePath(QStringLiteral("in/split.raw.json.gz"))) == raw);
     QCOMPARE(namesIn(m_tmp.filePath(QStringLiteral("in"))),
              (QStringList{QStringLiteral("split.json"), QStringLiteral("split.raw.json.gz")}));
+}
+
+void TestOutputs::runnerOutputThatIsAnInputIsRefused_data()
+{
+    QTest::addColumn<QString>("out");   // relative to the copied suites folder
+    QTest::addColumn<QString>("extra"); // an option
+    QTest::newRow("the suite file") << QStringLiteral("static-servers.json") << QString();
+    QTest::newRow("the suite file, another spelling") << QStringLiteral("www/../static-servers.json") << QString();
+    QTest::newRow("a body file") << QStringLiteral("www/index.html") << QString();
+    QTest::newRow("the raw file on a body file") << QStringLiteral("www/index.json.gz") << QStringLiteral("--split-raw");
+}
+
+void TestOutputs::runnerOutputThatIsAnInputIsRefused()
+{
+    QFETCH(QString, out);
+    QFETCH(QString, extra);
+    const QString from = qEnvironmentVariable("BENCHSCOPE_SOURCE_DIR") + QStringLiteral("/sample-data/suites/");
+    const std::string suite = m_tmp.write(QStringLiteral("static-servers.json"),
+                                          readAll(QString(from + QStringLiteral("static-servers.json")).toStdString()));
+    const std::string body = readAll(QString(from + QStringLiteral("www/index.html")).toStdString());
+    m_tmp.write(QStringLiteral("www/index.html"), body);
+    if (!extra.isEmpty()) // the summary is new; its raw file, a hard link to the body file, is not
+        QCOMPARE(::link(m_tmp.filePath(QStringLiteral("www/index.html")).c_str(),
+                        m_tmp.filePath(QStringLiteral("www/index.raw.json.gz")).c_str()),
+                 0);
+    const std::string original = readAll(suite);
+    QProcess p;
+    QStringList args{q(suite), QStringLiteral("--out"), q(m_tmp.path()) + u'/' + out, QStringLiteral("--quiet")};
+    if (!extra.isEmpty())
+        args << extra;
+    p.start(qEnvironmentVariable("BENCHSCOPE_BIN_DIR") + QStringLiteral("/benchscope-run"), args);
+    QVERIFY(p.waitForFinished(60000));
+    const QString err = QString::fromUtf8(p.readAllStandardError());
+    QCOMPARE(p.exitCode(), 1);
+    QVERIFY2(err.contains(QStringLiteral("is the input")), qPrintable(err));
+    QVERIFY(readAll(suite) == original);
+    QVERIFY(readAll(m_tmp.filePath(QStringLiteral("www/index.html"))) == body);
 }
 
 QTEST_GUILESS_MAIN(TestOutputs)
