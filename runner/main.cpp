@@ -1,6 +1,7 @@
 // benchscope-run: runs a suite file and writes a capture (see docs/runner.md).
 #include "capturewriter.h"
 #include "optionparser.h"
+#include "participantprocess.h"
 #include "outputpath.h"
 #include "progressreporter.h"
 #include "suitefile.h"
@@ -173,6 +174,7 @@ int main(int argc, char **argv)
         suite->cases = kept;
     }
 
+    bs::ParticipantProcess::becomeSubreaper();
     struct sigaction sa {};
     sa.sa_handler = onSignal;
     sigemptyset(&sa.sa_mask);

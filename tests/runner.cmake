@@ -11,3 +11,6 @@ add_dependencies(tst_runnersuites benchscope-run benchscope-testserver benchscop
 # Capturing from the app (issue 13): the progress-line parser (core).
 benchscope_add_test(tst_progressparser LIBS benchscope_core)
 set_target_properties(tst_progressparser PROPERTIES AUTOMOC ON)
+# Nothing a participant starts outlives the run (issue 26).
+benchscope_add_test(tst_runnerprocesses LIBS benchscope_core)
+add_dependencies(tst_runnerprocesses benchscope-run benchscope-testserver)
