@@ -229,7 +229,7 @@ void ParticipantProcess::stop(double graceSeconds)
     std::set<pid_t> seen;
     if (signalFamily(SIGTERM, seen))
         while (!family().empty() && monotonicNs() < deadline)
-            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+            std::this_thread::sleep_for(std::chrono::milliseconds(20)); // each look reads /proc
     kill(-m_pid, SIGKILL);
     for (int round = 0; round < 100 && signalFamily(SIGKILL, seen); ++round)
         std::this_thread::sleep_for(std::chrono::milliseconds(5));

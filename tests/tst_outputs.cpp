@@ -54,7 +54,11 @@ class TestOutputs : public QObject {
     Q_OBJECT
 
 private slots:
-    void init() { m_tmp.renew(); }
+    void init()
+    {
+        m_tmp.renew();
+        QDir::setCurrent(QDir::tempPath()); // a row may have gone into its folder
+    }
 
     void symlinkOutputReplacesTheTargetNotTheLink();
     void danglingSymlinkOutputCreatesTheTarget();
