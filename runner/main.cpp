@@ -1,6 +1,9 @@
 // benchscope-run: runs a suite file and writes a capture (see docs/runner.md).
 #include "cpuset.h"
+#include "capturewriter.h"
 #include "optionparser.h"
+#include "participantprocess.h"
+#include "outputpath.h"
 #include "progressreporter.h"
 #include "suitefile.h"
 #include "locustengine.h"
@@ -102,17 +105,18 @@ int main(int argc, char **argv)
     options.text("--run-order", runOrder);
     options.text("--cpu-set-server", cpuSetServer);
     options.text("--cpu-set-client", cpuSetClient);
-    options.number("--repetitions", 1, true, repetitions);
-    options.number("--duration", 0.001, false, duration);
-    options.number("--warmup", 0, false, warmup);
-    options.number("--connections", 1, true, connections);
-    options.number("--threads", 1, true, threads);
-    options.number("--rate", 0, false, rate);
+    namespace R = bs::SettingRanges;
+    options.number("--repetitions", R::repetitions, true, repetitions);
+    options.number("--duration", R::durationSeconds, false, duration);
+    options.number("--warmup", R::warmupSeconds, false, warmup);
+    options.number("--connections", R::connections, true, connections);
+    options.number("--threads", R::threads, true, threads);
+    options.number("--rate", R::rate, false, rate);
     options.text("--engine", engine);
-    options.number("--workers", 0, true, workers);
-    options.number("--remote-workers", 0, true, remoteWorkers);
+    options.number("--workers", R::locustWorkers, true, workers);
+    options.number("--remote-workers", R::locustRemoteWorkers, true, remoteWorkers);
     options.text("--master-bind-host", masterBindHost);
-    options.number("--master-port", 1, true, masterPort);
+    options.number("--master-port", R::port, true, masterPort);
     std::vector<std::string> positional;
     std::string error;
     if (!options.parse(argc, argv, positional, error))
@@ -182,8 +186,6 @@ int main(int argc, char **argv)
     if (s.engine == "locust") {
         if (s.locustWorkers + s.locustRemoteWorkers == 0)
             return usageError("Locust needs at least one worker: --workers N or --remote-workers N");
-        if (s.locustWorkers > 64 || s.locustRemoteWorkers > 1024 || (masterPort && *masterPort > 65535))
-            return usageError("--workers is at most 64, --remote-workers at most 1024, --master-port at most 65535");
         // Nothing is started without Locust.
         if (bs::LocustEngine::command(error).empty()) {
             reporter.report({{"phase", "error"}, {"message", error}}, {});
@@ -214,6 +216,7 @@ int main(int argc, char **argv)
         suite->cases = kept;
     }
 
+    bs::ParticipantProcess::becomeSubreaper();
     struct sigaction sa {};
     sa.sa_handler = onSignal;
     sigemptyset(&sa.sa_mask);
@@ -221,9 +224,18 @@ int main(int argc, char **argv)
     sigaction(SIGTERM, &sa, nullptr);
     std::signal(SIGPIPE, SIG_IGN);
 
+    const std::vector<std::string> inputs = suite->inputs;
     bs::SuiteRunner runner(std::move(*suite), outPath, reporter);
     runner.setSplitRaw(splitRaw);
     runner.setKeepLogs(keepLogs);
+    // No output (nor its raw file) may be the suite file or a file it reads.
+    for (const std::string &out : runner.outputs())
+        for (const std::string &written : {out, splitRaw ? bs::CaptureWriter::rawPathFor(out) : out})
+            if (!bs::OutputPath::notAnInput(written, inputs, loadError)) {
+                reporter.report({{"phase", "error"}, {"message", loadError.toString()}}, {});
+                std::fprintf(stderr, "benchscope-run: %s\n", loadError.toString().c_str());
+                return 1;
+            }
     if (!runner.run(error)) {
         reporter.report({{"phase", "error"}, {"message", error}}, {});
         std::fprintf(stderr, "benchscope-run: %s\n", error.c_str());

@@ -1,6 +1,5 @@
 #include "optionparser.h"
 
-#include <cstdio>
 #include <cstdlib>
 
 namespace bs {
@@ -19,11 +18,12 @@ void OptionParser::text(const std::string &name, std::string &target)
     m_options.push_back(o);
 }
 
-void OptionParser::number(const std::string &name, double min, bool whole, std::optional<double> &target)
+void OptionParser::number(const std::string &name, const SettingRange &range, bool whole,
+                          std::optional<double> &target)
 {
     Option o {name, Option::Number};
     o.number = &target;
-    o.min = min;
+    o.range = range;
     o.whole = whole;
     m_options.push_back(o);
 }
@@ -44,11 +44,9 @@ bool OptionParser::assign(const Option &o, const std::string &value, std::string
     }
     char *end = nullptr;
     const double v = std::strtod(value.c_str(), &end);
-    if (end == value.c_str() || *end != '\0' || !(v >= o.min) || (o.whole && v != double(long(v)))) {
-        char min[32];
-        std::snprintf(min, sizeof min, "%g", o.min);
-        error = o.name + " needs a " + (o.whole ? "whole " : "") + "number of at least " + min + ", found \""
-            + value + "\"";
+    if (end == value.c_str() || *end != '\0' || !o.range.contains(v) || (o.whole && v != double(long(v)))) {
+        error = o.name + " needs a " + (o.whole ? "whole " : "") + "number " + o.range.text() + ", found \"" + value
+            + "\"";
         return false;
     }
     *o.number = v;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "settingrange.h"
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -12,8 +14,8 @@ class OptionParser {
 public:
     void flag(const std::string &name, bool &target);
     void text(const std::string &name, std::string &target);
-    // A number of at least `min` (a whole number when `whole`).
-    void number(const std::string &name, double min, bool whole, std::optional<double> &target);
+    // A number within `range` (a whole number when `whole`).
+    void number(const std::string &name, const SettingRange &range, bool whole, std::optional<double> &target);
 
     // False with `error` set on an unknown option or a bad or missing value.
     bool parse(int argc, const char *const *argv, std::vector<std::string> &positional, std::string &error) const;
@@ -25,7 +27,7 @@ private:
         bool *flag = nullptr;
         std::string *text = nullptr;
         std::optional<double> *number = nullptr;
-        double min = 0;
+        SettingRange range {0, 0};
         bool whole = false;
     };
     const Option *find(const std::string &name) const;

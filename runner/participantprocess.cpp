@@ -6,12 +6,14 @@
 #include <dirent.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <cstring>
 #include <fstream>
+#include <set>
 #include <sstream>
 #include <thread>
 
@@ -53,6 +55,44 @@ namespace {
     _exit(127);
 }
 
+// The environment variable that marks every process a participant started,
+// however it detaches (setsid, a double fork): descendants inherit it.
+const char *const kMark = "BENCHSCOPE_PARTICIPANT";
+
+// A process as /proc tells it: parent, group, and whether it carries `mark`.
+struct ProcEntry {
+    pid_t pid;
+    pid_t ppid;
+    pid_t pgrp;
+    bool marked;
+};
+
+bool readEntry(pid_t pid, const std::string &mark, ProcEntry &e)
+{
+    const std::string dir = "/proc/" + std::to_string(pid);
+    std::ifstream statFile(dir + "/stat");
+    std::string stat;
+    std::getline(statFile, stat);
+    const auto close = stat.rfind(')');
+    if (close == std::string::npos)
+        return false;
+    std::istringstream fields(stat.substr(close + 2));
+    std::string state;
+    long long ppid = 0, pgrp = 0;
+    fields >> state >> ppid >> pgrp;
+    if (!fields || state == "Z" || state == "X")
+        return false; // a zombie holds nothing; its parent reaps it
+    e = {pid, pid_t(ppid), pid_t(pgrp), false};
+    std::ifstream environ(dir + "/environ", std::ios::binary);
+    std::string var;
+    while (std::getline(environ, var, '\0'))
+        if (var == mark) {
+            e.marked = true;
+            break;
+        }
+    return true;
+}
+
 std::string describeStatus(int status)
 {
     if (WIFEXITED(status))
@@ -67,8 +107,48 @@ std::string describeStatus(int status)
 
 ParticipantProcess::~ParticipantProcess()
 {
-    if (m_pid > 0 && !m_exited)
+    if (m_pid > 0)
         stop(1);
+}
+
+void ParticipantProcess::becomeSubreaper()
+{
+    prctl(PR_SET_CHILD_SUBREAPER, 1);
+}
+
+std::vector<pid_t> ParticipantProcess::family() const
+{
+    std::vector<ProcEntry> all;
+    if (DIR *proc = opendir("/proc")) {
+        while (dirent *d = readdir(proc)) {
+            ProcEntry e;
+            if (d->d_name[0] >= '0' && d->d_name[0] <= '9' && readEntry(pid_t(std::atol(d->d_name)), m_mark, e))
+                all.push_back(e);
+        }
+        closedir(proc);
+    }
+    // Marked, in the group, or below one that is (as long as parents are known).
+    std::set<pid_t> in;
+    for (const ProcEntry &e : all)
+        if (e.pid != getpid() && (e.pid == m_pid || e.pgrp == m_pid || e.marked))
+            in.insert(e.pid);
+    for (bool grew = true; grew;) {
+        grew = false;
+        for (const ProcEntry &e : all)
+            if (in.count(e.ppid) && in.insert(e.pid).second)
+                grew = true;
+    }
+    return {in.begin(), in.end()};
+}
+
+bool ParticipantProcess::signalFamily(int signal, std::set<pid_t> &seen)
+{
+    const std::vector<pid_t> members = family();
+    for (pid_t p : members) {
+        kill(p, signal);
+        seen.insert(p);
+    }
+    return !members.empty();
 }
 
 bool ParticipantProcess::start(const std::vector<std::string> &argv, const std::string &workingDirectory,
@@ -76,6 +156,11 @@ bool ParticipantProcess::start(const std::vector<std::string> &argv, const std::
                                const std::optional<CpuSet> &cpus, const std::string &logPath, std::string &error)
 {
     m_logPath = logPath;
+    static int started = 0;
+    const std::string token = std::to_string(getpid()) + "." + std::to_string(++started);
+    m_mark = std::string(kMark) + "=" + token;
+    std::map<std::string, std::string> marked = environment;
+    marked[kMark] = token;
     const int outFd = open(logPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (outFd < 0) {
         error = "cannot open log file " + logPath + ": " + std::strerror(errno);
@@ -89,7 +174,7 @@ bool ParticipantProcess::start(const std::vector<std::string> &argv, const std::
     }
     const pid_t pid = fork();
     if (pid == 0)
-        execChild(argv, workingDirectory, environment, cpus, outFd, pipeFds[1], true);
+        execChild(argv, workingDirectory, marked, cpus, outFd, pipeFds[1], true);
     close(outFd);
     close(pipeFds[1]);
     if (pid < 0) {
@@ -132,14 +217,26 @@ void ParticipantProcess::stop(double graceSeconds)
 {
     if (m_pid <= 0)
         return;
+    const std::uint64_t deadline = monotonicNs() + std::uint64_t(graceSeconds * 1e9);
     if (running()) {
         kill(-m_pid, SIGTERM);
-        const std::uint64_t deadline = monotonicNs() + std::uint64_t(graceSeconds * 1e9);
         while (running() && monotonicNs() < deadline)
             std::this_thread::sleep_for(std::chrono::milliseconds(1));
     }
-    // Workers left behind by a master that exited are stopped too.
+    // Workers left behind by a master that exited, and whatever it started
+    // that left its group (setsid, a double fork), are stopped too: asked,
+    // then killed, until none is left.
+    std::set<pid_t> seen;
+    if (signalFamily(SIGTERM, seen))
+        while (!family().empty() && monotonicNs() < deadline)
+            std::this_thread::sleep_for(std::chrono::milliseconds(20)); // each look reads /proc
     kill(-m_pid, SIGKILL);
+    for (int round = 0; round < 100 && signalFamily(SIGKILL, seen); ++round)
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    // What the runner adopted (it is their subreaper) is reaped here.
+    for (pid_t p : seen)
+        if (p != m_pid)
+            waitpid(p, nullptr, WNOHANG);
     if (!m_exited) {
         waitpid(m_pid, &m_status, 0);
         m_exited = true;

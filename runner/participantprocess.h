@@ -6,6 +6,7 @@
 
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -19,7 +20,10 @@ struct ProcessUsage {
 
 // A participant's server: started in its own process group (so a master
 // and its workers are measured and stopped together), with its output in a
-// log file, pinned to the server CPUs.
+// log file, pinned to the server CPUs. Everything it starts carries a mark
+// in its environment (BENCHSCOPE_PARTICIPANT), and the runner is the
+// subreaper of its descendants, so stop() ends also what left the group
+// (setsid, a double fork): nothing a participant started outlives it.
 class ParticipantProcess {
 public:
     ParticipantProcess() = default;
@@ -33,8 +37,12 @@ public:
     // False once it has exited (reaped here; exitDescription() says how).
     bool running();
     std::string exitDescription() const;
-    // SIGTERM to the group, then SIGKILL after `graceSeconds`.
+    // SIGTERM to the group and every process it started, then SIGKILL after
+    // `graceSeconds`; returns once none is left.
     void stop(double graceSeconds);
+    // Makes this process the subreaper of its descendants (PR_SET_CHILD_SUBREAPER):
+    // what a participant detaches is adopted by the runner, not by init.
+    static void becomeSubreaper();
     ProcessUsage usage() const;
     std::string logTail(std::size_t bytes) const;
     pid_t pid() const { return m_pid; }
@@ -45,7 +53,13 @@ public:
                                        const std::string &workingDirectory = {});
 
 private:
+    // The group, the marked processes and their descendants, alive.
+    std::vector<pid_t> family() const;
+    // Sends `signal` to family(), adding them to `seen`; false when there was none.
+    bool signalFamily(int signal, std::set<pid_t> &seen);
+
     pid_t m_pid = -1;
+    std::string m_mark; // "BENCHSCOPE_PARTICIPANT=<runner pid>.<n>"
     bool m_exited = false;
     int m_status = 0;
     std::string m_logPath;

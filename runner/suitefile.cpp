@@ -6,6 +6,7 @@
 
 #include "jsonnode.h"
 #include "jsontypename.h"
+#include "settingrange.h"
 #include "sha256.h"
 
 #include <nlohmann/json.hpp>
@@ -30,18 +31,30 @@ std::string resolve(const std::string &directory, const std::string &path)
     return directory + "/" + path;
 }
 
-constexpr long long kMaxCount = 1000000;
+namespace R = SettingRanges;
 
-double number(const JsonNode &o, const char *key, double fallback, double min, bool exclusiveMin = false)
+double number(const JsonNode &o, const char *key, double fallback, const SettingRange &range)
 {
     auto v = o.optMember(key);
     if (!v)
         return fallback;
     const double d = v->number();
-    if (d < min || (exclusiveMin && d == min))
-        v->fail("expected a number " + std::string(exclusiveMin ? "above " : "of at least ") + json(min).dump()
-                + ", found " + v->value().dump());
+    if (!range.contains(d))
+        v->fail("expected a number " + range.text() + " (the setting's range, see docs/runner.md), found "
+                + v->value().dump());
     return d;
+}
+
+// A whole number within `range`.
+long long count(const JsonNode &v, const SettingRange &range)
+{
+    return v.integer((long long)range.min, (long long)range.max);
+}
+
+std::optional<int> optCount(const JsonNode &o, const char *key, const SettingRange &range)
+{
+    auto v = o.optMember(key);
+    return v ? std::optional<int>(int(count(*v, range))) : std::nullopt;
 }
 
 // A whole number, or a non-empty array of distinct ones (connection levels).
@@ -51,10 +64,10 @@ std::vector<int> levelList(const JsonNode &o, const char *key)
     if (!v)
         return {};
     if (!v->value().is_array())
-        return {int(v->integer(1, kMaxCount))};
+        return {int(count(*v, R::connections))};
     std::vector<int> out;
     for (const JsonNode &level : v->elements()) {
-        const int n = int(level.integer(1, kMaxCount));
+        const int n = int(count(level, R::connections));
         if (std::find(out.begin(), out.end(), n) != out.end())
             level.fail("level " + std::to_string(n) + " is given twice");
         out.push_back(n);
@@ -91,15 +104,13 @@ void engineSettings(const JsonNode &o, RunSettings &s)
     if (!l)
         return;
     l->object().allowOnly({"workers", "remote_workers", "master_bind_host", "master_port", "connect_timeout_s"});
-    s.locustWorkers = int(l->optInteger("workers", 0, 64).value_or(s.locustWorkers));
-    s.locustRemoteWorkers = int(l->optInteger("remote_workers", 0, 1024).value_or(s.locustRemoteWorkers));
+    s.locustWorkers = optCount(*l, "workers", R::locustWorkers).value_or(s.locustWorkers);
+    s.locustRemoteWorkers = optCount(*l, "remote_workers", R::locustRemoteWorkers).value_or(s.locustRemoteWorkers);
     if (s.locustWorkers + s.locustRemoteWorkers == 0)
         throw InputFailure{l->pathOf("workers"), "Locust needs at least one worker (local \"workers\" or \"remote_workers\")"};
     s.locustBindHost = l->optString("master_bind_host", s.locustBindHost);
-    s.locustMasterPort = int(l->optInteger("master_port", 1, 65535).value_or(s.locustMasterPort));
-    s.locustConnectSeconds = number(*l, "connect_timeout_s", s.locustConnectSeconds, 1);
-    if (s.locustConnectSeconds > 3600)
-        throw InputFailure{l->pathOf("connect_timeout_s"), "expected at most 3600 s"};
+    s.locustMasterPort = optCount(*l, "master_port", R::port).value_or(s.locustMasterPort);
+    s.locustConnectSeconds = number(*l, "connect_timeout_s", s.locustConnectSeconds, R::locustConnectSeconds);
 }
 
 RunSettings settings(const JsonNode &o, std::vector<int> &levels)
@@ -119,13 +130,13 @@ RunSettings settings(const JsonNode &o, std::vector<int> &levels)
     if (s.levelTabs != "level" && s.levelTabs != "workload")
         throw InputFailure{o.pathOf("level_tabs"), "expected \"level\" or \"workload\", found \"" + s.levelTabs + "\""};
     s.restart = o.optBoolean("restart").value_or(s.restart);
-    s.threads = int(o.optInteger("threads", 1, kMaxCount).value_or(s.threads));
-    s.warmupSeconds = number(o, "warmup_s", s.warmupSeconds, 0);
-    s.durationSeconds = number(o, "duration_s", s.durationSeconds, 0, true);
-    s.rate = number(o, "rate", s.rate, 0);
+    s.threads = optCount(o, "threads", R::threads).value_or(s.threads);
+    s.warmupSeconds = number(o, "warmup_s", s.warmupSeconds, R::warmupSeconds);
+    s.durationSeconds = number(o, "duration_s", s.durationSeconds, R::durationSeconds);
+    s.rate = number(o, "rate", s.rate, R::rate);
     if (s.mode == "fixed-rate" && s.rate <= 0)
         throw InputFailure{o.has("rate") ? o.pathOf("rate") : o.pathOf("mode"), "fixed-rate mode needs \"rate\" above 0 (requests/s)"};
-    s.repetitions = int(o.optInteger("repetitions", 1, kMaxCount).value_or(s.repetitions));
+    s.repetitions = optCount(o, "repetitions", R::repetitions).value_or(s.repetitions);
     s.runOrder = o.optString("run_order", s.runOrder);
     if (s.runOrder != "sequential" && s.runOrder != "abba")
         throw InputFailure{o.pathOf("run_order"), "expected \"sequential\" or \"abba\", found \"" + s.runOrder + "\""};
@@ -134,9 +145,9 @@ RunSettings settings(const JsonNode &o, std::vector<int> &levels)
     for (const char *key : {"cpu_set_server", "cpu_set_client"})
         if (std::string why; o.has(key) && !CpuSet::parse(o.optString(key), why))
             throw InputFailure{o.pathOf(key), why};
-    s.timeoutSeconds = number(o, "timeout_s", s.timeoutSeconds, 0, true);
-    s.readyDeadlineSeconds = number(o, "ready_deadline_s", s.readyDeadlineSeconds, 0, true);
-    s.stopGraceSeconds = number(o, "stop_grace_s", s.stopGraceSeconds, 0);
+    s.timeoutSeconds = number(o, "timeout_s", s.timeoutSeconds, R::timeoutSeconds);
+    s.readyDeadlineSeconds = number(o, "ready_deadline_s", s.readyDeadlineSeconds, R::readyDeadlineSeconds);
+    s.stopGraceSeconds = number(o, "stop_grace_s", s.stopGraceSeconds, R::stopGraceSeconds);
     return s;
 }
 
@@ -177,7 +188,7 @@ CaseSpec caseSpec(const json &v, const std::string &path, const std::string &dir
             const JsonNode e = o.member("expect").object();
             e.allowOnly({"status", "content_type", "body", "body_file", "json"});
             if (e.has("status"))
-                c.expect.status = int(e.optInteger("status", 100, kMaxCount).value_or(0));
+                c.expect.status = optCount(e, "status", R::status).value_or(0);
             c.expect.contentType = e.optString("content_type");
             if (e.has("body"))
                 c.expect.body = e.optString("body");
@@ -190,14 +201,15 @@ CaseSpec caseSpec(const json &v, const std::string &path, const std::string &dir
                 if (!bytes)
                     throw InputFailure{e.pathOf("body_file"), err.toString()};
                 c.expect.body = *bytes;
+                c.expect.bodyFile = file;
             }
             if (e.has("json"))
                 c.expect.json = e.member("json").value().dump();
         }
     } else if (c.kind == "command") {
         c.command = commandLine(o, "command");
-        c.runs = int(o.optInteger("runs", 1, kMaxCount).value_or(c.runs));
-        c.warmupRuns = int(o.optInteger("warmup_runs", 0, kMaxCount).value_or(c.warmupRuns));
+        c.runs = optCount(o, "runs", R::runs).value_or(c.runs);
+        c.warmupRuns = optCount(o, "warmup_runs", R::warmupRuns).value_or(c.warmupRuns);
         c.sizePath = o.optString("size_path");
         for (const char *httpOnly : {"method", "path", "headers", "body", "expect", "connections"})
             if (o.has(httpOnly))
@@ -243,7 +255,7 @@ ParticipantSpec participantSpec(const json &v, const std::string &path, const st
         r.allowOnly({"url", "deadline_s"});
         p.readyUrl = r.optString("url", p.url);
         if (r.has("deadline_s"))
-            p.readyDeadlineSeconds = number(r, "deadline_s", 0, 0, true);
+            p.readyDeadlineSeconds = number(r, "deadline_s", 0, R::readyDeadlineSeconds);
     }
     p.versionCommand = commandLine(o, "version_command");
     if (o.has("commands")) {
@@ -442,6 +454,7 @@ SuiteSpec suiteSpec(const json &root, const std::string &directory)
         if (!bytes)
             throw InputFailure{"$.sources[" + std::to_string(i) + "]", err.toString()};
         s.sourceHashes[sources[i]] = Sha256::hex(*bytes);
+        s.inputs.push_back(resolve(directory, sources[i]));
     }
 
     const json &parts = nonEmptyArray(o, "participants", "participants");
@@ -453,6 +466,9 @@ SuiteSpec suiteSpec(const json &root, const std::string &directory)
             throw InputFailure{p + ".id", "duplicate participant id \"" + s.participants.back().id + "\""};
     }
     readCases(s, o, levels);
+    for (const CaseSpec &c : s.cases)
+        if (!c.expect.bodyFile.empty())
+            s.inputs.push_back(c.expect.bodyFile);
     checkParticipantCases(s);
     if (o.has("revisions"))
         readRevisions(s, o);
@@ -494,6 +510,7 @@ std::optional<SuiteSpec> SuiteFile::read(const std::string &path, LoadError &err
         Sha256 hash;
         hash.update(text->data(), text->size());
         suite->sourceSha256 = hash.hexDigest();
+        suite->inputs.push_back(path);
     }
     return suite;
 }

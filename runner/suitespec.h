@@ -37,6 +37,7 @@ struct HttpExpectation {
     std::optional<int> status;
     std::string contentType;         // media type; parameters after ';' may differ
     std::optional<std::string> body; // exact bytes
+    std::string bodyFile;            // where they were read from ("body_file"), if from a file
     std::optional<std::string> json; // JSON-equal body (stored as compact JSON)
 };
 
@@ -116,6 +117,7 @@ struct SuiteSpec {
     std::string sourceFile;   // absolute path of the suite file
     std::string sourceSha256; // of its bytes
     std::string overrides;    // the command-line options that changed it, as given
+    std::vector<std::string> inputs; // every file read: the suite file, its sources and body files
 };
 
 } // namespace bs

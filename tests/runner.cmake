@@ -3,6 +3,7 @@
 add_subdirectory(${CMAKE_CURRENT_LIST_DIR}/testserver ${CMAKE_CURRENT_BINARY_DIR}/testserver)
 benchscope_add_test(tst_httpparser LIBS benchscope_runner)
 benchscope_add_test(tst_suitefile LIBS benchscope_runner)
+add_dependencies(tst_suitefile benchscope-run)
 benchscope_add_test(tst_runner LIBS benchscope_runner benchscope_core)
 add_dependencies(tst_runner benchscope-run benchscope-testserver)
 benchscope_add_test(tst_runnersuites LIBS benchscope_runner benchscope_core)
@@ -13,3 +14,6 @@ set_target_properties(tst_progressparser PROPERTIES AUTOMOC ON)
 # The runner's load on Locust: master and workers against the test server.
 benchscope_add_test(tst_locust LIBS benchscope_core)
 add_dependencies(tst_locust benchscope-run benchscope-testserver)
+# Nothing a participant starts outlives the run.
+benchscope_add_test(tst_runnerprocesses LIBS benchscope_core)
+add_dependencies(tst_runnerprocesses benchscope-run benchscope-testserver)

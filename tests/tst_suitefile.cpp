@@ -1,5 +1,6 @@
 // Suite files: a good one is read with its defaults; a bad one is refused
 // with an error naming the field and what was expected.
+#include "settingrange.h"
 #include "suitefile.h"
 
 #include <QtTest>
@@ -14,6 +15,10 @@ private slots:
     void badFieldIsNamed();
     void readsLevelsCoverageAndRevisions();
     void missingFileIsNamed();
+    void everySettingHasARange_data();
+    void everySettingHasARange();
+    void runnerOptionsHaveTheSettingsRanges_data();
+    void runnerOptionsHaveTheSettingsRanges();
     void sampleSuitesAreValid();
 };
 
@@ -79,7 +84,7 @@ void TestSuiteFile::badFieldIsNamed_data()
     QTest::newRow("connections not a whole number") << suite(QStringLiteral("\"settings\": {\"connections\": 2.5}, "), p, c)
                                                     << QStringLiteral("$.settings.connections") << QStringLiteral("whole number");
     QTest::newRow("duration zero") << suite(QStringLiteral("\"settings\": {\"duration_s\": 0}, "), p, c)
-                                   << QStringLiteral("$.settings.duration_s") << QStringLiteral("above 0");
+                                   << QStringLiteral("$.settings.duration_s") << QStringLiteral("from 0.001 to 86400");
     QTest::newRow("run order unknown") << suite(QStringLiteral("\"settings\": {\"run_order\": \"random\"}, "), p, c)
                                        << QStringLiteral("$.settings.run_order") << QStringLiteral("\"abba\"");
     QTest::newRow("participants empty") << suite({}, QStringLiteral("\"participants\": []"), c)
@@ -184,6 +189,109 @@ void TestSuiteFile::badFieldIsNamed()
     QCOMPARE(QString::fromStdString(error.file), QStringLiteral("bad.json"));
     QCOMPARE(QString::fromStdString(error.place), place);
     QVERIFY2(QString::fromStdString(error.message).contains(message), error.toString().c_str());
+}
+
+void TestSuiteFile::everySettingHasARange_data()
+{
+    // Each setting in its place, with its range: the edges are read, a
+    // value past either edge (1e308, 1e-300, a million) is refused with the
+    // JSON path and the range.
+    QTest::addColumn<QString>("templ"); // the suite with %1 where the value goes
+    QTest::addColumn<QString>("place");
+    QTest::addColumn<double>("min");
+    QTest::addColumn<double>("max");
+    QTest::addColumn<bool>("whole");
+    const QString parts = QStringLiteral("\"participants\": [{\"id\": \"a\", \"url\": \"http://127.0.0.1:1\"%1}, "
+                                         "{\"id\": \"b\", \"url\": \"http://127.0.0.1:2\", \"commands\": {\"k\": [\"true\"]}}]");
+    const QString cases = QStringLiteral("\"cases\": [{\"id\": \"c\"%1}, {\"id\": \"k\", \"kind\": \"command\", "
+                                         "\"command\": [\"true\"]%2}]");
+    auto add = [&](const char *name, const QString &templ, const char *place, const bs::SettingRange &r, bool whole) {
+        QTest::newRow(name) << templ << QString::fromLatin1(place) << r.min << r.max << whole;
+    };
+    namespace R = bs::SettingRanges;
+    const struct { const char *key; bs::SettingRange range; bool whole; } settings[] = {
+        {"connections", R::connections, true}, {"threads", R::threads, true},
+        {"repetitions", R::repetitions, true}, {"warmup_s", R::warmupSeconds, false},
+        {"duration_s", R::durationSeconds, false}, {"rate", R::rate, false},
+        {"timeout_s", R::timeoutSeconds, false}, {"ready_deadline_s", R::readyDeadlineSeconds, false},
+        {"stop_grace_s", R::stopGraceSeconds, false},
+    };
+    for (const auto &s : settings)
+        add(s.key,
+            QStringLiteral("{\"suite\": {\"id\": \"s\"}, \"settings\": {\"%1\": %2}, ").arg(QLatin1String(s.key), QStringLiteral("%1"))
+                + parts.arg(QString()) + QStringLiteral(", ") + cases.arg(QString(), QString()) + u'}',
+            qPrintable(QStringLiteral("$.settings.") + QLatin1String(s.key)), s.range, s.whole);
+    const QString top = QStringLiteral("{\"suite\": {\"id\": \"s\"}, ");
+    add("case connections", top + parts.arg(QString()) + QStringLiteral(", ") + cases.arg(QStringLiteral(", \"connections\": %1"), QString()) + u'}',
+        "$.cases[0].connections", R::connections, true);
+    add("expected status", top + parts.arg(QString()) + QStringLiteral(", ") + cases.arg(QStringLiteral(", \"expect\": {\"status\": %1}"), QString()) + u'}',
+        "$.cases[0].expect.status", R::status, true);
+    add("runs", top + parts.arg(QString()) + QStringLiteral(", ") + cases.arg(QString(), QStringLiteral(", \"runs\": %1")) + u'}',
+        "$.cases[1].runs", R::runs, true);
+    add("warmup runs", top + parts.arg(QString()) + QStringLiteral(", ") + cases.arg(QString(), QStringLiteral(", \"warmup_runs\": %1")) + u'}',
+        "$.cases[1].warmup_runs", R::warmupRuns, true);
+    add("participant ready deadline", top + parts.arg(QStringLiteral(", \"ready\": {\"deadline_s\": %1}")) + QStringLiteral(", ")
+            + cases.arg(QString(), QString()) + u'}',
+        "$.participants[0].ready.deadline_s", R::readyDeadlineSeconds, false);
+}
+
+void TestSuiteFile::everySettingHasARange()
+{
+    QFETCH(QString, templ);
+    QFETCH(QString, place);
+    QFETCH(double, min);
+    QFETCH(double, max);
+    QFETCH(bool, whole);
+    auto parse = [&](double v, bs::LoadError &error) {
+        return SuiteFile::parse(templ.arg(QString::number(v, 'g', 17)).toStdString(), "s.json", "/nonexistent-dir", error);
+    };
+    bs::LoadError error;
+    QVERIFY2(parse(min, error), error.toString().c_str());
+    QVERIFY2(parse(max, error), error.toString().c_str());
+    const double past[] = {max * 2, max + 1, 1e308, min - 1, whole || min == 0 ? min - 0.5 : min / 2, -1e308};
+    for (double v : past) {
+        if (v == 0 && place == u"$.settings.rate")
+            continue; // rate 0 is saturation
+        QVERIFY2(!parse(v, error), qPrintable(QStringLiteral("%1 accepted").arg(v)));
+        QCOMPARE(QString::fromStdString(error.place), place);
+        QVERIFY2(QString::fromStdString(error.message).contains(QStringLiteral("to %1").arg(max)), error.toString().c_str());
+    }
+    if (!whole && min > 0)
+        QVERIFY2(!parse(1e-300, error), "1e-300 accepted");
+}
+
+void TestSuiteFile::runnerOptionsHaveTheSettingsRanges_data()
+{
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("range");
+    namespace R = bs::SettingRanges;
+    const struct { const char *option; bs::SettingRange range; } options[] = {
+        {"--connections", R::connections}, {"--threads", R::threads}, {"--repetitions", R::repetitions},
+        {"--duration", R::durationSeconds}, {"--warmup", R::warmupSeconds}, {"--rate", R::rate},
+    };
+    for (const auto &o : options)
+        for (const char *value : {"1000000", "1e308", "1e-300", "-1"}) {
+            const double v = std::strtod(value, nullptr);
+            if (o.range.contains(v))
+                continue;
+            QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(QLatin1String(o.option), QLatin1String(value))))
+                << QString::fromLatin1(o.option) << QString::fromLatin1(value) << QString::fromStdString(o.range.text());
+        }
+}
+
+void TestSuiteFile::runnerOptionsHaveTheSettingsRanges()
+{
+    QFETCH(QString, option);
+    QFETCH(QString, value);
+    QFETCH(QString, range);
+    QProcess p;
+    p.start(qEnvironmentVariable("BENCHSCOPE_BIN_DIR") + QStringLiteral("/benchscope-run"),
+            {QStringLiteral("suite.json"), QStringLiteral("--out"), QStringLiteral("out.json"), option, value});
+    QVERIFY(p.waitForFinished(30000));
+    const QString err = QString::fromUtf8(p.readAllStandardError());
+    QCOMPARE(p.exitCode(), 2);
+    QVERIFY2(err.contains(option + QStringLiteral(" needs a")) && err.contains(range), qPrintable(err));
 }
 
 void TestSuiteFile::missingFileIsNamed()

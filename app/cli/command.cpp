@@ -2,6 +2,8 @@
 
 #include "captureloader.h"
 #include "textescape.h"
+#include "capturewriter.h"
+#include "outputpath.h"
 
 #include <ostream>
 
@@ -15,6 +17,21 @@ bool CommandContext::loadAll(const std::vector<std::string> &files, std::vector<
             return false;
         }
         captures.push_back(std::move(*capture));
+    }
+    return true;
+}
+
+bool CommandContext::keepsInputs(const std::vector<std::string> &outs, const std::vector<std::string> &inputs)
+{
+    std::vector<std::string> read = inputs;
+    for (const std::string &in : inputs)
+        read.push_back(bs::CaptureWriter::rawPathFor(in));
+    for (const std::string &out : outs) {
+        bs::LoadError error;
+        if (!bs::OutputPath::notAnInput(out, read, error)) {
+            err << "benchscope-cli: " << error.toString() << "\n";
+            return false;
+        }
     }
     return true;
 }

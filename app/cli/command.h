@@ -18,6 +18,14 @@ struct CommandContext {
     // failure prints the error (file, place, what) and returns false.
     bool loadAll(const std::vector<std::string> &files, std::vector<bs::Capture> &captures);
 
+    // True when writing each of `outs` keeps every one of `inputs` (files or
+    // folders, with the raw files beside captures that a summary reads):
+    // an output that is an input by any spelling (./x, a symlink, a hard
+    // link), lies inside an input folder, or is a folder holding an input,
+    // prints "OUT: is the input IN ..." and returns false (bad input, exit 1).
+    // Every command that writes asks this before it reads.
+    bool keepsInputs(const std::vector<std::string> &outs, const std::vector<std::string> &inputs);
+
     // True when `metricId` is empty or names a metric of `capture`; else
     // prints "FILE: no metric" and returns false (bad input, exit 1).
     bool hasMetric(const bs::Capture &capture, const std::string &metricId);

@@ -33,6 +33,7 @@ const OptionSpec kOptions[] = {
     {"min-change", "PCT", "the smallest change marked as a change point, in percent (default 5)"},
     {"fail-on", "worse", "exit 4 when a cell is an established regression (see --threshold)"},
     {"threshold", "PCT", "with --fail-on: only regressions larger than PCT percent fail (default 0)"},
+    {"force", nullptr, "write the report into a folder that holds other files (files of the same names are replaced)"},
 };
 
 const OptionSpec &spec(CommandLine::Option option)

@@ -31,6 +31,14 @@ int ConvertCommand::run(CommandContext &ctx)
         return cl.usageError(std::string("--map applies when several files are combined (a folder reads its own ")
                              + bs::FolderImporter::kMapFileName + ")");
 
+    std::vector<std::string> read = inputs;
+    if (!map.empty())
+        read.push_back(map);
+    const bool splitRaw = cl.isSet(Option::SplitRaw);
+    if (!ctx.keepsInputs(splitRaw ? std::vector<std::string>{out, bs::CaptureWriter::rawPathFor(out)}
+                                  : std::vector<std::string>{out},
+                         read))
+        return 1;
     bs::LoadError error;
     auto capture = inputs.size() == 1 ? bs::CaptureLoader::load(inputs.front(), error)
                                       : bs::FolderImporter::importFiles(inputs, map, title, error);
@@ -41,7 +49,7 @@ int ConvertCommand::run(CommandContext &ctx)
     for (const std::string &w : capture->warnings)
         ctx.err << "benchscope-cli: warning: " << bs::TextEscape::terminal(w) << "\n";
     bs::CaptureWriter::Options options;
-    options.splitRaw = cl.isSet(Option::SplitRaw);
+    options.splitRaw = splitRaw;
     if (!bs::CaptureWriter::write(*capture, out, options, error)) {
         ctx.err << "benchscope-cli: " << bs::TextEscape::terminal(error.toString()) << "\n";
         return 1;

@@ -244,6 +244,8 @@ int ExportCommand::run(CommandContext &ctx)
     o.pixelRatio = cl.value(Option::PixelRatio);
     if (o.files.empty() || o.chart.empty() == o.table.empty())
         return cl.usageError(o.files.empty() ? "a FILE is needed" : "one of --chart and --table is needed");
+    if (!o.out.empty() && o.out != "-" && !ctx.keepsInputs({o.out}, o.files))
+        return 1;
     std::vector<bs::Capture> captures;
     if (!ctx.loadAll(o.files, captures))
         return 1;

@@ -12,24 +12,27 @@
 
 namespace {
 using Option = CommandLine::Option;
-const char *kUsage = "usage: benchscope-cli report FILE... --out DIR   (two FILEs: a before/after report; three or more of "
+const char *kUsage = "usage: benchscope-cli report FILE... --out DIR [--force]   (two FILEs: a before/after report; three or more of "
                      "one suite: a history report)\n";
 }
 
 int ReportCommand::run(CommandContext &ctx)
 {
-    CommandLine cl(ctx, "report", kUsage, {Option::Out});
+    CommandLine cl(ctx, "report", kUsage, {Option::Out, Option::Force});
     if (!cl.parse())
         return cl.exitCode();
     const std::vector<std::string> files = cl.files();
     const std::string out = cl.value(Option::Out);
     if (files.empty() || out.empty())
         return cl.usageError(out.empty() ? "--out DIR is needed" : "FILEs are needed");
+    if (!ctx.keepsInputs({out}, files))
+        return 1;
     std::vector<bs::Capture> captures;
     if (!ctx.loadAll(files, captures))
         return 1;
     HeadlessGui gui;
     ReportWriter writer(QString::fromStdString(out));
+    writer.setForce(cl.isSet(Option::Force));
     bool ok = false;
     std::vector<std::shared_ptr<const bs::Capture>> shared;
     for (bs::Capture &c : captures)

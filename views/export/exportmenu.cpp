@@ -211,6 +211,7 @@ void ExportMenu::writeReport(bool comparison)
         return;
     const QString folder = dialog.folder();
     ReportWriter writer(folder);
+    writer.setForce(dialog.force());
     const bool ok = before ? writer.writeComparison(before, page->reportCapture()) : writer.write(page->reportCapture());
     if (!ok)
         QMessageBox::warning(m_window, QStringLiteral("Report"), writer.error());
@@ -225,6 +226,7 @@ void ExportMenu::writeHistoryReport(const std::vector<std::shared_ptr<const bs::
     if (dialog.exec() != QDialog::Accepted)
         return;
     ReportWriter writer(dialog.folder());
+    writer.setForce(dialog.force());
     if (!writer.writeHistory(captures))
         QMessageBox::warning(m_window, QStringLiteral("Report"), writer.error());
     else

@@ -1,5 +1,7 @@
 #include "reportfolderdialog.h"
 
+#include "reportwriter.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QMessageBox>
@@ -27,5 +29,14 @@ void ReportFolderDialog::accept()
         QMessageBox::warning(this, windowTitle(), QStringLiteral("Cannot create the folder %1.").arg(files.first()));
         return;
     }
+    const QString others = files.isEmpty() ? QString() : ReportWriter::otherFiles(files.first());
+    m_force = !others.isEmpty();
+    if (m_force
+        && QMessageBox::question(this, windowTitle(),
+                                 QStringLiteral("%1 holds %2 and is not an earlier report.\n\nWrite the report into it "
+                                                "anyway? Files of the same names are replaced.")
+                                     .arg(QDir::toNativeSeparators(files.first()), others))
+            != QMessageBox::Yes)
+        return;
     QFileDialog::accept();
 }

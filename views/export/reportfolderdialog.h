@@ -4,7 +4,9 @@
 
 // Picks the folder a report is written to. A folder name that does not
 // exist yet is created, as `benchscope-cli report --out` does, rather
-// than refused with "Directory not found".
+// than refused with "Directory not found". A folder that holds other files
+// and is no earlier report is written into only when the user agrees
+// (force(), for ReportWriter::setForce).
 class ReportFolderDialog : public QFileDialog {
     Q_OBJECT
 public:
@@ -12,6 +14,10 @@ public:
 
     // The chosen folder (existing by now), or empty if cancelled.
     QString folder() const;
+    bool force() const { return m_force; }
 
     void accept() override;
+
+private:
+    bool m_force = false;
 };

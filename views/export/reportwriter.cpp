@@ -21,6 +21,8 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 
+#include <map>
+
 namespace {
 
 // Text from a capture on one line of Markdown: no HTML tag survives it.
@@ -83,6 +85,39 @@ QString ReportWriter::slug(const QString &text)
     return s.isEmpty() ? QStringLiteral("x") : s.left(80);
 }
 
+QString ReportWriter::otherFiles(const QString &folder)
+{
+    const QDir dir(folder);
+    const QStringList names = dir.entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
+    if (names.isEmpty() || names.contains(QLatin1String(kManifest)))
+        return QString();
+    return QStringLiteral("%1 %2, such as %3").arg(names.size()).arg(QLatin1String(names.size() == 1 ? "entry" : "entries"), names.first());
+}
+
+bool ReportWriter::claimFolder()
+{
+    const QFileInfo info(m_folder);
+    if (info.exists() && !info.isDir()) {
+        m_error = m_folder + QStringLiteral(": is a file, not a folder: the report is not written");
+        return false;
+    }
+    const QString others = otherFiles(m_folder);
+    if (m_force || others.isEmpty())
+        return true;
+    m_error = m_folder + QStringLiteral(": holds ") + others
+        + QStringLiteral(" and is not an earlier report (it has no %1): the report is not written, so that they are "
+                         "kept; choose a new or empty folder, or write into it anyway with --force")
+              .arg(QLatin1String(kManifest));
+    return false;
+}
+
+bool ReportWriter::writeManifest()
+{
+    const QString text = QStringLiteral("Benchscope report folder. Files the report wrote:\n") + m_files.join(QLatin1Char('\n'))
+        + QLatin1Char('\n');
+    return TableExporter::writeFile(QDir(m_folder).filePath(QLatin1String(kManifest)), text.toUtf8(), &m_error);
+}
+
 bool ReportWriter::writeText(const QString &relativePath, const QByteArray &bytes)
 {
     const QString path = QDir(m_folder).filePath(relativePath);
@@ -98,7 +133,7 @@ bool ReportWriter::writeText(const QString &relativePath, const QByteArray &byte
 
 bool ReportWriter::writeChart(const QString &prefix, BenchChart *chart, QString &markdown)
 {
-    const QString stem = QStringLiteral("charts/") + slug(chart->fileStem());
+    const QString stem = m_names.take(prefix, QStringLiteral("charts/") + slug(chart->fileStem()));
     const QSize size = chart->reportSize();
     ChartExporter::Options options;
     options.size = size;
@@ -120,7 +155,7 @@ bool ReportWriter::writeChart(const QString &prefix, BenchChart *chart, QString 
 
 bool ReportWriter::write(std::shared_ptr<const bs::Capture> capture)
 {
-    return writeCapture(QString(), std::move(capture), QString());
+    return claimFolder() && writeCapture(QString(), std::move(capture), QString()) && writeManifest();
 }
 
 bool ReportWriter::writeCapture(const QString &prefix, std::shared_ptr<const bs::Capture> capture, const QString &heading)
@@ -154,11 +189,14 @@ bool ReportWriter::writeCapture(const QString &prefix, std::shared_ptr<const bs:
     };
 
     // Contents.
+    std::map<std::string, QString> anchors; // case id -> its heading's anchor, unique in this index
+    for (const bs::CaseInfo &k : c.cases)
+        anchors[k.id] = m_names.take(prefix + QLatin1Char('#'), QStringLiteral("case-") + slug(qs(k.id)));
     index += QStringLiteral("## Contents\n\n- [Provenance](#provenance)\n");
     if (c.cases.size() > 1)
         index += QStringLiteral("- [All cases](#all-cases)\n");
     for (const bs::CaseInfo &k : c.cases)
-        index += QStringLiteral("- [%1](#case-%2)\n").arg(mdText(k.label), slug(qs(k.id)));
+        index += QStringLiteral("- [%1](#%2)\n").arg(mdText(k.label), anchors[k.id]);
     index += QLatin1Char('\n');
 
     index += QStringLiteral("## Provenance\n\n");
@@ -171,14 +209,15 @@ bool ReportWriter::writeCapture(const QString &prefix, std::shared_ptr<const bs:
             index += QStringLiteral("### ") + mdText(bs::CaptureTables::metricTitle(m)) + QStringLiteral("\n\n");
             if (!chart(ChartFactory::create(ChartFactory::Kind::Bars, capture, {}, m.id, models.allCases(m.id))))
                 return false;
-            if (!table(QStringLiteral("tables/all-cases-") + slug(qs(m.id)), TableExporter::allCasesTable(models, m.id)))
+            if (!table(m_names.take(prefix, QStringLiteral("tables/all-cases-") + slug(qs(m.id))),
+                       TableExporter::allCasesTable(models, m.id)))
                 return false;
         }
     }
 
     const bs::Metric *primary = c.primaryMetric();
     for (const bs::CaseInfo &k : c.cases) {
-        index += QStringLiteral("<a id=\"case-%1\"></a>\n\n## %2\n\n").arg(slug(qs(k.id)), mdText(k.label));
+        index += QStringLiteral("<a id=\"%1\"></a>\n\n## %2\n\n").arg(anchors[k.id], mdText(k.label));
         if (!k.description.empty())
             index += mdText(k.description) + QStringLiteral("\n\n");
         QAbstractItemModel *rows = models.caseTable(k.id);
@@ -192,7 +231,8 @@ bool ReportWriter::writeCapture(const QString &prefix, std::shared_ptr<const bs:
         if (ChartFactory::applies(ChartFactory::Kind::Latency, c, k.id)
             && !chart(ChartFactory::create(ChartFactory::Kind::Latency, capture, k.id, {}, rows)))
             return false;
-        if (!table(QStringLiteral("tables/case-") + slug(qs(k.id)), TableExporter::caseTable(models, k.id)))
+        if (!table(m_names.take(prefix, QStringLiteral("tables/case-") + slug(qs(k.id))),
+                   TableExporter::caseTable(models, k.id)))
             return false;
     }
     index += QStringLiteral("---\nMade with Benchscope (`benchscope-cli report`).\n");
@@ -201,6 +241,8 @@ bool ReportWriter::writeCapture(const QString &prefix, std::shared_ptr<const bs:
 
 bool ReportWriter::writeComparison(std::shared_ptr<const bs::Capture> before, std::shared_ptr<const bs::Capture> after)
 {
+    if (!claimFolder())
+        return false;
     DiffModel model;
     model.setCaptures(before, after);
     const bs::CaptureDiff &diff = model.diff();
@@ -255,11 +297,13 @@ bool ReportWriter::writeComparison(std::shared_ptr<const bs::Capture> before, st
         || !writeCapture(QStringLiteral("after/"), after, QStringLiteral("After")))
         return false;
     index += QStringLiteral("---\nMade with Benchscope (`benchscope-cli report BEFORE AFTER`).\n");
-    return writeText(QStringLiteral("index.md"), index.toUtf8());
+    return writeText(QStringLiteral("index.md"), index.toUtf8()) && writeManifest();
 }
 
 bool ReportWriter::writeHistory(const std::vector<std::shared_ptr<const bs::Capture>> &captures)
 {
+    if (!claimFolder())
+        return false;
     std::vector<const bs::Capture *> raw;
     for (const auto &c : captures)
         raw.push_back(c.get());
@@ -292,7 +336,7 @@ bool ReportWriter::writeHistory(const std::vector<std::shared_ptr<const bs::Capt
         if (!writeChart(QString(), &chart, index))
             return false;
         index += md(bs::HistoryTable::changePoints(*history, model.shownSeries())) + QLatin1Char('\n');
-        const QString stem = QStringLiteral("tables/history-") + slug(qs(m.id));
+        const QString stem = m_names.take(QString(), QStringLiteral("tables/history-") + slug(qs(m.id)));
         const bs::TextTable points = bs::HistoryTable::points(*history, model.shownSeries());
         for (const auto format : {bs::TableRenderer::Format::Markdown, bs::TableRenderer::Format::Csv})
             if (!writeText(stem + QLatin1Char('.') + TableExporter::extension(format),
@@ -302,5 +346,5 @@ bool ReportWriter::writeHistory(const std::vector<std::shared_ptr<const bs::Capt
     }
     index += QStringLiteral("---\nMade with Benchscope (`benchscope-cli report FILE... --out DIR`, three or more "
                             "captures of one suite).\n");
-    return writeText(QStringLiteral("index.md"), index.toUtf8());
+    return writeText(QStringLiteral("index.md"), index.toUtf8()) && writeManifest();
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "capture.h"
+#include "reportnames.h"
 #include "texttable.h"
 
 #include <QString>
@@ -29,6 +30,11 @@ class BenchChart;
 // the revisions, per metric the history chart and its change points, and
 // tables/history-<metric>.md, .csv with every point and step).
 // Every file is written atomically; files() lists them relative to the folder.
+// File names and anchors are unique ignoring case (ReportNames). The folder
+// must be new, empty or an earlier report, told by the manifest
+// (.benchscope-report, listing the files) every report writes last; another
+// folder is refused unless setForce(true), so a user's files are never
+// overwritten silently.
 class ReportWriter {
 public:
     explicit ReportWriter(const QString &folder);
@@ -37,6 +43,13 @@ public:
     bool writeComparison(std::shared_ptr<const bs::Capture> before, std::shared_ptr<const bs::Capture> after);
     bool writeHistory(const std::vector<std::shared_ptr<const bs::Capture>> &captures);
 
+    // Write into a folder that holds other files (their names may be replaced).
+    void setForce(bool force) { m_force = force; }
+    // Empty when `folder` is new, empty or an earlier report; else what it
+    // holds ("3 entries, such as notes.txt"), the reason a write is refused.
+    static QString otherFiles(const QString &folder);
+    static constexpr const char *kManifest = ".benchscope-report";
+
     QString error() const { return m_error; }
     const QStringList &files() const { return m_files; }
 
@@ -44,12 +57,16 @@ public:
     static QString slug(const QString &text);
 
 private:
+    bool claimFolder();
+    bool writeManifest();
     bool writeCapture(const QString &prefix, std::shared_ptr<const bs::Capture> capture, const QString &heading);
     // Writes charts/<stem>.svg and .png; the Markdown that shows it.
     bool writeChart(const QString &prefix, BenchChart *chart, QString &markdown);
     bool writeText(const QString &relativePath, const QByteArray &bytes);
 
     QString m_folder;
+    bool m_force = false;
+    ReportNames m_names;
     QString m_error;
     QStringList m_files;
 };

@@ -2,12 +2,12 @@
 
 #include "capturemodels.h"
 #include "capturetables.h"
+#include "fileio.h"
 #include "modeltexttable.h"
 #include "participantfilterproxy.h"
 
 #include <QFileInfo>
 #include <QHeaderView>
-#include <QSaveFile>
 #include <QTableView>
 
 bs::TextTable TableExporter::fromView(const QTableView &view, const QString &title)
@@ -77,11 +77,10 @@ bool TableExporter::save(const bs::TextTable &table, const QString &path, bs::Ta
 
 bool TableExporter::writeFile(const QString &path, const QByteArray &bytes, QString *error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        if (error)
-            *error = path + QStringLiteral(": ") + file.errorString();
-        return false;
-    }
-    return true;
+    bs::LoadError failure;
+    if (bs::FileIO::writeAtomically(path.toStdString(), bytes.toStdString(), failure))
+        return true;
+    if (error)
+        *error = QString::fromStdString(failure.toString());
+    return false;
 }

@@ -28,6 +28,7 @@ public:
     static QString extension(bs::TableRenderer::Format format); // "csv", "md", "html", "txt"
     static bool save(const bs::TextTable &table, const QString &path, bs::TableRenderer::Format format,
                      QString *error = nullptr);
-    // Writes bytes atomically (temporary file and rename).
+    // Writes bytes as bs::FileIO::writeAtomically does (temporary file and
+    // rename; a symlink's target replaced; a device or FIFO written into).
     static bool writeFile(const QString &path, const QByteArray &bytes, QString *error = nullptr);
 };

@@ -1,10 +1,18 @@
 #include "capturewriter.h"
 
+#include "compactjsonparser.h"
 #include "fileio.h"
+#include "inputlimits.h"
+#include "outputpath.h"
 #include "sha256.h"
 #include "summarizer.h"
 
 #include <nlohmann/json.hpp>
+
+#include <cerrno>
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
 
 namespace bs {
 
@@ -198,9 +206,57 @@ std::string baseName(const std::string &path)
     return slash == std::string::npos ? path : path.substr(slash + 1);
 }
 
+const char *const kNotWritten = "; the reader would refuse it, so it is not written";
+
 std::string encode(const std::string &json, const std::string &path, int level)
 {
     return endsWith(path, ".json") ? json : FileIO::gzip(json, level);
+}
+
+// What the reader refuses is not written: a result with more repetitions
+// than it reads (InputLimits::repetitions).
+bool repetitionsReadable(const Capture &capture, const std::string &path, LoadError &error)
+{
+    const std::uint64_t limit = InputLimits::current().repetitions;
+    for (std::size_t i = 0; i < capture.results.size(); ++i) {
+        const Result &r = capture.results[i];
+        if (r.repetitions.size() > limit) {
+            error = {path, "$.results[" + std::to_string(i) + "].repetitions",
+                     std::to_string(r.repetitions.size()) + " repetitions (participant \"" + r.participant
+                         + "\", case \"" + r.caseId + "\"): "
+                         + InputLimits::beyond(limit, "repetitions", "BENCHSCOPE_MAX_REPETITIONS") + kNotWritten};
+            return false;
+        }
+    }
+    return true;
+}
+
+// The text as the reader will parse it, within the same limits: its size,
+// the memory it takes once parsed, its nesting and its longest string.
+bool readable(const std::string &text, const std::string &path, LoadError &error)
+{
+    const InputLimits &limits = InputLimits::current();
+    if (text.size() > limits.captureBytes) {
+        error = {path, {}, "the capture holds " + InputLimits::beyond(limits.captureBytes, "", "BENCHSCOPE_MAX_CAPTURE_MB")
+                               + kNotWritten};
+        return false;
+    }
+    if (CompactJsonParser::parse(text, path, error))
+        return true;
+    error.message += kNotWritten;
+    return false;
+}
+
+// Takes an exclusive advisory lock (flock) on the folder of `path`, held
+// while a split pair is written, until the descriptor is closed; -1 when the
+// folder cannot be opened (the writes then say why).
+int lockFolder(const std::string &path)
+{
+    const int fd = ::open(OutputPath::folderOf(path).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd >= 0)
+        while (::flock(fd, LOCK_EX) != 0 && errno == EINTR) {
+        }
+    return fd;
 }
 
 } // namespace
@@ -230,10 +286,22 @@ bool CaptureWriter::write(const Capture &capture, const std::string &path, LoadE
 bool CaptureWriter::write(const Capture &capture, const std::string &path, const Options &options,
                           LoadError &error)
 {
-    if (!options.splitRaw)
-        return FileIO::writeAtomically(path, encode(toJson(capture), path, options.gzipLevel), error);
-
-    const std::string rawPath = rawPathFor(path);
+    if (!repetitionsReadable(capture, path, error))
+        return false;
+    if (!options.splitRaw) {
+        const std::string text = toJson(capture);
+        return readable(text, path, error) && FileIO::writeAtomically(path, encode(text, path, options.gzipLevel), error);
+    }
+    // The raw file goes beside the file the summary really is (a symlink followed).
+    std::string summaryPath;
+    OutputPath::Kind kind;
+    if (!OutputPath::resolve(path, summaryPath, kind, error))
+        return false;
+    if (kind == OutputPath::Kind::Stream) {
+        error = {path, {}, "a split capture is two files; give a file as the output, not a device or FIFO"};
+        return false;
+    }
+    const std::string rawPath = rawPathFor(summaryPath);
 
     ojson raw = ojson::object();
     raw["format"] = "benchscope-raw";
@@ -243,14 +311,21 @@ bool CaptureWriter::write(const Capture &capture, const std::string &path, const
         if (!r.repetitions.empty())
             results.push_back({{"participant", r.participant}, {"case", r.caseId}, {"repetitions", repetitionsJson(r)}});
     raw["results"] = results;
-    const std::string rawBytes = FileIO::gzip(raw.dump(-1, ' ', false, ojson::error_handler_t::replace), options.gzipLevel);
-    // The raw file goes first, so a summary on disk always has its raw file.
-    if (!FileIO::writeAtomically(rawPath, rawBytes, error))
-        return false;
-
+    const std::string rawText = raw.dump(-1, ' ', false, ojson::error_handler_t::replace);
+    const std::string rawBytes = FileIO::gzip(rawText, options.gzipLevel);
     ojson summary = captureJson(capture, false);
     summary["raw"] = {{"path", baseName(rawPath)}, {"sha256", Sha256::hex(rawBytes)}};
-    return FileIO::writeAtomically(path, encode(summary.dump(-1, ' ', false, ojson::error_handler_t::replace), path, options.gzipLevel), error);
+    const std::string summaryText = summary.dump(-1, ' ', false, ojson::error_handler_t::replace);
+    if (!readable(rawText, rawPath, error) || !readable(summaryText, path, error))
+        return false;
+    // One writer of a pair at a time in the folder, the raw file first: the
+    // pair on disk always matches, whoever wrote last.
+    const int lock = lockFolder(summaryPath);
+    const bool written = FileIO::writeAtomically(rawPath, rawBytes, error)
+        && FileIO::writeAtomically(summaryPath, encode(summaryText, summaryPath, options.gzipLevel), error);
+    if (lock >= 0)
+        ::close(lock);
+    return written;
 }
 
 } // namespace bs

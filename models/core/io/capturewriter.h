@@ -18,7 +18,12 @@ struct Options {
     int gzipLevel = 6;
 };
 
-// False with `error` naming the file that could not be written.
+// False with `error` naming the file that could not be written. What the
+// reader would refuse (InputLimits: a result's repetitions, the size, the
+// document's memory, nesting, one string) is refused first, with the
+// reader's message, and nothing is written. A split pair is written raw
+// file first under an advisory lock on its folder, so that concurrent
+// writers of one path leave a pair that matches.
 bool write(const Capture &capture, const std::string &path, LoadError &error);
 bool write(const Capture &capture, const std::string &path, const Options &options, LoadError &error);
 

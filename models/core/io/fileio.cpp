@@ -3,6 +3,7 @@
 #include "inputlimits.h"
 #include "inputstreambuf.h"
 #include "memorystreambuf.h"
+#include "outputpath.h"
 
 #include <zlib.h>
 
@@ -161,8 +162,14 @@ std::string FileIO::gzip(const std::string &bytes, int level)
     return out;
 }
 
-bool FileIO::writeAtomically(const std::string &path, const std::string &bytes, LoadError &error)
+bool FileIO::writeAtomically(const std::string &requested, const std::string &bytes, LoadError &error)
 {
+    std::string path;
+    OutputPath::Kind kind;
+    if (!OutputPath::resolve(requested, path, kind, error))
+        return false;
+    if (kind == OutputPath::Kind::Stream)
+        return OutputPath::stream(path, bytes, error);
     std::string tmp = path + ".tmp-XXXXXX";
     const int fd = ::mkstemp(tmp.data());
     if (fd < 0) {

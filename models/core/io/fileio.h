@@ -38,7 +38,10 @@ std::optional<std::string> readMaybeGzip(const std::string &path, LoadError &err
 std::string gzip(const std::string &bytes, int level = 6);
 
 // Writes to a temporary file in the same folder, flushes it to disk and
-// renames it over `path`, so a reader never sees a half-written file.
+// renames it over `path`, so a reader never sees a half-written file. A
+// symlink is followed (its target is replaced, the temporary file beside
+// the target); a character device or FIFO is written into, never replaced
+// (OutputPath::resolve).
 bool writeAtomically(const std::string &path, const std::string &bytes, LoadError &error);
 
 } // namespace FileIO
