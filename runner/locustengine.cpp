@@ -18,7 +18,6 @@
 #include <chrono>
 #include <cmath>
 #include <cstdlib>
-#include <fstream>
 #include <memory>
 #include <sstream>
 #include <thread>
@@ -57,12 +56,11 @@ std::string pyBytes(const std::string &s)
     return out + "\")";
 }
 
+// A file Locust writes, bounded like every read (absent or unreadable: empty).
 std::string readText(const std::string &path)
 {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
+    LoadError error;
+    return FileIO::readFile(path, error).value_or(std::string());
 }
 
 bool contains(const std::string &text, const char *what) { return text.find(what) != std::string::npos; }
