@@ -4,6 +4,7 @@
 // a bad suite reach the banner; Run Again opens a diff; one run at a time;
 // closing asks first; the New Capture dialog turns choices into options.
 #include "capturecontroller.h"
+#include "capturediff.h"
 #include "capturelistmodel.h"
 #include "capturelistpanel.h"
 #include "capturepage.h"
@@ -12,6 +13,7 @@
 #include "errorbanner.h"
 #include "runnerharness.h"
 #include "mainwindow.h"
+#include "mannwhitney.h"
 #include "newcapturedialog.h"
 #include "runpage.h"
 #include "runplan.h"
@@ -19,6 +21,7 @@
 #include "suitetemplates.h"
 
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -333,6 +336,21 @@ void TestCaptureRun::dialogTurnsChoicesIntoOptions()
     cases->item(0)->setCheckState(Qt::Unchecked);
     QVERIFY(dialog.estimateText().contains(QStringLiteral("at least one")));
     QVERIFY(dialog.outPath().contains(QStringLiteral("captures/tiny-r")));
+    // Beside the repetitions: the smallest p that n vs n can reach.
+    auto *repetitions = dialog.findChild<QSpinBox *>(QStringLiteral("repetitions"));
+    auto *minimumP = dialog.findChild<QLabel *>(QStringLiteral("repetitionsMinimumP"));
+    QVERIFY(repetitions && minimumP);
+    QCOMPARE(repetitions->value(), 3);
+    QVERIFY2(minimumP->text().contains(QStringLiteral("3 vs 3 can reach p = 0.1 at best")), qPrintable(minimumP->text()));
+    QVERIFY(minimumP->text().contains(QStringLiteral("never establish a change")));
+    for (int n : {4, 5}) {
+        repetitions->setValue(n);
+        const QString p = QString::fromStdString(bs::CaptureDiff::pText(bs::MannWhitney::minimumP(std::size_t(n), std::size_t(n))));
+        QVERIFY2(minimumP->text().contains(QStringLiteral("%1 vs %1 can reach p = %2").arg(n).arg(p)), qPrintable(minimumP->text()));
+        QVERIFY(!minimumP->text().contains(QStringLiteral("never")));
+    }
+    repetitions->setValue(10);
+    QVERIFY2(minimumP->text().contains(QStringLiteral("10 vs 10 can reach p < 0.0001")), qPrintable(minimumP->text())); // 2/184756
 
     const Suite bad = writeSuite(0, 1, QStringLiteral("two seconds"));
     dialog.setSuite(bad.path);
