@@ -228,6 +228,7 @@ void TestCaptureRun::runAgainOpensADiff()
     QTRY_VERIFY_WITH_TIMEOUT(finished, 30000);
     QTRY_VERIFY(qobject_cast<DiffPage *>(window.currentPage()));
     DiffPage *diff = window.diffPage();
+    QTRY_VERIFY_WITH_TIMEOUT(!diff->isBusy(), 20000);
     QCOMPARE(diff->model()->before(), first->capture());
     QVERIFY(diff->model()->after() && diff->model()->after() != first->capture());
     QCOMPARE(diff->model()->after()->suite.id, std::string("tiny"));
