@@ -149,7 +149,7 @@ void TestCaptureRun::runToTheEndOpensTheCapture()
     QSignalSpy opened(&window, &MainWindow::captureOpened);
     const CaptureRun::Outcome outcome = runAndWait(window, suite.path, out);
     QVERIFY2(outcome.captureWritten && outcome.complete, qPrintable(outcome.problems.join(u'\n')));
-    QVERIFY(outcome.problems.isEmpty());
+    QVERIFY2(outcome.problems.isEmpty(), qPrintable(outcome.problems.join(u'\n')));
 
     RunPage *page = window.captureController()->runPage();
     QCOMPARE(page->repetitionsModel()->rowCount(), 2);
