@@ -63,6 +63,8 @@ private:
     QSpinBox *m_repetitions;
     QLabel *m_minimumP; // beside the repetitions: the smallest p n vs n can reach
     QComboBox *m_runOrder;
+    QComboBox *m_engine;  // native or locust
+    QSpinBox *m_workers;  // Locust's local workers
     QLineEdit *m_cpuServer;
     QLineEdit *m_cpuClient;
     QPlainTextEdit *m_command;
