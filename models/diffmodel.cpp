@@ -32,10 +32,17 @@ DiffModel::DiffModel(QObject *parent)
 void DiffModel::setCaptures(std::shared_ptr<const bs::Capture> before, std::shared_ptr<const bs::Capture> after,
                             const bs::CaptureDiff::Options &options)
 {
+    bs::CaptureDiff diff = before && after ? bs::CaptureDiff::compare(*before, *after, options) : bs::CaptureDiff();
+    setDiff(std::move(before), std::move(after), std::move(diff));
+}
+
+void DiffModel::setDiff(std::shared_ptr<const bs::Capture> before, std::shared_ptr<const bs::Capture> after,
+                        bs::CaptureDiff diff)
+{
     beginResetModel();
     m_before = std::move(before);
     m_after = std::move(after);
-    m_diff = m_before && m_after ? bs::CaptureDiff::compare(*m_before, *m_after, options) : bs::CaptureDiff();
+    m_diff = m_before && m_after ? std::move(diff) : bs::CaptureDiff();
     m_scales = bs::DiffTable::scales(m_diff);
     m_beforeLabel = m_before ? captureLabel(*m_before) : QStringLiteral("before");
     m_afterLabel = m_after ? captureLabel(*m_after) : QStringLiteral("after");
@@ -44,7 +51,16 @@ void DiffModel::setCaptures(std::shared_ptr<const bs::Capture> before, std::shar
 
 void DiffModel::setAlpha(double alpha)
 {
-    const std::vector<std::size_t> changed = m_diff.setAlpha(alpha);
+    decided(m_diff.setAlpha(alpha));
+}
+
+void DiffModel::setRule(bs::DiffRule rule)
+{
+    decided(m_diff.setRule(rule));
+}
+
+void DiffModel::decided(const std::vector<std::size_t> &changed)
+{
     // One dataChanged per run of consecutive rows.
     for (std::size_t i = 0; i < changed.size();) {
         std::size_t j = i;
@@ -136,14 +152,16 @@ QString DiffModel::explanation(const bs::DiffCell &c) const
     switch (c.verdict) {
     case bs::DiffVerdict::Better:
     case bs::DiffVerdict::Worse:
-        lines << QStringLiteral("The [min–max] ranges do not overlap and p = %1 ≤ %2, so the change is established (%3).")
+        lines << QStringLiteral("p = %1 ≤ %2, so the change is established (%3).")
                      .arg(qs(bs::CaptureDiff::pText(*c.p)), alpha,
                           metric ? qs(bs::DiffTable::directionText(*metric)) : QString());
+        lines << (c.qualifier.empty() ? QStringLiteral("The [min–max] ranges do not overlap.")
+                                      : QStringLiteral("The [min–max] ranges overlap: some run of each side lies within "
+                                                       "the other's range; the ranks still show the shift."));
         break;
     case bs::DiffVerdict::NoChange:
-        lines << (c.before->max >= c.after->min && c.after->max >= c.before->min
-                      ? QStringLiteral("The [min–max] ranges overlap: the spread between repetitions could explain the difference.")
-                      : QStringLiteral("The ranges are apart, but p is above %1.").arg(alpha));
+        lines << QStringLiteral("Not established: %1. The rule: a change needs %2.")
+                     .arg(qs(c.reason), qs(bs::ruleText(m_diff.rule(), m_diff.alpha())));
         break;
     case bs::DiffVerdict::TooFewSamples:
         lines << QStringLiteral("No test of %1 repetitions can reach p ≤ %2: even fully separated samples give p = %3. "

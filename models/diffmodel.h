@@ -34,9 +34,16 @@ public:
     void setCaptures(std::shared_ptr<const bs::Capture> before, std::shared_ptr<const bs::Capture> after,
                      const bs::CaptureDiff::Options &options = {});
 
-    // Decides the verdicts again at a new alpha without comparing again;
-    // dataChanged for the rows whose verdict or reason changed.
+    // The same with a comparison made elsewhere (on a worker thread) of
+    // these two captures.
+    void setDiff(std::shared_ptr<const bs::Capture> before, std::shared_ptr<const bs::Capture> after,
+                 bs::CaptureDiff diff);
+
+    // Decides the verdicts again at a new alpha, or by another rule,
+    // without comparing again; dataChanged for the rows whose verdict or
+    // reason changed.
     void setAlpha(double alpha);
+    void setRule(bs::DiffRule rule);
 
     const std::shared_ptr<const bs::Capture> &before() const { return m_before; }
     const std::shared_ptr<const bs::Capture> &after() const { return m_after; }
@@ -74,6 +81,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    void decided(const std::vector<std::size_t> &changed);
     QString text(const bs::DiffCell &cell, int column) const;
     QVariant sortValue(const bs::DiffCell &cell, int column) const;
 

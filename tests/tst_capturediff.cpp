@@ -12,6 +12,7 @@
 using Values = QList<double>;
 Q_DECLARE_METATYPE(bs::DiffVerdict)
 Q_DECLARE_METATYPE(bs::Direction)
+Q_DECLARE_METATYPE(bs::DiffRule)
 
 namespace {
 
@@ -70,61 +71,83 @@ void TstCaptureDiff::verdict_data()
 {
     using V = bs::DiffVerdict;
     using D = bs::Direction;
+    using R = bs::DiffRule;
     QTest::addColumn<Values>("before");
     QTest::addColumn<Values>("after");
     QTest::addColumn<D>("direction");
     QTest::addColumn<double>("alpha");
+    QTest::addColumn<R>("rule");
     QTest::addColumn<V>("verdict");
     QTest::addColumn<double>("p");
     QTest::addColumn<QString>("reason");
+    QTest::addColumn<QString>("qualifier");
 
     const Values low{100, 101, 102, 103, 104}, high{110, 111, 112, 113, 114};
-    QTest::newRow("clear improvement (throughput up)")
-        << low << high << D::HigherIsBetter << 0.05 << V::Better << 2.0 / 252 << "ranges apart, p = 0.0079";
-    QTest::newRow("clear regression (throughput down)")
-        << high << low << D::HigherIsBetter << 0.05 << V::Worse << 2.0 / 252 << "ranges apart, p = 0.0079";
-    QTest::newRow("lower is better: time down is better")
-        << high << low << D::LowerIsBetter << 0.05 << V::Better << 2.0 / 252 << "ranges apart, p = 0.0079";
-    QTest::newRow("lower is better: time up is worse")
-        << low << high << D::LowerIsBetter << 0.05 << V::Worse << 2.0 / 252 << "ranges apart, p = 0.0079";
-    // p = 3/18... = 1/18 by enumeration, and the ranges overlap anyway.
-    QTest::newRow("overlapping ranges")
-        << Values{100, 105, 110, 115, 120} << Values{112, 118, 125, 130, 135} << D::HigherIsBetter << 0.05
-        << V::NoChange << 1.0 / 18 << "ranges overlap";
-    // The test alone would say p = 10/252 ≈ 0.04; the ranges overlap.
-    QTest::newRow("ties in U, p below alpha but ranges overlap")
-        << Values{1, 2, 2, 3, 4} << Values{3, 4, 5, 5, 6} << D::HigherIsBetter << 0.05 << V::NoChange
-        << 10.0 / 252 << "ranges overlap";
-    QTest::newRow("ranges touching at one value")
-        << Values{1, 2, 3, 4, 5} << Values{5, 6, 7, 8, 9} << D::HigherIsBetter << 0.05 << V::NoChange
-        << 4.0 / 252 << "ranges overlap";
-    QTest::newRow("identical samples") << low << low << D::HigherIsBetter << 0.05 << V::NoChange << 1.0
-                                       << "ranges overlap";
-    // One value copied onto every repetition looks exactly like this: not five samples.
-    QTest::newRow("zero spread on both sides, ranges apart")
-        << Values{5, 5, 5, 5, 5} << Values{6, 6, 6, 6, 6} << D::HigherIsBetter << 0.05 << V::TooFewSamples
-        << 2.0 / 252
-        << "zero spread on both sides (all 5 vs all 5 equal): maybe one figure copied onto every repetition, not "
-           "tested as many samples";
-    QTest::newRow("zero spread on one side only")
-        << Values{5, 5, 5, 5, 5} << Values{6, 7, 8, 9, 10} << D::HigherIsBetter << 0.05 << V::Better << 2.0 / 252
-        << "ranges apart, p = 0.0079";
-    QTest::newRow("n=1 vs n=1") << Values{100} << Values{200} << D::HigherIsBetter << 0.05 << V::TooFewSamples
-                                << 1.0 << "n=1 vs 1 cannot reach p<0.05; minimum p = 1";
-    QTest::newRow("n=3 vs 3 fully separated") << Values{1, 2, 3} << Values{4, 5, 6} << D::HigherIsBetter << 0.05
-                                              << V::TooFewSamples << 0.1
-                                              << "n=3 vs 3 cannot reach p<0.05; minimum p = 0.1";
-    QTest::newRow("n=3 vs 3 with alpha 0.1") << Values{1, 2, 3} << Values{4, 5, 6} << D::HigherIsBetter << 0.1
-                                             << V::Better << 0.1 << "ranges apart, p = 0.1";
-    QTest::newRow("unequal n, 3 vs 4: minimum p 2/35 > 0.05")
-        << Values{1, 2, 3} << Values{4, 5, 6, 7} << D::HigherIsBetter << 0.05 << V::TooFewSamples << 2.0 / 35
-        << "n=3 vs 4 cannot reach p<0.05; minimum p = 0.057";
-    QTest::newRow("unequal n, 4 vs 5, time up")
-        << Values{1, 2, 3, 4} << Values{5, 6, 7, 8, 9} << D::LowerIsBetter << 0.05 << V::Worse << 2.0 / 126
-        << "ranges apart, p = 0.016";
-    QTest::newRow("stricter alpha than n allows")
-        << low << high << D::HigherIsBetter << 0.001 << V::TooFewSamples << 2.0 / 252
-        << "n=5 vs 5 cannot reach p<0.001; minimum p = 0.0079";
+    for (R rule : {R::UTest, R::Disjoint}) {
+        const QString r = QString::fromLatin1(bs::ruleName(rule)) + QStringLiteral(": ");
+        QTest::addRow("%sclear improvement (throughput up)", qPrintable(r))
+            << low << high << D::HigherIsBetter << 0.05 << rule << V::Better << 2.0 / 252 << "p = 0.0079, ranges apart" << "";
+        QTest::addRow("%sclear regression (throughput down)", qPrintable(r))
+            << high << low << D::HigherIsBetter << 0.05 << rule << V::Worse << 2.0 / 252 << "p = 0.0079, ranges apart" << "";
+        QTest::addRow("%slower is better: time down is better", qPrintable(r))
+            << high << low << D::LowerIsBetter << 0.05 << rule << V::Better << 2.0 / 252 << "p = 0.0079, ranges apart" << "";
+        QTest::addRow("%slower is better: time up is worse", qPrintable(r))
+            << low << high << D::LowerIsBetter << 0.05 << rule << V::Worse << 2.0 / 252 << "p = 0.0079, ranges apart" << "";
+        // p = 1/18 by enumeration: above alpha by either rule.
+        QTest::addRow("%soverlapping ranges, p above alpha", qPrintable(r))
+            << Values{100, 105, 110, 115, 120} << Values{112, 118, 125, 130, 135} << D::HigherIsBetter << 0.05 << rule
+            << V::NoChange << 1.0 / 18 << "p = 0.056 > 0.05" << "";
+        QTest::addRow("%sidentical samples", qPrintable(r))
+            << low << low << D::HigherIsBetter << 0.05 << rule << V::NoChange << 1.0 << "p = 1 > 0.05" << "";
+        // One value copied onto every repetition looks exactly like this: not five samples.
+        QTest::addRow("%szero spread on both sides, ranges apart", qPrintable(r))
+            << Values{5, 5, 5, 5, 5} << Values{6, 6, 6, 6, 6} << D::HigherIsBetter << 0.05 << rule << V::TooFewSamples
+            << 2.0 / 252
+            << "zero spread on both sides (all 5 vs all 5 equal): maybe one figure copied onto every repetition, not "
+               "tested as many samples"
+            << "";
+        QTest::addRow("%szero spread on one side only", qPrintable(r))
+            << Values{5, 5, 5, 5, 5} << Values{6, 7, 8, 9, 10} << D::HigherIsBetter << 0.05 << rule << V::Better
+            << 2.0 / 252 << "p = 0.0079, ranges apart" << "";
+        QTest::addRow("%sn=1 vs n=1", qPrintable(r)) << Values{100} << Values{200} << D::HigherIsBetter << 0.05 << rule
+                                                   << V::TooFewSamples << 1.0 << "n=1 vs 1 cannot reach p<0.05; minimum p = 1" << "";
+        QTest::addRow("%sn=3 vs 3 fully separated", qPrintable(r))
+            << Values{1, 2, 3} << Values{4, 5, 6} << D::HigherIsBetter << 0.05 << rule << V::TooFewSamples << 0.1
+            << "n=3 vs 3 cannot reach p<0.05; minimum p = 0.1" << "";
+        QTest::addRow("%sn=3 vs 3 with alpha 0.1", qPrintable(r))
+            << Values{1, 2, 3} << Values{4, 5, 6} << D::HigherIsBetter << 0.1 << rule << V::Better << 0.1
+            << "p = 0.1, ranges apart" << "";
+        QTest::addRow("%sunequal n, 3 vs 4: minimum p 2/35 > 0.05", qPrintable(r))
+            << Values{1, 2, 3} << Values{4, 5, 6, 7} << D::HigherIsBetter << 0.05 << rule << V::TooFewSamples << 2.0 / 35
+            << "n=3 vs 4 cannot reach p<0.05; minimum p = 0.057" << "";
+        QTest::addRow("%sunequal n, 4 vs 5, time up", qPrintable(r))
+            << Values{1, 2, 3, 4} << Values{5, 6, 7, 8, 9} << D::LowerIsBetter << 0.05 << rule << V::Worse << 2.0 / 126
+            << "p = 0.016, ranges apart" << "";
+        QTest::addRow("%sstricter alpha than n allows", qPrintable(r))
+            << low << high << D::HigherIsBetter << 0.001 << rule << V::TooFewSamples << 2.0 / 252
+            << "n=5 vs 5 cannot reach p<0.001; minimum p = 0.0079" << "";
+    }
+    // p ≤ alpha with overlapping ranges: the U test establishes the change
+    // and says the ranges overlap; the disjoint rule does not.
+    const Values tiesBefore{1, 2, 2, 3, 4}, tiesAfter{3, 4, 5, 5, 6}; // p = 10/252 with ties
+    const Values touchBefore{1, 2, 3, 4, 5}, touchAfter{5, 6, 7, 8, 9}; // p = 4/252, touching at 5
+    QTest::newRow("u-test: ties, p below alpha, ranges overlap")
+        << tiesBefore << tiesAfter << D::HigherIsBetter << 0.05 << R::UTest << V::Better << 10.0 / 252
+        << "p = 0.04, ranges overlap" << "ranges overlap";
+    QTest::newRow("disjoint: ties, p below alpha, ranges overlap")
+        << tiesBefore << tiesAfter << D::HigherIsBetter << 0.05 << R::Disjoint << V::NoChange << 10.0 / 252
+        << "ranges overlap (disjoint rule), p = 0.04" << "";
+    QTest::newRow("u-test: ranges touching at one value, time up")
+        << touchBefore << touchAfter << D::LowerIsBetter << 0.05 << R::UTest << V::Worse << 4.0 / 252
+        << "p = 0.016, ranges overlap" << "ranges overlap";
+    QTest::newRow("disjoint: ranges touching at one value")
+        << touchBefore << touchAfter << D::HigherIsBetter << 0.05 << R::Disjoint << V::NoChange << 4.0 / 252
+        << "ranges overlap (disjoint rule), p = 0.016" << "";
+    // One outlier run on each side: the ranges overlap, the ranks do not hide the shift.
+    QTest::newRow("u-test: an outlier run each side")
+        << Values{100, 101, 102, 103, 104, 105, 106, 107, 108, 130} << Values{90, 110, 111, 112, 113, 114, 115, 116, 117, 118}
+        << D::HigherIsBetter << 0.05 << R::UTest << V::Better << 0.01854337612851545 // 2·P(U ≤ 19), by enumeration
+        << "p = 0.019, ranges overlap" << "ranges overlap";
 }
 
 void TstCaptureDiff::verdict()
@@ -133,14 +156,25 @@ void TstCaptureDiff::verdict()
     QFETCH(Values, after);
     QFETCH(bs::Direction, direction);
     QFETCH(double, alpha);
+    QFETCH(bs::DiffRule, rule);
     QFETCH(bs::DiffVerdict, verdict);
     QFETCH(double, p);
     QFETCH(QString, reason);
-    const bs::DiffCell c = bs::CaptureDiff::judge(vec(before), vec(after), direction, alpha);
+    QFETCH(QString, qualifier);
+    const bs::DiffCell c = bs::CaptureDiff::judge(vec(before), vec(after), direction, alpha, rule);
     QCOMPARE(bs::verdictName(c.verdict), bs::verdictName(verdict));
     QVERIFY(c.p.has_value());
     QVERIFY2(std::fabs(*c.p - p) < 1e-9, qPrintable(QString::number(*c.p, 'g', 12)));
     QCOMPARE(QString::fromStdString(c.reason), reason);
+    QCOMPARE(QString::fromStdString(c.qualifier), qualifier);
+    // The verdict's text carries the qualifier of a change, the reason otherwise.
+    const QString phrase = QString::fromStdString(bs::verdictPhrase(c));
+    QVERIFY(phrase.startsWith(QString::fromUtf8(bs::verdictSymbol(verdict))));
+    const bool change = verdict == bs::DiffVerdict::Better || verdict == bs::DiffVerdict::Worse;
+    if (change)
+        QCOMPARE(phrase.contains(QStringLiteral("(")), !qualifier.isEmpty());
+    else
+        QVERIFY(phrase.contains(reason));
     QCOMPARE(c.before->n, std::size_t(before.size()));
     QCOMPARE(c.after->n, std::size_t(after.size()));
 }
@@ -148,7 +182,7 @@ void TstCaptureDiff::verdict()
 void TstCaptureDiff::figures()
 {
     const bs::DiffCell c = bs::CaptureDiff::judge({100, 104, 102, 101, 103}, {110, 111, 112, 113, 114, 115},
-                                                  bs::Direction::HigherIsBetter, 0.05);
+                                                  bs::Direction::HigherIsBetter, 0.05, bs::DiffRule::UTest);
     QCOMPARE(c.before->median, 102.0);
     QCOMPARE(c.before->min, 100.0);
     QCOMPARE(c.before->max, 104.0);
@@ -161,7 +195,7 @@ void TstCaptureDiff::figures()
     QVERIFY(std::fabs(c.minimumP - 2.0 / 462) < 1e-12);
     QCOMPARE(c.verdict, bs::DiffVerdict::Better);
 
-    const bs::DiffCell zero = bs::CaptureDiff::judge({0, 0, 0}, {1, 1, 1}, bs::Direction::LowerIsBetter, 0.05);
+    const bs::DiffCell zero = bs::CaptureDiff::judge({0, 0, 0}, {1, 1, 1}, bs::Direction::LowerIsBetter, 0.05, bs::DiffRule::UTest);
     QVERIFY(!zero.deltaPct);
     QVERIFY(!zero.ratio);
 }
@@ -412,7 +446,7 @@ void TstCaptureDiff::deliberateRegressionIsWorse()
     QCOMPARE(d.warnings()[0].text(), "condition level: before \"1\", after \"9\"");
     // 0.1058 / 0.0419 = 2.525
     QCOMPARE(QString::fromStdString(d.summary("wall").sentence(d.summary("wall").overall)),
-             QStringLiteral("after is 2.53× slower over 1 cell"));
+             QStringLiteral("after is 2.53× slower over 1 established cell of 1 compared"));
 }
 
 void TstCaptureDiff::zeroSpreadWithDeclaredScopes_data()
@@ -423,7 +457,7 @@ void TstCaptureDiff::zeroSpreadWithDeclaredScopes_data()
     QTest::addColumn<QString>("reason");
     // Allocations counted on every run (Go's allocs/op): 18 on each of six runs, then 1.
     QTest::newRow("both captures declare the scope") << true << true << bs::DiffVerdict::Better
-                                                     << "ranges apart, p = 0.0022";
+                                                     << "p = 0.0022, ranges apart";
     QTest::newRow("before declares none") << false << true << bs::DiffVerdict::TooFewSamples
                                           << "zero spread on both sides (all 6 vs all 6 equal): maybe one figure "
                                              "copied onto every repetition, not tested as many samples";
@@ -459,7 +493,7 @@ void TstCaptureDiff::geometricMean()
     before.cases.push_back({"rows", "rows", "db", ""});
     before.cases.push_back({"join", "join", "db", ""});
     after.cases = before.cases;
-    // inputs: ratios 2 (better) and 0.5 (worse); db: 1.21 (no change)
+    // inputs: ratios 2 (better) and 0.5 (worse); db: 1.21 (no change, p > 0.05)
     // and a 3 vs 3 cell (too few samples, left out); an added participant
     // (not comparable, left out).
     diffcaptures::setResult(before, "gzip", "text", {{"throughput", {10, 10.1, 10.2, 10.3, 10.4}}});
@@ -483,11 +517,17 @@ void TstCaptureDiff::geometricMean()
     QCOMPARE(s.groups[0].cells, std::size_t(2));
     QVERIFY(std::fabs(s.groups[0].ratio - 1.0) < 1e-12);
     QCOMPARE(s.groups[1].group, "db");
-    QCOMPARE(s.groups[1].cells, std::size_t(1));
-    QVERIFY(std::fabs(s.groups[1].ratio - 1.21) < 1e-12);
-    QCOMPARE(s.overall.cells, std::size_t(3));
-    QVERIFY(std::fabs(s.overall.ratio - std::cbrt(2 * 0.5 * 1.21)) < 1e-12);
-    QCOMPARE(s.sentence(s.overall), "after is 1.07× faster over 3 cells");
+    QCOMPARE(s.groups[0].compared, std::size_t(2));
+    // Only established cells are summarised; the no-change cell is counted
+    // as compared.
+    QCOMPARE(s.groups[1].cells, std::size_t(0));
+    QCOMPARE(s.groups[1].compared, std::size_t(1));
+    QCOMPARE(s.groups[1].ratio, 1.0);
+    QCOMPARE(s.sentence(s.groups[1]), "no established change over 1 compared cell");
+    QCOMPARE(s.overall.cells, std::size_t(2));
+    QCOMPARE(s.overall.compared, std::size_t(3));
+    QVERIFY(std::fabs(s.overall.ratio - std::sqrt(2 * 0.5)) < 1e-12);
+    QCOMPARE(s.sentence(s.overall), "after is the same (1.00×) over 2 established cells of 3 compared");
     QCOMPARE(d.summary("wall").overall.cells, std::size_t(0));
 }
 
@@ -497,13 +537,13 @@ void TstCaptureDiff::sentence_data()
     QTest::addColumn<bool>("higherIsBetter");
     QTest::addColumn<double>("ratio");
     QTest::addColumn<QString>("text");
-    QTest::newRow("time down is faster") << "s" << false << 0.8 << "after is 1.25× faster over 4 cells";
-    QTest::newRow("time up is slower") << "s" << false << 1.23 << "after is 1.23× slower over 4 cells";
-    QTest::newRow("rate up is faster") << "req/s" << true << 2.0 << "after is 2.00× faster over 4 cells";
-    QTest::newRow("rate down is slower") << "ops/s" << true << 0.5 << "after is 2.00× slower over 4 cells";
-    QTest::newRow("bytes down is lower, better") << "B" << false << 1 / 1.1 << "after is 1.10× lower (better) over 4 cells";
-    QTest::newRow("ratio up is higher, better") << "ratio" << true << 1.3 << "after is 1.30× higher (better) over 4 cells";
-    QTest::newRow("no difference") << "s" << false << 1.001 << "after is the same (1.00×) over 4 cells";
+    QTest::newRow("time down is faster") << "s" << false << 0.8 << "after is 1.25× faster over 4 established cells of 6 compared";
+    QTest::newRow("time up is slower") << "s" << false << 1.23 << "after is 1.23× slower over 4 established cells of 6 compared";
+    QTest::newRow("rate up is faster") << "req/s" << true << 2.0 << "after is 2.00× faster over 4 established cells of 6 compared";
+    QTest::newRow("rate down is slower") << "ops/s" << true << 0.5 << "after is 2.00× slower over 4 established cells of 6 compared";
+    QTest::newRow("bytes down is lower, better") << "B" << false << 1 / 1.1 << "after is 1.10× lower (better) over 4 established cells of 6 compared";
+    QTest::newRow("ratio up is higher, better") << "ratio" << true << 1.3 << "after is 1.30× higher (better) over 4 established cells of 6 compared";
+    QTest::newRow("no difference") << "s" << false << 1.001 << "after is the same (1.00×) over 4 established cells of 6 compared";
 }
 
 void TstCaptureDiff::sentence()
@@ -515,8 +555,9 @@ void TstCaptureDiff::sentence()
     bs::DiffSummary s;
     s.metric.unit = unit.toStdString();
     s.metric.direction = higherIsBetter ? bs::Direction::HigherIsBetter : bs::Direction::LowerIsBetter;
-    QCOMPARE(QString::fromStdString(s.sentence({"", ratio, 4})), text);
-    QCOMPARE(s.sentence({"", 1, 0}), "no cells with a verdict to summarize");
+    QCOMPARE(QString::fromStdString(s.sentence({"", ratio, 4, 6})), text);
+    QCOMPARE(s.sentence({"", 1, 0, 3}), "no established change over 3 compared cells");
+    QCOMPARE(s.sentence({"", 1, 0, 0}), "no cells with a verdict to summarize");
 }
 
 void TstCaptureDiff::provenance_data()

@@ -4,6 +4,7 @@
 // a bad suite reach the banner; Run Again opens a diff; one run at a time;
 // closing asks first; the New Capture dialog turns choices into options.
 #include "capturecontroller.h"
+#include "capturediff.h"
 #include "capturelistmodel.h"
 #include "capturelistpanel.h"
 #include "capturepage.h"
@@ -12,6 +13,7 @@
 #include "errorbanner.h"
 #include "runnerharness.h"
 #include "mainwindow.h"
+#include "mannwhitney.h"
 #include "newcapturedialog.h"
 #include "runpage.h"
 #include "runplan.h"
@@ -19,6 +21,7 @@
 #include "suitetemplates.h"
 
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -146,7 +149,7 @@ void TestCaptureRun::runToTheEndOpensTheCapture()
     QSignalSpy opened(&window, &MainWindow::captureOpened);
     const CaptureRun::Outcome outcome = runAndWait(window, suite.path, out);
     QVERIFY2(outcome.captureWritten && outcome.complete, qPrintable(outcome.problems.join(u'\n')));
-    QVERIFY(outcome.problems.isEmpty());
+    QVERIFY2(outcome.problems.isEmpty(), qPrintable(outcome.problems.join(u'\n')));
 
     RunPage *page = window.captureController()->runPage();
     QCOMPARE(page->repetitionsModel()->rowCount(), 2);
@@ -225,6 +228,7 @@ void TestCaptureRun::runAgainOpensADiff()
     QTRY_VERIFY_WITH_TIMEOUT(finished, 30000);
     QTRY_VERIFY(qobject_cast<DiffPage *>(window.currentPage()));
     DiffPage *diff = window.diffPage();
+    QTRY_VERIFY_WITH_TIMEOUT(!diff->isBusy(), 20000);
     QCOMPARE(diff->model()->before(), first->capture());
     QVERIFY(diff->model()->after() && diff->model()->after() != first->capture());
     QCOMPARE(diff->model()->after()->suite.id, std::string("tiny"));
@@ -333,6 +337,21 @@ void TestCaptureRun::dialogTurnsChoicesIntoOptions()
     cases->item(0)->setCheckState(Qt::Unchecked);
     QVERIFY(dialog.estimateText().contains(QStringLiteral("at least one")));
     QVERIFY(dialog.outPath().contains(QStringLiteral("captures/tiny-r")));
+    // Beside the repetitions: the smallest p that n vs n can reach.
+    auto *repetitions = dialog.findChild<QSpinBox *>(QStringLiteral("repetitions"));
+    auto *minimumP = dialog.findChild<QLabel *>(QStringLiteral("repetitionsMinimumP"));
+    QVERIFY(repetitions && minimumP);
+    QCOMPARE(repetitions->value(), 3);
+    QVERIFY2(minimumP->text().contains(QStringLiteral("3 vs 3 can reach p = 0.1 at best")), qPrintable(minimumP->text()));
+    QVERIFY(minimumP->text().contains(QStringLiteral("never establish a change")));
+    for (int n : {4, 5}) {
+        repetitions->setValue(n);
+        const QString p = QString::fromStdString(bs::CaptureDiff::pText(bs::MannWhitney::minimumP(std::size_t(n), std::size_t(n))));
+        QVERIFY2(minimumP->text().contains(QStringLiteral("%1 vs %1 can reach p = %2").arg(n).arg(p)), qPrintable(minimumP->text()));
+        QVERIFY(!minimumP->text().contains(QStringLiteral("never")));
+    }
+    repetitions->setValue(10);
+    QVERIFY2(minimumP->text().contains(QStringLiteral("10 vs 10 can reach p < 0.0001")), qPrintable(minimumP->text())); // 2/184756
 
     const Suite bad = writeSuite(0, 1, QStringLiteral("two seconds"));
     dialog.setSuite(bad.path);

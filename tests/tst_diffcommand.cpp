@@ -29,6 +29,7 @@ private slots:
     void json();
     void metricOption();
     void alphaOption();
+    void ruleOption();
     void badInput_data();
     void badInput();
     void usage_data();
@@ -78,13 +79,15 @@ void TstDiffCommand::text()
         QStringLiteral("41.9 [41.4–69.2]"),
         QStringLiteral("+152.5%"),
         QStringLiteral("▼ worse"),
-        QStringLiteral("= no change established (ranges overlap)"),
+        QStringLiteral("= no change established (p = 0.15 > 0.05)"),
         QStringLiteral("? too few samples (n=3 vs 3 cannot reach p<0.05; minimum p = 0.1)"),
         QStringLiteral("— not comparable (after: contract failed (output differs))"),
         QStringLiteral("0.0079"),
         QStringLiteral("5 vs 5"),
         QStringLiteral("Wall time (ms)"),
-        QStringLiteral("Wall time (lower is better), overall: after is 1.69× slower over 2 cells"),
+        // Only the established cell is summarised, and the count says of how many.
+        QStringLiteral("Wall time (lower is better), overall: after is 2.53× slower over 1 established cell of 2 "
+                       "compared"),
     };
     for (const QString &e : expected)
         QVERIFY2(r.out.contains(e), qPrintable(e + QStringLiteral(" not in:\n") + r.out));
@@ -156,7 +159,9 @@ void TstDiffCommand::json()
 
     const QJsonObject overall = root.value(QStringLiteral("summary")).toArray().at(0).toObject()
                                     .value(QStringLiteral("overall")).toObject();
-    QCOMPARE(overall.value(QStringLiteral("cells")).toInt(), 2);
+    QCOMPARE(overall.value(QStringLiteral("cells")).toInt(), 1);
+    QCOMPARE(overall.value(QStringLiteral("compared")).toInt(), 2);
+    QCOMPARE(root.value(QStringLiteral("rule")).toString(), QStringLiteral("u-test"));
 }
 
 void TstDiffCommand::metricOption()
@@ -172,7 +177,8 @@ void TstDiffCommand::metricOption()
     const Run all = cli({QStringLiteral("diff"), m_before, m_after, QStringLiteral("--metric"), QStringLiteral("all")});
     QCOMPARE(all.exitCode, 0);
     QVERIFY(all.out.contains(QStringLiteral("Throughput (MiB/s)")));
-    QVERIFY(all.out.contains(QStringLiteral("Throughput (higher is better), overall: after is 2.54× slower over 1 cell")));
+    QVERIFY(all.out.contains(QStringLiteral("Throughput (higher is better), overall: after is 2.54× slower over 1 established cell of 1 "
+                                              "compared")));
 
     const Run none = cli({QStringLiteral("diff"), m_before, m_after, QStringLiteral("--metric"), QStringLiteral("nope")});
     QCOMPARE(none.exitCode, 1);
@@ -187,6 +193,38 @@ void TstDiffCommand::alphaOption()
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(QStringLiteral("▲ better")), qPrintable(r.out));
     QVERIFY(!r.out.contains(QStringLiteral("too few samples")));
+}
+
+void TstDiffCommand::ruleOption()
+{
+    // benchstat's crc files: changes with p < 0.05 whose ranges overlap.
+    const QString dir = qEnvironmentVariable("BENCHSCOPE_SOURCE_DIR") + QStringLiteral("/tests/data/benchstat/");
+    const QStringList files{dir + QStringLiteral("crc-old.txt"), dir + QStringLiteral("crc-new.txt")};
+    auto verdicts = [&](const QStringList &extra) {
+        const Run r = cli(QStringList{QStringLiteral("diff")} + files
+                          + QStringList{QStringLiteral("--format"), QStringLiteral("json")} + extra);
+        QMap<QString, int> count;
+        for (const QJsonValue &v : QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("cells")).toArray()) {
+            const QJsonObject c = v.toObject();
+            ++count[c.value(QStringLiteral("verdict")).toString()];
+            if (!c.value(QStringLiteral("qualifier")).isNull())
+                ++count[QStringLiteral("qualified")];
+        }
+        return count;
+    };
+    const QMap<QString, int> utest = verdicts({}), disjoint = verdicts({QStringLiteral("--rule"), QStringLiteral("disjoint")});
+    QCOMPARE(verdicts({QStringLiteral("--rule"), QStringLiteral("u-test")}), utest);
+    QVERIFY(utest.value(QStringLiteral("qualified")) > 0);
+    QCOMPARE(disjoint.value(QStringLiteral("qualified")), 0);
+    // Every change whose ranges overlap becomes "no change" by the disjoint rule.
+    QCOMPARE(disjoint.value(QStringLiteral("better")) + disjoint.value(QStringLiteral("worse")),
+             utest.value(QStringLiteral("better")) + utest.value(QStringLiteral("worse")) - utest.value(QStringLiteral("qualified")));
+    QCOMPARE(disjoint.value(QStringLiteral("no-change")),
+             utest.value(QStringLiteral("no-change")) + utest.value(QStringLiteral("qualified")));
+    // The text says which rule judged.
+    const Run text = cli(QStringList{QStringLiteral("diff")} + files + QStringList{QStringLiteral("--rule"), QStringLiteral("disjoint")});
+    QVERIFY2(text.out.contains(QStringLiteral("ranges overlap (disjoint rule)")), qPrintable(text.out));
+    QVERIFY(text.out.contains(QStringLiteral("and the [min–max] ranges do not overlap")));
 }
 
 void TstDiffCommand::badInput_data()
@@ -217,6 +255,7 @@ void TstDiffCommand::usage_data()
     QTest::newRow("alpha out of range") << QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("--alpha"), QStringLiteral("1.5")};
     QTest::newRow("html is not a diff format") << QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("--format"), QStringLiteral("html")};
     QTest::newRow("unknown option") << QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("--fast")};
+    QTest::newRow("unknown rule") << QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("--rule"), QStringLiteral("strict")};
     QTest::newRow("option without value") << QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("--metric")};
 }
 

@@ -64,6 +64,12 @@ QAction *compareAction(MainWindow &window)
 
 } // namespace
 
+// The Diff page compares on a worker thread: wait until it shows the latest.
+void settle(const DiffPage *page)
+{
+    QTRY_VERIFY_WITH_TIMEOUT(!page->isBusy(), 20000);
+}
+
 class TestDiffPage : public QObject {
     Q_OBJECT
     QString m_fast = sample("compressors-fast.json.gz");
@@ -93,6 +99,7 @@ private slots:
         openPair(window);
         window.showDiff(m_fast, m_default);
         DiffPage *page = window.diffPage();
+        settle(page);
         QCOMPARE(window.currentPage(), page);
         QVERIFY(window.windowTitle().startsWith(QStringLiteral("Diff: fast levels")));
         QVERIFY(beforePicker(page)->currentText().startsWith(QStringLiteral("fast levels")));
@@ -105,7 +112,7 @@ private slots:
                 QCOMPARE(verdictOf(model, p, k), QStringLiteral("▼ worse"));
         QCOMPARE(verdictOf(model, QStringLiteral("zstd"), QStringLiteral("binary")), QStringLiteral("▼ worse"));
         QCOMPARE(verdictOf(model, QStringLiteral("zstd"), QStringLiteral("text")),
-                 QStringLiteral("= no change established (ranges overlap)"));
+                 QStringLiteral("= no change established (p = 0.69 > 0.05)"));
         for (int r = 0; r < model->rowCount(); ++r) {
             const bool overlap = model->cellAt(r).verdict == bs::DiffVerdict::NoChange;
             QCOMPARE(model->index(r, DiffModel::P).data().toString(), overlap ? QStringLiteral("0.69") : QStringLiteral("0.0079"));
@@ -122,7 +129,7 @@ private slots:
                  qPrintable(warnings));
         QVERIFY(child<QFrame>(page, "provenanceWarnings")->geometry().bottom() < diffTable(page)->mapTo(page, QPoint(0, 0)).y());
 
-        QVERIFY2(child<QLabel>(page, "summary")->text().contains(QStringLiteral("after is 2.63× slower over 8 cells")),
+        QVERIFY2(child<QLabel>(page, "summary")->text().contains(QStringLiteral("after is 2.96× slower over 7 established cells of 8 compared")),
                  qPrintable(child<QLabel>(page, "summary")->text()));
         QVERIFY(child<QLabel>(page, "changes")->isHidden()); // same participants, cases and metrics
 
@@ -164,24 +171,29 @@ private slots:
         openPair(window);
         window.showDiff(m_fast, m_default);
         DiffPage *page = window.diffPage();
+        settle(page);
         // 5 vs 5 cannot reach p ≤ 0.001: said so, not pretended.
         page->setAlpha(0.001);
         QCOMPARE(verdictOf(page->model(), QStringLiteral("gzip"), QStringLiteral("text")),
                  QStringLiteral("? too few samples (n=5 vs 5 cannot reach p<0.001; minimum p = 0.0079)"));
         page->setAlpha(0.05);
         page->setMetric(DiffPage::kAllMetrics);
+        settle(page);
         QCOMPARE(page->model()->rowCount(), 48);
         QVERIFY(!diffTable(page)->isColumnHidden(DiffModel::Metric));
         QCOMPARE(page->charts().size(), std::size_t(2)); // still the primary metric
         QCOMPARE(page->charts()[0]->metricId(), std::string("wall_time"));
         // Compressed size has zero spread on both sides: no verdict (docs/diff.md).
         page->setMetric(QStringLiteral("compressed_size"));
+        settle(page);
         QCOMPARE(page->model()->rowCount(), 8);
         QVERIFY(verdictOf(page->model(), QStringLiteral("gzip"), QStringLiteral("text"))
                     .startsWith(QStringLiteral("? too few samples (zero spread on both sides")));
         QCOMPARE(page->charts()[0]->metricId(), std::string("compressed_size"));
         page->setMetric(QString());
+        settle(page);
         page->swap();
+        settle(page);
         QVERIFY(beforePicker(page)->currentText().startsWith(QStringLiteral("default levels")));
         QCOMPARE(verdictOf(page->model(), QStringLiteral("gzip"), QStringLiteral("text")), QStringLiteral("▲ better"));
     }
@@ -194,6 +206,7 @@ private slots:
         openPair(window);
         window.showDiff(m_fast, m_default);
         DiffPage *page = window.diffPage();
+        settle(page);
         const std::vector<PairedRangeChart *> charts = page->charts();
         QSignalSpy resets(page->model(), &QAbstractItemModel::modelReset);
         QSignalSpy changes(page->model(), &QAbstractItemModel::dataChanged);
@@ -222,6 +235,7 @@ private slots:
         QVERIFY(qobject_cast<CapturePage *>(from));
         compareAction(window)->trigger();
         DiffPage *page = window.diffPage();
+        settle(page);
         QCOMPARE(window.currentPage(), page);
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         beforePicker(page)->setFocus();
@@ -254,7 +268,9 @@ private slots:
         window.resize(1280, 720);
         window.showDiff(m_fast, m_default);
         DiffPage *page = window.diffPage();
+        settle(page);
         page->setMetric(DiffPage::kAllMetrics);
+        settle(page);
         page->setAlpha(0.001);
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QTest::qWait(50);
@@ -317,6 +333,7 @@ private slots:
                 window.showPage(p);
         compare->trigger();
         DiffPage *page = window.diffPage();
+        settle(page);
         QCOMPARE(window.currentPage(), page);
         QVERIFY(beforePicker(page)->currentText().startsWith(QStringLiteral("default levels")));
         QVERIFY(afterPicker(page)->currentText().startsWith(QStringLiteral("fast levels")));
@@ -328,6 +345,7 @@ private slots:
             if (p->path() == m_default)
                 window.showPage(p);
         window.closeCurrentPage();
+        settle(page);
         QCOMPARE(beforePicker(page)->count(), 1);
         QCOMPARE(page->model()->rowCount(), 0);
         QVERIFY(child<QLabel>(page, "warnings")->text().contains(QStringLiteral("Pick two captures")));
@@ -340,6 +358,32 @@ private slots:
         compare->trigger();
         QVERIFY(window.diffPage());
         QCOMPARE(window.currentPage(), window.diffPage());
+    }
+
+    // Two revisions of the sample history: only the participant's own
+    // version differs, which is what a revision diff compares: told as
+    // information, not in the amber box.
+    void expectedDifferenceIsInformation()
+    {
+        MainWindow window;
+        const QString dir = qEnvironmentVariable("BENCHSCOPE_SOURCE_DIR") + QStringLiteral("/sample-data/history/");
+        const QString r1 = dir + QStringLiteral("wordfreq-r1.json.gz"), r2 = dir + QStringLiteral("wordfreq-r2.json.gz");
+        window.openFiles({r1, r2});
+        QTRY_VERIFY(!window.loader()->isBusy());
+        window.showDiff(r1, r2);
+        DiffPage *page = window.diffPage();
+        settle(page);
+        const QString text = child<QLabel>(page, "warnings")->text();
+        QVERIFY2(text.contains(QStringLiteral("Expected differences")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("participant wordfreq version: before &quot;r1&quot;, after &quot;r2&quot;")));
+        QVERIFY(!text.contains(QStringLiteral("⚠")));
+        QVERIFY(!child<QFrame>(page, "provenanceWarnings")->property("warning").toBool());
+        // The rule control: the stricter rule decides again without comparing again.
+        QSignalSpy resets(page->model(), &QAbstractItemModel::modelReset);
+        page->setRule(bs::DiffRule::Disjoint);
+        QCOMPARE(page->model()->diff().rule(), bs::DiffRule::Disjoint);
+        QCOMPARE(resets.count(), 0);
+        QVERIFY(page->model()->notes().join(QLatin1Char(' ')).contains(QStringLiteral("ranges do not overlap")));
     }
 
     void chartFromTwoCaptures()

@@ -107,6 +107,10 @@ private slots:
         QVERIFY(cps[0]->cell->p && *cps[0]->cell->p <= 0.05);
         QVERIFY2((cps[0]->reason.rfind("3 revisions (9 runs) before vs 3 (9) after", 0) == 0),
                  cps[0]->reason.c_str());
+        // The Diff page of r3 → r4 alone (3 vs 3) cannot tell; the step says
+        // so rather than disagree silently.
+        QVERIFY2(has(cps[0]->reason, "; the two revisions alone (the Diff page) read ? too few samples (n=3 vs 3"),
+                 cps[0]->reason.c_str());
         QCOMPARE(s.steps.size(), std::size_t(5));
     }
 
@@ -165,6 +169,8 @@ private slots:
         QCOMPARE(s.steps[0].outcome, bs::StepOutcome::TooFewSamples);
         QVERIFY2(has(s.steps[0].reason, "n=3 vs 3 cannot reach p<0.05"),
                  s.steps[0].reason.c_str());
+        // Nothing pooled: the step is the pair's own diff, with no note.
+        QVERIFY(!has(s.steps[0].reason, "the two revisions alone"));
     }
 
     void changeAtTheEndIsProvisional()

@@ -1,6 +1,7 @@
 // Suite files: a good one is read with its defaults; a bad one is refused
 // with an error naming the field and what was expected.
 #include "settingrange.h"
+#include "mannwhitney.h"
 #include "suitefile.h"
 
 #include <QtTest>
@@ -20,6 +21,7 @@ private slots:
     void runnerOptionsHaveTheSettingsRanges_data();
     void runnerOptionsHaveTheSettingsRanges();
     void sampleSuitesAreValid();
+    void defaultRepetitionsCanBeTested();
 };
 
 namespace {
@@ -311,6 +313,30 @@ void TestSuiteFile::sampleSuitesAreValid()
         bs::LoadError error;
         QVERIFY2(SuiteFile::read(dir.filePath(f).toStdString(), error), error.toString().c_str());
     }
+}
+
+void TestSuiteFile::defaultRepetitionsCanBeTested()
+{
+    // A suite that gives no repetitions gets the default.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("s.json"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"suite": {"id": "s"}, "participants": [{"id": "p", "url": "http://127.0.0.1:1"}],
+               "cases": [{"id": "c", "path": "/"}]})");
+    f.close();
+    bs::LoadError error;
+    const auto s = SuiteFile::read(path.toStdString(), error);
+    QVERIFY2(s, error.toString().c_str());
+    const int n = s->settings.repetitions;
+    QCOMPARE(n, bs::kDefaultRepetitions);
+    // n vs n reaches p < 0.05 with one pair of runs out of order (U = 1);
+    // n - 1 does not, though fully separated it can.
+    namespace mw = bs::MannWhitney;
+    QVERIFY(mw::exactPWithoutTies(std::size_t(n), std::size_t(n), 1) < 0.05);
+    QVERIFY(mw::exactPWithoutTies(std::size_t(n - 1), std::size_t(n - 1), 1) >= 0.05);
+    QVERIFY(mw::minimumP(std::size_t(n - 1), std::size_t(n - 1)) < 0.05);
+    QVERIFY(mw::minimumP(3, 3) > 0.05); // the old default could never show a change
 }
 
 QTEST_GUILESS_MAIN(TestSuiteFile)

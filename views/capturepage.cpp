@@ -34,7 +34,7 @@ constexpr int kShownRepetitions = 10; // rows the Repetitions pane makes room fo
 } // namespace
 
 CapturePage::CapturePage(std::shared_ptr<const bs::Capture> capture, QWidget *parent)
-    : QWidget(parent)
+    : Page(parent)
     , m_capture(std::move(capture))
     , m_filter(new QLineEdit(this))
     , m_tabs(new QTabWidget(this))

@@ -2,6 +2,7 @@
 
 #include "capture.h"
 #include "exportsource.h"
+#include "page.h"
 
 #include <QSet>
 #include <QWidget>
@@ -28,14 +29,14 @@ class ResultTableView;
 // without a value in the rows shown are hidden until asked for), the
 // repetitions of the selected result (following the filter and the tab) and
 // the provenance panel.
-class CapturePage : public QWidget, public ExportSource {
+class CapturePage : public Page, public ExportSource {
     Q_OBJECT
 public:
     explicit CapturePage(std::shared_ptr<const bs::Capture> capture, QWidget *parent = nullptr);
 
     const std::shared_ptr<const bs::Capture> &capture() const { return m_capture; }
     QString path() const;
-    QString title() const;
+    QString title() const override;
     // Whether the capture is its suite's baseline (the heading says so).
     bool isBaseline() const { return m_baseline; }
     void setBaseline(bool baseline);

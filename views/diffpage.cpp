@@ -26,6 +26,7 @@
 #include <QSplitter>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <QtConcurrent>
 
 #include <algorithm>
 
@@ -73,13 +74,14 @@ QLabel *buddyLabel(const QString &text, QWidget *buddy, QWidget *parent)
 } // namespace
 
 DiffPage::DiffPage(QWidget *parent)
-    : QWidget(parent)
+    : Page(parent)
     , m_model(new DiffModel(this))
     , m_proxy(new ParticipantFilterProxy(this))
     , m_beforePicker(new QComboBox(this))
     , m_afterPicker(new QComboBox(this))
     , m_metricPicker(new QComboBox(this))
     , m_alpha(new QDoubleSpinBox(this))
+    , m_rule(new QComboBox(this))
     , m_filter(new QLineEdit(this))
     , m_warningsBox(new QFrame(this))
     , m_warnings(new WrappingLabel(m_warningsBox))
@@ -103,6 +105,7 @@ DiffPage::DiffPage(QWidget *parent)
 
     auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), this, this, &DiffPage::closeRequested);
     escape->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(&m_watcher, &QFutureWatcher<Compared>::finished, this, &DiffPage::show);
     refresh();
 }
 
@@ -159,12 +162,23 @@ QBoxLayout *DiffPage::makeOptionsBar()
     m_alpha->setDecimals(3);
     m_alpha->setSingleStep(0.01);
     m_alpha->setValue(0.05);
-    m_alpha->setToolTip(QStringLiteral("Significance threshold: a cell is better or worse only when the ranges do not "
-                                       "overlap and p ≤ alpha"));
+    m_alpha->setToolTip(QStringLiteral("Significance threshold: a cell is better or worse only when p ≤ alpha "
+                                       "(and, by the disjoint rule, the ranges do not overlap)"));
     connect(m_alpha, &QDoubleSpinBox::valueChanged, this, [this](double alpha) {
         m_model->setAlpha(alpha);
-        showSummary();
-        m_notes->setText(m_model->notes().join(QLatin1Char('\n')));
+        redecided();
+    });
+    m_rule->setObjectName(QStringLiteral("rule"));
+    m_rule->addItem(QStringLiteral("U test"), QString::fromLatin1(bs::ruleName(bs::DiffRule::UTest)));
+    m_rule->addItem(QStringLiteral("U test and ranges apart"), QString::fromLatin1(bs::ruleName(bs::DiffRule::Disjoint)));
+    m_rule->setToolTip(QStringLiteral("U test: better or worse when the two-sided Mann–Whitney p ≤ alpha, as benchstat "
+                                      "(\"ranges overlap\" is said beside it).\nU test and ranges apart: the stricter "
+                                      "reading, the [min–max] ranges must not overlap either."));
+    connect(m_rule, &QComboBox::currentIndexChanged, this, [this] {
+        bs::DiffRule rule = bs::DiffRule::UTest;
+        bs::parseRule(m_rule->currentData().toString().toStdString(), rule);
+        m_model->setRule(rule);
+        redecided();
     });
     m_filter->setObjectName(QStringLiteral("filter"));
     m_filter->setPlaceholderText(QStringLiteral("Filter participants, cases"));
@@ -179,6 +193,9 @@ QBoxLayout *DiffPage::makeOptionsBar()
     bar->addSpacing(8);
     bar->addWidget(buddyLabel(QStringLiteral("A&lpha"), m_alpha, this));
     bar->addWidget(m_alpha);
+    bar->addSpacing(8);
+    bar->addWidget(buddyLabel(QStringLiteral("&Rule"), m_rule, this));
+    bar->addWidget(m_rule);
     bar->addSpacing(8);
     bar->addWidget(buddyLabel(QStringLiteral("F&ilter"), m_filter, this));
     bar->addWidget(m_filter, 1);
@@ -302,6 +319,17 @@ void DiffPage::setAlpha(double alpha)
     m_alpha->setValue(alpha);
 }
 
+void DiffPage::setRule(bs::DiffRule rule)
+{
+    m_rule->setCurrentIndex(m_rule->findData(QString::fromLatin1(bs::ruleName(rule))));
+}
+
+void DiffPage::redecided()
+{
+    showSummary();
+    m_notes->setText(m_model->notes().join(QLatin1Char('\n')));
+}
+
 void DiffPage::swap()
 {
     fillPickers(picked(m_afterPicker), picked(m_beforePicker));
@@ -369,9 +397,18 @@ void DiffPage::refresh()
 {
     if (m_updating)
         return;
+    ++m_job;
+    if (!m_watcher.isRunning())
+        start();
+}
+
+void DiffPage::start()
+{
+    m_running = m_job;
     const auto before = picked(m_beforePicker), after = picked(m_afterPicker);
     bs::CaptureDiff::Options options;
     options.alpha = m_alpha->value();
+    bs::parseRule(m_rule->currentData().toString().toStdString(), options.rule);
     const QString metric = m_metricPicker->currentData().toString();
     if (metric.isEmpty()) {
         const bs::Metric *primary = after && after->primaryMetric() ? after->primaryMetric()
@@ -382,7 +419,29 @@ void DiffPage::refresh()
     } else if (metric != kAllMetrics) {
         options.metrics.push_back(metric.toStdString());
     }
-    m_model->setCaptures(before, after, options);
+    // The worker holds the captures, so closing one meanwhile is safe.
+    m_watcher.setFuture(QtConcurrent::run([before, after, options]() -> Compared {
+        return {before, after,
+                before && after ? bs::CaptureDiff::compare(*before, *after, options) : bs::CaptureDiff()};
+    }));
+}
+
+void DiffPage::show()
+{
+    if (m_running != m_job) { // asked again meanwhile: this one is stale
+        start();
+        return;
+    }
+    Compared done = m_watcher.result();
+    m_shown = m_running;
+    m_model->setDiff(std::move(done.before), std::move(done.after), std::move(done.diff));
+    // Alpha or the rule changed while it was made: decide again, cheaply.
+    if (m_model->diff().alpha() != m_alpha->value())
+        m_model->setAlpha(m_alpha->value());
+    bs::DiffRule rule = bs::DiffRule::UTest;
+    bs::parseRule(m_rule->currentData().toString().toStdString(), rule);
+    if (m_model->diff().rule() != rule)
+        m_model->setRule(rule);
     m_table->setColumnHidden(DiffModel::Metric, m_model->diff().metrics().size() == 1);
     m_table->fitColumns();
     fitTable();
@@ -390,7 +449,9 @@ void DiffPage::refresh()
     showProvenance();
     showSummary();
     rebuildCharts();
-    emit titleChanged(title());
+    emit titleChanged();
+    emit diffChanged();
+    emit ready();
 }
 
 int DiffPage::leastVerdictWidth(const QTableView *table)
@@ -429,7 +490,7 @@ bool DiffPage::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_table->viewport() && event->type() == QEvent::Resize)
         fitTable();
-    return QWidget::eventFilter(watched, event);
+    return Page::eventFilter(watched, event);
 }
 
 void DiffPage::showProvenance()
@@ -444,13 +505,20 @@ void DiffPage::showProvenance()
     } else if (before == after) {
         html = QStringLiteral("⚠ Before and after are the same capture.");
         warn = true;
-    } else if (warnings.empty()) {
-        html = QStringLiteral("Provenance: machine, tools and conditions are the same.");
     } else {
-        warn = true;
-        html = QStringLiteral("<b>⚠ Provenance differs; the numbers may not be comparable:</b>");
-        for (const bs::ProvenanceWarning &w : warnings)
-            html += QStringLiteral("<br>• ") + qs(w.text()).toHtmlEscaped();
+        // What should have stayed the same is a warning (amber); what a
+        // revision diff is made to change is information.
+        for (const bs::ProvenanceSection &section : bs::ProvenanceDiff::sections(warnings)) {
+            if (!html.isEmpty())
+                html += QStringLiteral("<br>");
+            const QString heading = qs(section.heading).toHtmlEscaped();
+            html += section.warning      ? QStringLiteral("<b>⚠ ") + heading + QStringLiteral("</b>")
+                : section.lines.empty() ? heading
+                                        : QStringLiteral("ℹ ") + heading;
+            for (const std::string &line : section.lines)
+                html += QStringLiteral("<br>• ") + qs(line).toHtmlEscaped();
+            warn = warn || section.warning;
+        }
     }
     m_warnings->setText(html);
     m_warningsBox->setProperty("warning", warn);

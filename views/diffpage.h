@@ -2,9 +2,11 @@
 
 #include "baselineset.h"
 #include "capture.h"
+#include "capturediff.h"
 #include "exportsource.h"
+#include "page.h"
 
-#include <QWidget>
+#include <QFutureWatcher>
 
 #include <memory>
 #include <vector>
@@ -26,16 +28,19 @@ class ResultTableView;
 // Before/after of two open captures: pick the two (by default two of the
 // same suite, CapturePairing::defaultPair: the suite's baseline and its
 // latest capture, or a capture and its predecessor), the metric (the primary one, any
-// other, or all) and alpha; the page shows what differs in how they were
+// other, or all), alpha and the rule (bs::DiffRule); the page shows what differs in how they were
 // produced (above everything), the geometric-mean summary, participants,
 // cases and metrics present on one side only, the table of cells with
-// their verdicts, and a paired range chart per case. Escape or the close
-// button asks to leave the page (closeRequested).
+// their verdicts, and a paired range chart per case. The comparison runs on
+// a worker thread (QtConcurrent::run); a result for a pair or metric asked
+// for before the latest is dropped (by job number), and diffChanged() says
+// when the page shows the latest. Escape or the close button asks to leave
+// the page (closeRequested).
 //
 // Its widgets are private; tests find them by object name: beforePicker,
-// afterPicker, metricPicker, alpha, filter, provenanceWarnings (the box),
+// afterPicker, metricPicker, alpha, rule, filter, provenanceWarnings (the box),
 // warnings, summary, changes, diffTable, closeButton.
-class DiffPage : public QWidget, public ExportSource {
+class DiffPage : public Page, public ExportSource {
     Q_OBJECT
 public:
     // The metric selector's value for "every metric"; empty is the primary.
@@ -55,11 +60,14 @@ public:
     // Compares these two (added to the pickers if not offered).
     void compare(const std::shared_ptr<const bs::Capture> &before, const std::shared_ptr<const bs::Capture> &after);
     void setMetric(const QString &metricId); // a metric id, empty for the primary, kAllMetrics
-    // Decides the verdicts again (the comparison and the charts stay).
+    // Decide the verdicts again (the comparison and the charts stay).
     void setAlpha(double alpha);
+    void setRule(bs::DiffRule rule);
     void swap();
+    // The page does not show the latest comparison yet (it is being made).
+    bool isBusy() const override { return m_shown != m_job; }
 
-    QString title() const; // "Diff: fast levels → default levels"
+    QString title() const override; // "Diff: fast levels → default levels"
     DiffModel *model() const { return m_model; }
     const std::vector<PairedRangeChart *> &charts() const { return m_charts; }
     QChart *exportableChart() const override;
@@ -71,9 +79,9 @@ public:
     static int leastVerdictWidth(const QTableView *table);
 
 signals:
-    void titleChanged(const QString &title);
-    // Escape or the close button: the window goes back to the page before.
-    void closeRequested();
+    // The page shows the comparison of the latest pair, metric and options
+    // (ready() follows).
+    void diffChanged();
 
 protected:
     // The table fits its columns whenever its viewport changes size (after
@@ -89,8 +97,12 @@ private:
     std::shared_ptr<const bs::Capture> picked(QComboBox *picker) const;
     void fillPickers(const std::shared_ptr<const bs::Capture> &before, const std::shared_ptr<const bs::Capture> &after);
     void fillMetrics();
-    // Compares the picked pair again: model, texts and charts.
+    // Compares the picked pair again on the worker thread; show() puts the
+    // latest result on the page: model, texts and charts.
     void refresh();
+    void start();
+    void show();
+    void redecided(); // after a new alpha or rule
     void showProvenance();
     void showSummary();
     void rebuildCharts();
@@ -106,6 +118,7 @@ private:
     QComboBox *m_afterPicker;
     QComboBox *m_metricPicker;
     QDoubleSpinBox *m_alpha;
+    QComboBox *m_rule;
     QLineEdit *m_filter;
     QFrame *m_warningsBox;
     QLabel *m_warnings;
@@ -117,4 +130,12 @@ private:
     QScrollArea *m_chartsArea;
     std::vector<PairedRangeChart *> m_charts;
     bool m_updating = false; // while pickers are refilled
+    struct Compared {
+        std::shared_ptr<const bs::Capture> before, after;
+        bs::CaptureDiff diff;
+    };
+    QFutureWatcher<Compared> m_watcher;
+    quint64 m_job = 0;     // the latest comparison asked for
+    quint64 m_running = 0; // the one on the worker thread
+    quint64 m_shown = 0;   // the one on the page
 };

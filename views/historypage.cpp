@@ -52,7 +52,7 @@ std::vector<const bs::Capture *> raw(const std::vector<HistoryPage::CapturePtr> 
 } // namespace
 
 HistoryPage::HistoryPage(std::vector<CapturePtr> captures, QWidget *parent)
-    : QWidget(parent)
+    : Page(parent)
     , m_model(new HistoryModel(this))
     , m_steps(new HistoryStepsModel(m_model, this))
     , m_chart(new HistoryChart(m_model))
@@ -250,7 +250,7 @@ void HistoryPage::start()
     m_building = m_generation;
     bs::History::Options options;
     options.order = m_order;
-    options.changePoints.minChangePct = m_minChange->value();
+    options.changePoints = changePointOptions();
     // The worker holds the captures, so closing one meanwhile is safe.
     m_watcher.setFuture(QtConcurrent::run([captures = m_captures, options]() -> Built {
         std::string error;
@@ -259,6 +259,13 @@ void HistoryPage::start()
             return {nullptr, qs(error)};
         return {std::make_shared<const bs::History>(std::move(*history)), {}};
     }));
+}
+
+bs::ChangePoints::Options HistoryPage::changePointOptions() const
+{
+    bs::ChangePoints::Options options;
+    options.minChangePct = m_minChange->value();
+    return options;
 }
 
 void HistoryPage::onBuilt()
@@ -275,6 +282,8 @@ void HistoryPage::onBuilt()
     if (!built.error.isEmpty())
         m_summary->setText(QStringLiteral("No history: ") + built.error.toHtmlEscaped());
     emit historyChanged();
+    emit titleChanged();
+    emit ready();
 }
 
 QString HistoryPage::title() const

@@ -2,6 +2,7 @@
 
 #include "capture.h"
 #include "exportsource.h"
+#include "page.h"
 #include "history.h"
 
 #include <QFutureWatcher>
@@ -33,7 +34,7 @@ class ResultTableView;
 // Widgets by object name: metricPicker, participantPicker, casePicker,
 // tagPicker, minChange, revisions, moveEarlier, moveLater, dateOrder,
 // summary, stepsTable, valuesTable, closeButton.
-class HistoryPage : public QWidget, public ExportSource {
+class HistoryPage : public Page, public ExportSource {
     Q_OBJECT
 public:
     using CapturePtr = std::shared_ptr<const bs::Capture>;
@@ -49,9 +50,12 @@ public:
     // Moves the revision at position `from` of the current order to `to`.
     void moveRevision(int from, int to);
     void useDateOrder();
-    bool isBusy() const { return m_watcher.isRunning(); }
+    bool isBusy() const override { return m_watcher.isRunning(); }
 
-    QString title() const; // "History: Compressors (5 revisions)"
+    QString title() const override; // "History: Compressors (5 revisions)"
+    // The settings change points are found with (the Diff page opened
+    // from a step judges by the same alpha and rule).
+    bs::ChangePoints::Options changePointOptions() const;
     HistoryModel *model() const { return m_model; }
     HistoryStepsModel *stepsModel() const { return m_steps; }
     HistoryChart *chart() const { return m_chart; }
@@ -62,11 +66,12 @@ public:
     std::vector<CapturePtr> reportHistory() const override { return m_captures; }
 
 signals:
-    // A new history is shown (after the worker thread built it).
+    // A new history is shown (after the worker thread built it; ready()
+    // follows).
     void historyChanged();
-    // A step was clicked: compare its two revisions on this metric.
+    // A step was clicked: compare its two revisions on this metric, by
+    // the history's alpha and rule.
     void diffRequested(const CapturePtr &before, const CapturePtr &after, const QString &metricId);
-    void closeRequested();
 
 private:
     struct Built {

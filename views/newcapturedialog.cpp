@@ -1,9 +1,13 @@
 #include "newcapturedialog.h"
 
+#include "capturediff.h"
 #include "capturerun.h"
+#include "mannwhitney.h"
+#include "qs.h"
 #include "runplan.h"
 #include "suitefile.h"
 #include "suitetemplates.h"
+#include "unitformat.h"
 
 #include <algorithm>
 
@@ -167,6 +171,13 @@ void NewCaptureDialog::buildSettings(QFormLayout *form)
     m_duration->setMinimum(0.001);
     m_repetitions = new QSpinBox(box);
     m_repetitions->setRange(1, 10000);
+    m_minimumP = new QLabel(box);
+    m_minimumP->setObjectName(QStringLiteral("repetitionsMinimumP"));
+    auto *repetitions = new QWidget(box);
+    auto *repetitionsRow = new QHBoxLayout(repetitions);
+    repetitionsRow->setContentsMargins(0, 0, 0, 0);
+    repetitionsRow->addWidget(m_repetitions);
+    repetitionsRow->addWidget(m_minimumP, 1);
     m_runOrder = new QComboBox(box);
     m_runOrder->addItems({QStringLiteral("sequential"), QStringLiteral("abba")});
     m_engine = new QComboBox(box);
@@ -184,7 +195,7 @@ void NewCaptureDialog::buildSettings(QFormLayout *form)
     form->addRow(QStringLiteral("Connections"), m_connections);
     form->addRow(QStringLiteral("Warm-up"), m_warmup);
     form->addRow(QStringLiteral("Duration"), m_duration);
-    form->addRow(QStringLiteral("Repetitions"), m_repetitions);
+    form->addRow(QStringLiteral("Repetitions"), repetitions);
     form->addRow(QStringLiteral("Run order"), m_runOrder);
     form->addRow(QStringLiteral("Load engine"), m_engine);
     form->addRow(QStringLiteral("Locust workers"), m_workers);
@@ -201,6 +212,8 @@ void NewCaptureDialog::buildSettings(QFormLayout *form)
         connect(s, &QDoubleSpinBox::valueChanged, this, &NewCaptureDialog::update);
     for (QSpinBox *s : {m_connections, m_repetitions, m_workers})
         connect(s, &QSpinBox::valueChanged, this, &NewCaptureDialog::update);
+    connect(m_repetitions, &QSpinBox::valueChanged, this, &NewCaptureDialog::showMinimumP);
+    showMinimumP();
     for (QLineEdit *e : {m_cpuServer, m_cpuClient})
         connect(e, &QLineEdit::textChanged, this, &NewCaptureDialog::update);
 }
@@ -387,6 +400,26 @@ bs::SuiteSpec NewCaptureDialog::effectiveSuite() const
         if (cases.contains(QString::fromStdString(c.id)))
             suite.cases.push_back(c);
     return suite;
+}
+
+void NewCaptureDialog::showMinimumP()
+{
+    // What a diff of two such captures can show at best (fully separated
+    // runs), by the same test the Diff page runs.
+    const auto n = std::size_t(m_repetitions->value());
+    const double p = bs::MannWhitney::minimumP(n, n);
+    const double alpha = bs::CaptureDiff::Options().alpha;
+    const QString shown = qs(bs::CaptureDiff::pText(p)); // "0.0079", "<0.0001"
+    QString text = QStringLiteral("%1 vs %1 can reach p %2 at best")
+                       .arg(n)
+                       .arg(shown.startsWith(QLatin1Char('<')) ? QStringLiteral("< ") + shown.mid(1) : QStringLiteral("= ") + shown);
+    if (p > alpha)
+        text = QStringLiteral("⚠ ") + text + QStringLiteral(": a diff can never establish a change at %1")
+                                                  .arg(qs(bs::UnitFormat::plain(alpha)));
+    m_minimumP->setText(text);
+    m_minimumP->setToolTip(QStringLiteral("The smallest two-sided Mann–Whitney p of %1 repetitions against %1, "
+                                          "when every run of one side is above every run of the other "
+                                          "(HTTP cases; command cases have their own runs).").arg(n));
 }
 
 void NewCaptureDialog::update()

@@ -49,6 +49,7 @@ private:
     void newFromTemplate(const QString &name);
     QStringList checkedIds(QListWidget *list) const;
     bs::SuiteSpec effectiveSuite() const;
+    void showMinimumP();
 
     QComboBox *m_suite;
     QLabel *m_error;
@@ -60,6 +61,7 @@ private:
     QDoubleSpinBox *m_warmup;
     QDoubleSpinBox *m_duration;
     QSpinBox *m_repetitions;
+    QLabel *m_minimumP; // beside the repetitions: the smallest p n vs n can reach
     QComboBox *m_runOrder;
     QComboBox *m_engine;  // native or locust
     QSpinBox *m_workers;  // Locust's local workers

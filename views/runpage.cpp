@@ -58,7 +58,7 @@ QTableView *tableFor(QStandardItemModel *model, QWidget *parent)
 } // namespace
 
 RunPage::RunPage(QWidget *parent)
-    : QWidget(parent)
+    : Page(parent)
     , m_title(new QLabel(this))
     , m_command(new QLabel(this))
     , m_phase(new QLabel(this))
@@ -131,8 +131,15 @@ RunPage::RunPage(QWidget *parent)
     setRunning(false);
 }
 
+QString RunPage::title() const
+{
+    return m_runTitle.isEmpty() ? QStringLiteral("Run") : QStringLiteral("Run: ") + m_runTitle;
+}
+
 void RunPage::begin(const QString &title, const QString &commandLine)
 {
+    m_runTitle = title;
+    emit titleChanged();
     m_title->setText(QStringLiteral("<h3>%1</h3>").arg(title.toHtmlEscaped()));
     m_command->setText(commandLine);
     m_status->clear();

@@ -1,9 +1,9 @@
 #pragma once
 
+#include "page.h"
 #include "progressevent.h"
 
 #include <QHash>
-#include <QWidget>
 
 class QChart;
 class QLabel;
@@ -19,10 +19,11 @@ class QValueAxis;
 // repetition; progress with elapsed and remaining time from the runner's
 // plan; a live requests/s line per participant and case; the repetitions
 // and contract checks as they come; the runner's log.
-class RunPage : public QWidget {
+class RunPage : public Page {
     Q_OBJECT
 public:
     explicit RunPage(QWidget *parent = nullptr);
+    QString title() const override; // "Run: TITLE" while or after a run
 
     void begin(const QString &title, const QString &commandLine);
     // `atSeconds`: time since the run started, for the live line.
@@ -79,4 +80,5 @@ private:
     int m_doneSteps = 0;
     double m_elapsed = 0;
     double m_maxRate = 0;
+    QString m_runTitle; // the suite being run, empty before the first run
 };

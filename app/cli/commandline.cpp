@@ -34,6 +34,7 @@ const OptionSpec kOptions[] = {
     {"fail-on", "worse", "exit 4 when a cell is an established regression (see --threshold)"},
     {"threshold", "PCT", "with --fail-on: only regressions larger than PCT percent fail (default 0)"},
     {"force", nullptr, "write the report into a folder that holds other files (files of the same names are replaced)"},
+    {"rule", "RULE", "u-test: better or worse when p <= alpha (default); disjoint: and the ranges apart"},
 };
 
 const OptionSpec &spec(CommandLine::Option option)
@@ -112,6 +113,14 @@ bool CommandLine::number(Option option, double &out, bool (*valid)(double), cons
     }
     out = parsed;
     return true;
+}
+
+bool CommandLine::rule(bs::DiffRule &out)
+{
+    if (!isSet(Option::Rule) || bs::parseRule(value(Option::Rule), out))
+        return true;
+    m_exitCode = usageError("--rule expects u-test or disjoint, found \"" + value(Option::Rule) + "\"");
+    return false;
 }
 
 int CommandLine::usageError(const std::string &what) const

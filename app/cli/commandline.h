@@ -1,5 +1,7 @@
 #pragma once
 
+#include "diffcell.h"
+
 #include <QCommandLineParser>
 
 #include <initializer_list>
@@ -17,7 +19,7 @@ class CommandLine {
 public:
     enum class Option {
         Format, Metric, Case, Out, Alpha, Map, Title, SplitRaw, Chart, Table, Size, PixelRatio,
-        Participant, Suite, MinChange, FailOn, Threshold, Force,
+        Participant, Suite, MinChange, FailOn, Threshold, Force, Rule,
     };
 
     CommandLine(CommandContext &ctx, const char *command, const char *usage, std::initializer_list<Option> options);
@@ -37,6 +39,10 @@ public:
     bool number(Option option, double &out, bool (*valid)(double), const char *expected);
     static bool isProbability(double v) { return v > 0 && v < 1; } // --alpha
     static bool isPercent(double v) { return v >= 0 && v < 1e9; }  // --min-change, --threshold
+
+    // Reads --rule (u-test or disjoint) into `out`, left as it is when not
+    // given; false on another value (usage error, exit code 2).
+    bool rule(bs::DiffRule &out);
 
     // Prints "COMMAND: what" and the usage; returns 2, the usage exit code.
     int usageError(const std::string &what) const;

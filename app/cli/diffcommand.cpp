@@ -17,7 +17,7 @@ using Format = bs::TableRenderer::Format;
 using Option = CommandLine::Option;
 
 const char *kUsage = "usage: benchscope-cli diff BEFORE AFTER [--format text|markdown|csv|json] "
-                     "[--metric ID|all] [--alpha P] [--fail-on worse [--threshold PCT]]\n";
+                     "[--metric ID|all] [--alpha P] [--rule u-test|disjoint] [--fail-on worse [--threshold PCT]]\n";
 
 // The exit status when --fail-on worse finds a regression.
 constexpr int kGateFailed = 4;
@@ -94,12 +94,10 @@ void printText(std::ostream &out, const bs::Capture &before, const bs::Capture &
     out << (md ? "- " : "") << "before: " << shown(md, captureName(before)) << "\n";
     out << (md ? "- " : "") << "after:  " << shown(md, captureName(after)) << "\n\n";
 
-    if (diff.warnings().empty()) {
-        out << "Provenance: machine, tools and conditions are the same.\n\n";
-    } else {
-        out << "Provenance differs; the numbers may not be comparable:\n" << (md ? "\n" : "");
-        for (const bs::ProvenanceWarning &w : diff.warnings())
-            out << (md ? "- " : "  warning: ") << shown(md, w.text()) << "\n";
+    for (const bs::ProvenanceSection &section : bs::ProvenanceDiff::sections(diff.warnings())) {
+        out << section.heading << "\n" << (md && !section.lines.empty() ? "\n" : "");
+        for (const std::string &line : section.lines)
+            out << (md ? "- " : section.warning ? "  warning: " : "  ") << shown(md, line) << "\n";
         out << "\n";
     }
     auto list = [&](const char *what, const std::vector<std::string> &ids) {
@@ -130,8 +128,8 @@ void printText(std::ostream &out, const bs::Capture &before, const bs::Capture &
     if (fold)
         out << "</details>\n\n";
 
-    out << (md ? "### " : "") << "Summary (geometric mean of after/before medians, over cells with a verdict of "
-        << "better, worse or no change)\n" << (md ? "\n" : "");
+    out << (md ? "### " : "") << "Summary (geometric mean of after/before medians, over the established cells: "
+        << "better or worse)\n" << (md ? "\n" : "");
     for (const std::string &line : bs::DiffTable::summaryLines(diff))
         out << (md ? "- " : "  ") << shown(md, line) << "\n";
 }
@@ -140,7 +138,7 @@ void printText(std::ostream &out, const bs::Capture &before, const bs::Capture &
 
 int DiffCommand::run(CommandContext &ctx)
 {
-    CommandLine cl(ctx, "diff", kUsage, {Option::Format, Option::Metric, Option::Alpha, Option::FailOn, Option::Threshold});
+    CommandLine cl(ctx, "diff", kUsage, {Option::Format, Option::Metric, Option::Alpha, Option::Rule, Option::FailOn, Option::Threshold});
     if (!cl.parse())
         return cl.exitCode();
     const std::vector<std::string> files = cl.files();
@@ -148,8 +146,10 @@ int DiffCommand::run(CommandContext &ctx)
     const std::string metricId = cl.value(Option::Metric);
     double alpha = 0.05;
     double threshold = 0;
+    bs::CaptureDiff::Options options;
     if (!cl.number(Option::Alpha, alpha, CommandLine::isProbability, "a number between 0 and 1")
-        || !cl.number(Option::Threshold, threshold, CommandLine::isPercent, "a percentage of 0 or more"))
+        || !cl.number(Option::Threshold, threshold, CommandLine::isPercent, "a percentage of 0 or more")
+        || !cl.rule(options.rule))
         return cl.exitCode();
     const bool gated = cl.isSet(Option::FailOn);
     if (gated && cl.value(Option::FailOn) != "worse")
@@ -168,7 +168,6 @@ int DiffCommand::run(CommandContext &ctx)
         return 1;
     const bs::Capture &before = captures[0], &after = captures[1];
 
-    bs::CaptureDiff::Options options;
     options.alpha = alpha;
     if (metricId.empty()) {
         const bs::Metric *primary = after.primaryMetric() ? after.primaryMetric() : before.primaryMetric();
@@ -190,7 +189,7 @@ int DiffCommand::run(CommandContext &ctx)
     } else if (format == Format::Csv) {
         // One table on stdout; the warnings go where a person still sees them.
         for (const bs::ProvenanceWarning &w : diff.warnings())
-            ctx.err << "warning: " << bs::TextEscape::terminal(w.text()) << "\n";
+            ctx.err << (w.expected ? "note: " : "warning: ") << bs::TextEscape::terminal(w.text()) << "\n";
         ctx.out << bs::TableRenderer::render(bs::DiffTable::table(diff), format);
     } else {
         printText(ctx.out, before, after, diff, format, gated ? &gate : nullptr);

@@ -18,7 +18,8 @@ using Format = bs::TableRenderer::Format;
 using Option = CommandLine::Option;
 
 const char *kUsage = "usage: benchscope-cli history FILE|DIR... [--suite ID] [--metric ID|all] [--participant ID] "
-                     "[--case ID] [--min-change PCT] [--alpha P] [--format text|markdown|csv|json]\n";
+                     "[--case ID] [--min-change PCT] [--alpha P] [--rule u-test|disjoint] "
+                     "[--format text|markdown|csv|json]\n";
 
 // Each DIR replaced by the captures in it, by name (told by content).
 bool expandFolders(CommandContext &ctx, const std::vector<std::string> &args, std::vector<std::string> &files)
@@ -179,13 +180,14 @@ int HistoryCommand::run(CommandContext &ctx)
 {
     CommandLine cl(ctx, "history", kUsage,
                    {Option::Format, Option::Metric, Option::Participant, Option::Case, Option::Suite,
-                    Option::MinChange, Option::Alpha});
+                    Option::MinChange, Option::Alpha, Option::Rule});
     if (!cl.parse())
         return cl.exitCode();
     bs::History::Options options;
     if (!cl.number(Option::Alpha, options.changePoints.alpha, CommandLine::isProbability, "a number between 0 and 1")
         || !cl.number(Option::MinChange, options.changePoints.minChangePct, CommandLine::isPercent,
-                      "a percentage of 0 or more"))
+                      "a percentage of 0 or more")
+        || !cl.rule(options.changePoints.rule))
         return cl.exitCode();
     const std::string formatName = cl.value(Option::Format, "text");
     Format format = Format::Text;

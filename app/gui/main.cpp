@@ -1,20 +1,15 @@
 // benchscope: the desktop explorer.
 #include "asynccaptureloader.h"
-#include "capturepage.h"
 #include "chartfactory.h"
-#include "chartpanel.h"
-#include "historypage.h"
 #include "mainwindow.h"
+#include "screenshotharness.h"
 #include "version.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
-#include <QTabWidget>
-#include <QTimer>
 
 #include <cstdio>
-#include <functional>
 #include <optional>
 
 int main(int argc, char **argv)
@@ -80,37 +75,11 @@ int main(int argc, char **argv)
     if (parser.isSet(history))
         QObject::connect(window.loader(), &AsyncCaptureLoader::idle, &window, [&] { window.showHistoryPage(); },
                          Qt::SingleShotConnection);
-    // Outlives this block: the History page's wait connects it again later.
-    std::function<void()> shoot;
     if (shooting) {
-        shoot = [&] {
-            // The History page builds on a worker thread: wait for it.
-            if (HistoryPage *page = window.historyPage(); page && page->isBusy()) {
-                QObject::connect(page, &HistoryPage::historyChanged, &window, shoot, Qt::SingleShotConnection);
-                return;
-            }
-            // One more turn of the event loop so the new pages lay out.
-            QTimer::singleShot(50, &window, [&] {
-                if (CapturePage *page = window.currentCapturePage()) {
-                    if (parser.isSet(tab))
-                        page->tabs()->setCurrentIndex(parser.value(tab).toInt());
-                    if (chartKind) {
-                        page->tabs()->setCurrentWidget(page->chartPanel());
-                        page->chartPanel()->setKind(*chartKind);
-                    }
-                }
-                QTimer::singleShot(50, &window, [&] {
-                    const bool ok = window.saveScreenshot(parser.value(screenshot));
-                    if (!ok)
-                        std::fprintf(stderr, "benchscope: could not write %s\n", qPrintable(parser.value(screenshot)));
-                    QApplication::exit(ok ? 0 : 1);
-                });
-            });
-        };
-        if (parser.positionalArguments().isEmpty())
-            shoot();
-        else
-            QObject::connect(window.loader(), &AsyncCaptureLoader::idle, &window, shoot);
+        ScreenshotHarness::Options shot{parser.value(screenshot), std::nullopt, chartKind};
+        if (parser.isSet(tab))
+            shot.tab = parser.value(tab).toInt();
+        new ScreenshotHarness(window, shot, !parser.positionalArguments().isEmpty());
     }
     window.openFiles(parser.positionalArguments());
     return app.exec();

@@ -277,7 +277,7 @@ void MainWindow::onLoaded(const QString &path, std::shared_ptr<const bs::Capture
     connect(page, &CapturePage::provenanceWidthChanged, this, &MainWindow::setProvenanceWidth);
     const int id = m_nextCaptureId++;
     m_captures.insert(id, page);
-    m_pages->addWidget(page);
+    addPage(page);
     m_list->addCapture(id, page->capture());
     m_list->select(id);
     showPage(page);
@@ -331,10 +331,17 @@ void MainWindow::closeCurrentPage()
     }
 }
 
-void MainWindow::addPage(QWidget *page, const QString &title)
+void MainWindow::addPage(Page *page, const QString &menuText)
 {
     m_pages->addWidget(page);
-    QAction *action = m_viewMenu->addAction(title, this, [this, page] { showPage(page); });
+    connect(page, &Page::titleChanged, this, [this, page] {
+        if (currentPage() == page)
+            onCurrentPageChanged();
+    });
+    connect(page, &Page::closeRequested, this, &MainWindow::goBack);
+    if (menuText.isEmpty())
+        return;
+    QAction *action = m_viewMenu->addAction(menuText, this, [this, page] { showPage(page); });
     action->setData(QVariant::fromValue<QObject *>(page));
 }
 
@@ -391,14 +398,8 @@ QList<CapturePage *> MainWindow::capturePages() const
 void MainWindow::onCurrentPageChanged()
 {
     QWidget *page = currentPage();
-    QString title = QStringLiteral("Benchscope");
-    if (CapturePage *capture = currentCapturePage())
-        title = capture->title() + QStringLiteral(" — Benchscope");
-    else if (page && page == m_diff)
-        title = m_diff->title() + QStringLiteral(" — Benchscope");
-    else if (page && page == m_historyPage)
-        title = m_historyPage->title() + QStringLiteral(" — Benchscope");
-    setWindowTitle(title);
+    const Page *shown = qobject_cast<const Page *>(page);
+    setWindowTitle(shown ? shown->title() + QStringLiteral(" — Benchscope") : QStringLiteral("Benchscope"));
     emit currentPageChanged(page);
 }
 
@@ -407,9 +408,7 @@ DiffPage *MainWindow::diffPage()
     // Closing the page (Ctrl+W) deletes it; the next use makes a new one.
     if (!m_diff || m_pages->indexOf(m_diff) < 0) {
         m_diff = new DiffPage(m_pages);
-        m_pages->addWidget(m_diff);
-        connect(m_diff, &DiffPage::titleChanged, this, &MainWindow::onCurrentPageChanged);
-        connect(m_diff, &DiffPage::closeRequested, this, &MainWindow::goBack);
+        addPage(m_diff);
         updateDiffCaptures();
     }
     return m_diff;
@@ -494,12 +493,14 @@ void MainWindow::showHistoryPage()
     }
     if (!historyPage()) {
         m_historyPage = new HistoryPage(suiteCaptures(suite), m_pages);
-        m_pages->addWidget(m_historyPage);
-        connect(m_historyPage, &HistoryPage::historyChanged, this, &MainWindow::onCurrentPageChanged);
-        connect(m_historyPage, &HistoryPage::closeRequested, this, &MainWindow::goBack);
+        addPage(m_historyPage);
         connect(m_historyPage, &HistoryPage::diffRequested, this,
                 [this](const auto &before, const auto &after, const QString &metric) {
+                    // The step's own alpha and rule, so the two pages agree.
+                    const bs::ChangePoints::Options judged = m_historyPage->changePointOptions();
                     DiffPage *page = diffPage();
+                    page->setAlpha(judged.alpha);
+                    page->setRule(judged.rule);
                     page->compare(before, after);
                     page->setMetric(metric);
                     showPage(page);

@@ -19,6 +19,7 @@ class CapturePage;
 class DiffPage;
 class ErrorBanner;
 class HistoryPage;
+class Page;
 class QLabel;
 class QProgressBar;
 class QStackedWidget;
@@ -42,8 +43,10 @@ public:
     void openFiles(const QStringList &paths);
     void closeCurrentPage();
 
-    // Adds a page to the window and a View menu entry that shows it.
-    void addPage(QWidget *page, const QString &title);
+    // Adds a page to the window: its title is the window's while it is
+    // shown, its close request goes back; with `menuText`, a View menu
+    // entry shows it.
+    void addPage(Page *page, const QString &menuText = {});
     void showPage(QWidget *page);
     // Back to the page shown before the current one (View › Back, Alt+Left;
     // Escape or ✕ on the Diff page), else to the last capture's page.

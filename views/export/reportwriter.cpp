@@ -255,13 +255,12 @@ bool ReportWriter::writeComparison(std::shared_ptr<const bs::Capture> before, st
                  .arg(mdText(model.afterLabel()), QFileInfo(qs(after->sourcePath)).fileName());
 
     index += QStringLiteral("## Provenance\n\n");
-    if (diff.warnings().empty()) {
-        index += QStringLiteral("Machine, tools and conditions are the same.\n\n");
-    } else {
-        index += QStringLiteral("Provenance differs; the numbers may not be comparable:\n\n");
-        for (const bs::ProvenanceWarning &w : diff.warnings())
-            index += QStringLiteral("- ") + mdText(w.text()) + QLatin1Char('\n');
-        index += QLatin1Char('\n');
+    for (const bs::ProvenanceSection &section : bs::ProvenanceDiff::sections(diff.warnings())) {
+        index += qs(section.heading) + QStringLiteral("\n\n");
+        for (const std::string &line : section.lines)
+            index += QStringLiteral("- ") + mdText(line) + QLatin1Char('\n');
+        if (!section.lines.empty())
+            index += QLatin1Char('\n');
     }
 
     index += QStringLiteral("## Summary\n\n");

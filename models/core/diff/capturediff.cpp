@@ -90,6 +90,15 @@ Side sideOf(const Capture &c, const std::string &participant, const std::string 
     return side;
 }
 
+// What a reason starts with when a side is one figure measured once.
+std::string onceNote(const DiffCell &c)
+{
+    const bool b = c.before && c.before->once, a = c.after && c.after->once;
+    if (!b && !a)
+        return {};
+    return std::string(b && a ? "one figure per side" : b ? "before" : "after") + " measured once (n = 1): ";
+}
+
 } // namespace
 
 std::string CaptureDiff::pText(double p)
@@ -110,7 +119,7 @@ std::string CaptureDiff::pText(double p)
 }
 
 DiffCell CaptureDiff::judge(const std::vector<double> &before, const std::vector<double> &after,
-                            Direction direction, double alpha, bool scopesDeclared)
+                            Direction direction, double alpha, DiffRule rule, bool scopesDeclared)
 {
     DiffCell c;
     c.direction = direction;
@@ -134,15 +143,18 @@ DiffCell CaptureDiff::judge(const std::vector<double> &before, const std::vector
     c.exactP = mw.exact;
     c.minimumP = mw.minimumP;
 
-    decide(c, alpha);
+    decide(c, alpha, rule);
     return c;
 }
 
-void CaptureDiff::decide(DiffCell &c, double alpha)
+void CaptureDiff::decide(DiffCell &c, double alpha, DiffRule rule)
 {
     const DiffSample &b = *c.before, &a = *c.after;
     const bool apart = b.max < a.min || a.max < b.min;
     const bool copiedLike = !c.scopesDeclared && b.n > 1 && a.n > 1 && b.min == b.max && a.min == a.max && apart;
+    const std::string p = "p = " + pText(*c.p);
+    const std::string ranges = apart ? "ranges apart" : "ranges overlap";
+    c.qualifier.clear();
     if (copiedLike) {
         c.verdict = DiffVerdict::TooFewSamples;
         c.reason = "zero spread on both sides (all " + std::to_string(b.n) + " vs all " + std::to_string(a.n)
@@ -151,26 +163,47 @@ void CaptureDiff::decide(DiffCell &c, double alpha)
         c.verdict = DiffVerdict::TooFewSamples;
         c.reason = "n=" + std::to_string(b.n) + " vs " + std::to_string(a.n) + " cannot reach p<"
             + UnitFormat::plain(alpha) + "; minimum p = " + pText(c.minimumP);
-    } else if (!apart || *c.p > alpha) {
+    } else if (*c.p > alpha) {
         c.verdict = DiffVerdict::NoChange;
-        c.reason = !apart ? "ranges overlap" : "p = " + pText(*c.p) + " > " + UnitFormat::plain(alpha);
+        c.reason = p + " > " + UnitFormat::plain(alpha) + (apart ? ", ranges apart" : "");
+    } else if (rule == DiffRule::Disjoint && !apart) {
+        c.verdict = DiffVerdict::NoChange;
+        c.reason = "ranges overlap (disjoint rule), " + p;
+    } else if (a.median == b.median) {
+        c.verdict = DiffVerdict::NoChange; // the ranks differ, the medians do not
+        c.reason = p + " but the medians are equal";
     } else {
         const bool higher = a.median > b.median;
         c.verdict = higher == (c.direction == Direction::HigherIsBetter) ? DiffVerdict::Better : DiffVerdict::Worse;
-        c.reason = "ranges apart, p = " + pText(*c.p);
+        c.reason = p + ", " + ranges;
+        if (!apart)
+            c.qualifier = ranges;
     }
 }
 
 std::vector<std::size_t> CaptureDiff::setAlpha(double alpha)
 {
     m_alpha = alpha;
+    return decideAgain();
+}
+
+std::vector<std::size_t> CaptureDiff::setRule(DiffRule rule)
+{
+    m_rule = rule;
+    return decideAgain();
+}
+
+std::vector<std::size_t> CaptureDiff::decideAgain()
+{
     std::vector<std::size_t> changed;
     for (std::size_t i = 0; i < m_cells.size(); ++i) {
         DiffCell &c = m_cells[i];
         if (c.verdict == DiffVerdict::NotComparable || !c.p || !c.before || !c.after)
             continue;
         const std::string reason = c.reason;
-        decide(c, alpha);
+        const std::string prefix = onceNote(c);
+        decide(c, m_alpha, m_rule);
+        c.reason = prefix + c.reason;
         if (c.reason != reason)
             changed.push_back(i);
     }
@@ -209,12 +242,11 @@ void CaptureDiff::compareCell(const Capture &before, const Capture &after, const
     const Metric *mb = before.metric(m), *ma = after.metric(m);
 
     if (sb && sa && sb->problem.empty() && sa->problem.empty() && mb->unit == ma->unit) {
-        cell = judge(sb->values, sa->values, metric.direction, m_alpha, mb->scopeDeclared && ma->scopeDeclared);
+        cell = judge(sb->values, sa->values, metric.direction, m_alpha, m_rule,
+                     mb->scopeDeclared && ma->scopeDeclared);
         cell.before->once = sb->once;
         cell.after->once = sa->once;
-        if (sb->once || sa->once)
-            cell.reason = std::string(sb->once && sa->once ? "one figure per side" : sb->once ? "before" : "after")
-                + " measured once (n = 1): " + cell.reason;
+        cell.reason = onceNote(cell) + cell.reason;
         // A side whose runs failed is never called better (nor worse).
         if (!sb->flagged.empty() || !sa->flagged.empty()) {
             cell.verdict = DiffVerdict::NotComparable;
@@ -257,6 +289,7 @@ CaptureDiff CaptureDiff::compare(const Capture &before, const Capture &after, co
 {
     CaptureDiff d;
     d.m_alpha = options.alpha;
+    d.m_rule = options.rule;
     d.m_warnings = ProvenanceDiff::compare(before, after);
     const auto participants = unite(before.participants, after.participants, d.m_addedParticipants,
                                     d.m_removedParticipants);
@@ -297,24 +330,33 @@ DiffSummary CaptureDiff::summary(const std::string &metricId) const
     DiffSummary s;
     if (const Metric *m = metric(metricId))
         s.metric = *m;
-    // Sums of log ratios, per group in first-seen order.
-    std::vector<std::pair<std::string, std::pair<double, std::size_t>>> groups;
+    // Sums of log ratios of the established cells, per group in first-seen order.
+    std::vector<GeometricMean> groups;
+    std::vector<double> sums;
     double total = 0;
     for (const DiffCell &c : m_cells) {
         if (c.metric != metricId || !c.ratio || c.verdict == DiffVerdict::TooFewSamples
             || c.verdict == DiffVerdict::NotComparable)
             continue;
-        auto it = std::find_if(groups.begin(), groups.end(), [&](const auto &g) { return g.first == c.caseGroup; });
-        if (it == groups.end())
-            it = groups.insert(groups.end(), {c.caseGroup, {0.0, 0}});
+        auto it = std::find_if(groups.begin(), groups.end(), [&](const auto &g) { return g.group == c.caseGroup; });
+        if (it == groups.end()) {
+            it = groups.insert(groups.end(), GeometricMean{c.caseGroup});
+            sums.push_back(0);
+        }
+        ++it->compared;
+        ++s.overall.compared;
+        if (c.verdict == DiffVerdict::NoChange)
+            continue;
         const double l = std::log(*c.ratio);
-        it->second.first += l;
-        ++it->second.second;
+        sums[std::size_t(it - groups.begin())] += l;
+        ++it->cells;
         total += l;
         ++s.overall.cells;
     }
-    for (const auto &[group, sum] : groups)
-        s.groups.push_back({group, std::exp(sum.first / double(sum.second)), sum.second});
+    for (std::size_t i = 0; i < groups.size(); ++i)
+        if (groups[i].cells)
+            groups[i].ratio = std::exp(sums[i] / double(groups[i].cells));
+    s.groups = std::move(groups);
     if (s.overall.cells)
         s.overall.ratio = std::exp(total / double(s.overall.cells));
     return s;

@@ -20,6 +20,7 @@ class CaptureDiff {
 public:
     struct Options {
         double alpha = 0.05;
+        DiffRule rule = DiffRule::UTest;
         // The metrics to compare; empty means every metric of either capture.
         std::vector<std::string> metrics;
     };
@@ -29,18 +30,21 @@ public:
     // The verdict of one cell from its repetitions' values (both non-empty);
     // `scopesDeclared` as in DiffCell.
     static DiffCell judge(const std::vector<double> &before, const std::vector<double> &after,
-                          Direction direction, double alpha, bool scopesDeclared = false);
-    // The verdict and reason of a cell with both samples and p, at this
-    // alpha (no test is run).
-    static void decide(DiffCell &cell, double alpha);
-    // Decides every comparable cell again at a new alpha, keeping each
-    // cell's p (which does not depend on alpha): cheap, unlike compare().
-    // Returns the indexes of the cells whose verdict or reason changed.
+                          Direction direction, double alpha, DiffRule rule, bool scopesDeclared = false);
+    // The verdict, reason and qualifier of a cell with both samples and p,
+    // at this alpha by this rule (no test is run).
+    static void decide(DiffCell &cell, double alpha, DiffRule rule);
+    // Decides every comparable cell again at a new alpha or by another
+    // rule, keeping each cell's p (which depends on neither): cheap, unlike
+    // compare(). Return the indexes of the cells whose verdict or reason
+    // changed.
     std::vector<std::size_t> setAlpha(double alpha);
+    std::vector<std::size_t> setRule(DiffRule rule);
     // A p-value as people read it: two significant digits, "<0.0001" below.
     static std::string pText(double p);
 
     double alpha() const { return m_alpha; }
+    DiffRule rule() const { return m_rule; }
     const std::vector<DiffCell> &cells() const { return m_cells; }
     const std::vector<Metric> &metrics() const { return m_metrics; } // the compared ones
     const Metric *metric(const std::string &id) const;
@@ -54,14 +58,17 @@ public:
     const std::vector<std::string> &addedMetrics() const { return m_addedMetrics; }
     const std::vector<std::string> &removedMetrics() const { return m_removedMetrics; }
 
-    // Geometric means of after/before on one of the compared metrics.
+    // Geometric means of after/before on one of the compared metrics, over
+    // its established (better or worse) cells.
     DiffSummary summary(const std::string &metricId) const;
 
 private:
     void compareCell(const Capture &before, const Capture &after, const Participant &participant,
                      const CaseInfo &caseInfo, const Metric &metric);
+    std::vector<std::size_t> decideAgain();
 
     double m_alpha = 0.05;
+    DiffRule m_rule = DiffRule::UTest;
     std::vector<DiffCell> m_cells;
     std::vector<Metric> m_metrics;
     std::vector<ProvenanceWarning> m_warnings;

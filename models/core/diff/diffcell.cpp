@@ -1,5 +1,7 @@
 #include "diffcell.h"
 
+#include "unitformat.h"
+
 namespace bs {
 
 const char *verdictName(DiffVerdict v)
@@ -36,6 +38,37 @@ const char *verdictSymbol(DiffVerdict v)
     case DiffVerdict::NotComparable: return "—";
     }
     return "—";
+}
+
+const char *ruleName(DiffRule r)
+{
+    return r == DiffRule::Disjoint ? "disjoint" : "u-test";
+}
+
+bool parseRule(const std::string &name, DiffRule &out)
+{
+    for (DiffRule r : {DiffRule::UTest, DiffRule::Disjoint})
+        if (name == ruleName(r)) {
+            out = r;
+            return true;
+        }
+    return false;
+}
+
+std::string ruleText(DiffRule r, double alpha)
+{
+    return "p ≤ " + UnitFormat::plain(alpha) + " (two-sided Mann–Whitney U test)"
+        + (r == DiffRule::Disjoint ? " and the [min–max] ranges do not overlap" : "");
+}
+
+std::string verdictPhrase(const DiffCell &cell)
+{
+    std::string t = std::string(verdictSymbol(cell.verdict)) + " " + verdictWord(cell.verdict);
+    const bool change = cell.verdict == DiffVerdict::Better || cell.verdict == DiffVerdict::Worse;
+    const std::string &why = change ? cell.qualifier : cell.reason;
+    if (!why.empty())
+        t += " (" + why + ")";
+    return t;
 }
 
 } // namespace bs

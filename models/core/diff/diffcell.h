@@ -10,14 +10,33 @@
 namespace bs {
 
 // What a before/after comparison of one cell establishes. Better and Worse
-// need both: the [min–max] ranges apart AND p <= alpha (see docs/diff.md).
+// need p <= alpha, and under DiffRule::Disjoint the [min–max] ranges apart
+// as well (see docs/diff.md).
 enum class DiffVerdict {
     Better,
     Worse,
-    NoChange,      // "no change established": ranges overlap or p > alpha
+    NoChange,      // "no change established": p > alpha (or, disjoint rule, ranges overlap)
     TooFewSamples, // no test of these sample sizes can reach p <= alpha
     NotComparable, // a side has no values: status not ok, no result, added or removed
 };
+
+// How a cell with enough samples is judged.
+enum class DiffRule {
+    // The two-sided Mann–Whitney U test at alpha, as benchstat: p <= alpha
+    // is better or worse by the sign of the median change; overlapping
+    // ranges are kept as a qualifier of the verdict.
+    UTest,
+    // The stricter reading of the zmdb page: p <= alpha AND the [min–max]
+    // ranges apart.
+    Disjoint,
+};
+
+const char *ruleName(DiffRule r); // "u-test", "disjoint"
+// "u-test" or "disjoint"; false (and `out` unchanged) for anything else.
+bool parseRule(const std::string &name, DiffRule &out);
+// What the rule asks of a better or worse cell, for notes and tool tips:
+// "p ≤ 0.05 (two-sided Mann–Whitney U test)", "... and the ranges do not overlap".
+std::string ruleText(DiffRule r, double alpha);
 
 // Which capture a (participant, case, metric) row exists in. Rows present in
 // only one capture are kept and marked, never dropped.
@@ -64,9 +83,17 @@ struct DiffCell {
     bool scopesDeclared = false;
 
     DiffVerdict verdict = DiffVerdict::NotComparable;
-    // Why, in words: "ranges overlap", "n=3 vs 3 cannot reach p<0.05;
-    // minimum p = 0.1", "after: contract failed", "only in after (added)".
+    // Why, in words: "p = 0.0003, ranges overlap", "n=3 vs 3 cannot reach
+    // p<0.05; minimum p = 0.1", "after: contract failed", "only in after (added)".
     std::string reason;
+    // What qualifies a better or worse verdict, shown beside it: "ranges
+    // overlap" (an established change that one outlier run could hide in a
+    // range plot). Empty otherwise.
+    std::string qualifier;
 };
+
+// The verdict as the tables show it: "▲ better", "▼ worse (ranges
+// overlap)", "= no change established (p = 0.12 > 0.05)".
+std::string verdictPhrase(const DiffCell &cell);
 
 } // namespace bs

@@ -37,11 +37,13 @@ std::string DiffJson::toJson(const Capture &before, const Capture &after, const 
     root["before"] = captureJson(before);
     root["after"] = captureJson(after);
     root["alpha"] = diff.alpha();
+    root["rule"] = ruleName(diff.rule());
     root["warnings"] = J::array();
     for (const ProvenanceWarning &w : diff.warnings())
         root["warnings"].push_back({{"what", w.what},
                                     {"before", w.before.empty() ? J(nullptr) : J(w.before)},
                                     {"after", w.after.empty() ? J(nullptr) : J(w.after)},
+                                    {"expected", w.expected},
                                     {"text", w.text()}});
     root["added"] = {{"participants", diff.addedParticipants()},
                      {"cases", diff.addedCases()},
@@ -68,6 +70,7 @@ std::string DiffJson::toJson(const Capture &before, const Capture &after, const 
                                  {"u", orNull(c.u)},
                                  {"min_p", c.p ? J(c.minimumP) : J(nullptr)},
                                  {"verdict", verdictName(c.verdict)},
+                                 {"qualifier", c.qualifier.empty() ? J(nullptr) : J(c.qualifier)},
                                  {"reason", c.reason}});
     }
     root["summary"] = J::array();
@@ -75,12 +78,14 @@ std::string DiffJson::toJson(const Capture &before, const Capture &after, const 
         const DiffSummary s = diff.summary(m.id);
         J groups = J::array();
         for (const GeometricMean &g : s.groups)
-            groups.push_back({{"group", g.group}, {"ratio", g.ratio}, {"cells", g.cells}, {"sentence", s.sentence(g)}});
+            groups.push_back({{"group", g.group}, {"ratio", g.cells ? J(g.ratio) : J(nullptr)}, {"cells", g.cells},
+                              {"compared", g.compared}, {"sentence", s.sentence(g)}});
         root["summary"].push_back({{"metric", m.id},
                                    {"groups", groups},
                                    {"overall",
                                     {{"ratio", s.overall.cells ? J(s.overall.ratio) : J(nullptr)},
                                      {"cells", s.overall.cells},
+                                     {"compared", s.overall.compared},
                                      {"sentence", s.sentence(s.overall)}}}});
     }
     return root.dump(2);

@@ -7,9 +7,15 @@ namespace bs {
 
 std::string DiffSummary::sentence(const GeometricMean &mean) const
 {
-    if (mean.cells == 0)
+    auto count = [](std::size_t n, const char *what) {
+        return std::to_string(n) + " " + what + (n == 1 ? " cell" : " cells");
+    };
+    if (mean.compared == 0)
         return "no cells with a verdict to summarize";
-    const std::string over = " over " + std::to_string(mean.cells) + (mean.cells == 1 ? " cell" : " cells");
+    if (mean.cells == 0)
+        return "no established change over " + count(mean.compared, "compared");
+    const std::string over = " over " + count(mean.cells, "established") + " of " + std::to_string(mean.compared)
+        + " compared";
     const double factor = mean.ratio >= 1 ? mean.ratio : 1 / mean.ratio;
     // Sized to the factor, which may have hundreds of digits.
     std::string buf(std::size_t(std::snprintf(nullptr, 0, "%.2f×", factor)), '\0');

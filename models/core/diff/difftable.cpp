@@ -58,10 +58,7 @@ std::string DiffTable::nText(const DiffCell &cell)
 
 std::string DiffTable::verdictText(const DiffCell &cell)
 {
-    std::string t = std::string(verdictSymbol(cell.verdict)) + " " + verdictWord(cell.verdict);
-    if (cell.verdict != DiffVerdict::Better && cell.verdict != DiffVerdict::Worse && !cell.reason.empty())
-        t += " (" + cell.reason + ")";
-    return t;
+    return verdictPhrase(cell);
 }
 
 std::string DiffTable::metricText(const CaptureDiff &diff, const std::string &metricId, const UnitFormat::Scale &scale)
@@ -93,8 +90,8 @@ TextTable DiffTable::table(const CaptureDiff &diff)
     t.notes.push_back("Before and after: median [min–max] over the repetitions; brackets are ranges, not "
                       "confidence intervals. Δ: change of the median.");
     t.notes.push_back("p: two-sided Mann–Whitney U test on the repetitions (≈: normal approximation). "
-                      "A cell is better or worse only when the ranges do not overlap and p ≤ "
-                      + UnitFormat::plain(diff.alpha()) + "; otherwise no change is established.");
+                      "A cell is better or worse when " + ruleText(diff.rule(), diff.alpha())
+                      + "; otherwise no change is established.");
     return t;
 }
 

@@ -2,6 +2,7 @@
 
 #include "unitformat.h"
 
+#include <algorithm>
 #include <map>
 #include <optional>
 #include <set>
@@ -97,6 +98,8 @@ std::vector<ProvenanceWarning> ProvenanceDiff::compare(const Capture &before, co
         if (const Participant *pa = after.participant(pb.id)) {
             c.text("participant " + pb.id + " runtime", pb.runtime, pa->runtime);
             c.text("participant " + pb.id + " version", pb.version, pa->version);
+            if (!c.warnings.empty() && c.warnings.back().what == "participant " + pb.id + " version")
+                c.warnings.back().expected = true;
         }
     }
 
@@ -117,6 +120,26 @@ std::vector<ProvenanceWarning> ProvenanceDiff::compare(const Capture &before, co
         if (k != "paired_with") // each half of a runner-made pair names the other: not a condition
             c.text("condition " + k, valueOf(kb.extra, k), valueOf(ka.extra, k));
     return c.warnings;
+}
+
+std::size_t ProvenanceDiff::warningCount(const std::vector<ProvenanceWarning> &differences)
+{
+    return std::size_t(std::count_if(differences.begin(), differences.end(),
+                                     [](const ProvenanceWarning &w) { return !w.expected; }));
+}
+
+std::vector<ProvenanceSection> ProvenanceDiff::sections(const std::vector<ProvenanceWarning> &differences)
+{
+    ProvenanceSection warnings{"Provenance differs; the numbers may not be comparable:", {}, true};
+    ProvenanceSection expected{"Expected differences (what a diff of two revisions compares):", {}, false};
+    for (const ProvenanceWarning &w : differences)
+        (w.expected ? expected : warnings).lines.push_back(w.text());
+    if (warnings.lines.empty())
+        warnings = {"Provenance: machine, tools and conditions are the same.", {}, false};
+    std::vector<ProvenanceSection> out{warnings};
+    if (!expected.lines.empty())
+        out.push_back(expected);
+    return out;
 }
 
 } // namespace bs

@@ -57,9 +57,9 @@ public:
 
 private:
     // A candidate and the usable revisions [begin, k) and [k, end) it is
-    // tested on. Its test is run at once only when the pooled ranges are
-    // apart: with overlapping ranges the Diff rule establishes nothing
-    // whatever p is, so the test waits until the step is merged away.
+    // tested on. By the disjoint rule its test is run at once only when the
+    // pooled ranges are apart: with overlapping ranges that rule establishes
+    // nothing whatever p is, so the test waits until the step is merged away.
     struct Candidate {
         std::size_t k, begin, end;
         bool apart;
@@ -96,7 +96,7 @@ private:
         const double mb = Summarizer::median(before), ma = Summarizer::median(after);
         c.change = mb != 0 ? std::fabs((ma - mb) / mb) * 100 : (ma != 0 ? HUGE_VAL : 0);
         c.step.reset();
-        if (c.apart)
+        if (c.apart || m_options.rule == DiffRule::UTest)
             c.step = test(c, before, after);
     }
 
@@ -111,7 +111,7 @@ private:
         s.to = m_usable[c.k];
         s.revisionsBefore = c.k - c.begin;
         s.revisionsAfter = c.end - c.k;
-        DiffCell cell = CaptureDiff::judge(before, after, m_direction, m_options.alpha);
+        DiffCell cell = CaptureDiff::judge(before, after, m_direction, m_options.alpha, m_options.rule);
         s.outcome = outcomeOf(cell.verdict);
         std::string why = cell.reason;
         if (s.isChangePoint() && cell.deltaPct && std::fabs(*cell.deltaPct) < m_options.minChangePct) {
@@ -121,7 +121,7 @@ private:
         } else if (s.isChangePoint()) {
             why = DiffTable::deltaText(cell.deltaPct) + ", " + why;
         }
-        s.reason = sides(s, before.size(), after.size()) + why;
+        s.reason = sides(s, before.size(), after.size()) + why + pairNote(s, cell);
         const std::size_t left = m_usable.size() - c.k;
         if (s.isChangePoint() && left < m_options.confirmRevisions) {
             s.provisional = true;
@@ -130,6 +130,20 @@ private:
         }
         s.cell = std::move(cell);
         return s;
+    }
+
+    // When the step was tested on pooled revisions and the two revisions
+    // alone (as the Diff page compares them) read otherwise, says so.
+    std::string pairNote(const HistoryStep &s, const DiffCell &pooled) const
+    {
+        if (s.revisionsBefore == 1 && s.revisionsAfter == 1)
+            return "";
+        const DiffCell pair = CaptureDiff::judge(m_points[s.from].values, m_points[s.to].values, m_direction,
+                                                 m_options.alpha, m_options.rule);
+        if (pair.verdict == pooled.verdict)
+            return "";
+        return "; the two revisions alone (the Diff page) read " + verdictPhrase(pair)
+            + (pair.deltaPct ? " " + DiffTable::deltaText(pair.deltaPct) : "") + ", pooled here with their neighbours";
     }
 
     static std::string sides(const HistoryStep &s, std::size_t runsBefore, std::size_t runsAfter)

@@ -9,8 +9,9 @@ namespace bs {
 
 // Change points of one series, found by merging: every step between two
 // usable revisions starts as a candidate, tested by the Diff page's rule
-// (CaptureDiff::judge: [min–max] ranges apart and Mann–Whitney p <= alpha)
-// on the repetitions pooled from the revisions on each side, up to the
+// (CaptureDiff::judge: Mann–Whitney p <= alpha, and with DiffRule::Disjoint
+// the [min–max] ranges apart) on the repetitions pooled from the revisions
+// on each side, up to the
 // neighbouring candidates; the weakest candidate that establishes nothing is
 // merged away and its neighbours tested again, until every remaining one is
 // a change of at least the minimum size. docs/history.md has the why.
@@ -18,6 +19,7 @@ namespace ChangePoints {
 
 struct Options {
     double alpha = 0.05;
+    DiffRule rule = DiffRule::UTest;
     double minChangePct = 5; // a smaller established change is not marked
     // At most this many revisions are pooled on each side of a step, so an
     // old slow drift or an outlier far away does not hide a recent step.

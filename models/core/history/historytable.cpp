@@ -82,9 +82,8 @@ TextTable HistoryTable::changePoints(const History &history, const std::vector<c
     t.notes.push_back("Before and after: median [min–max] of the repetitions pooled from the revisions on each "
                       "side of the step (Pooled: how many), up to the next change point and at most "
                       + std::to_string(o.window) + " revisions each side.");
-    t.notes.push_back("A step is a change point when the pooled ranges do not overlap, the Mann–Whitney p ≤ "
-                      + UnitFormat::plain(o.alpha) + " and |Δ| ≥ " + UnitFormat::plain(o.minChangePct)
-                      + "% (docs/history.md).");
+    t.notes.push_back("A step is a change point when, on the pooled repetitions, " + ruleText(o.rule, o.alpha)
+                      + ", and |Δ| ≥ " + UnitFormat::plain(o.minChangePct) + "% (docs/history.md).");
     return t;
 }
 

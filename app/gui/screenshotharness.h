@@ -1,0 +1,37 @@
+#pragma once
+
+#include "chartfactory.h"
+
+#include <QObject>
+#include <QString>
+
+#include <optional>
+
+class MainWindow;
+
+// `benchscope --screenshot PATH` (docs/gui.md): once the window's files are
+// loaded and the page shown has built what it shows (a page busy on a
+// worker thread is waited for), shows the asked tab or chart of a capture
+// page, renders the window to PATH (PNG) and quits the application (exit
+// status 1 when the file cannot be written).
+class ScreenshotHarness : public QObject {
+    Q_OBJECT
+public:
+    struct Options {
+        QString path;
+        std::optional<int> tab;                 // of a capture page, 0 = All cases
+        std::optional<ChartFactory::Kind> chart; // the Charts tab with this chart
+    };
+
+    // With `waitForLoading`, shoots when the window's loader is idle next;
+    // else at once (nothing to open).
+    ScreenshotHarness(MainWindow &window, Options options, bool waitForLoading);
+
+private:
+    void shoot();
+    void showAskedTab();
+    void save();
+
+    MainWindow &m_window;
+    Options m_options;
+};
