@@ -278,6 +278,8 @@ std::vector<Step> scenario(Tables &t)
         {"AllCasesModel: build (+ proxy)",
          [&t] {
              t.all = std::make_unique<AllCasesModel>(t.capture);
+             // Without ratio columns at first, as the peer starts.
+             t.all->setBaseline(AllCasesModel::BaselineMode::None);
              t.allProxy = std::make_unique<ParticipantFilterProxy>();
              t.allProxy->setSourceModel(t.all.get());
              return t.allProxy->rowCount();

@@ -1,13 +1,11 @@
 #include "allcasesmodel.h"
 
-#include "capturetables.h"
 #include "participantcell.h"
 #include "resultcell.h"
 #include "tablebuilder.h"
 #include "tableroles.h"
 
 #include <QColor>
-#include <QFont>
 
 using bs::ColumnKind;
 
@@ -83,75 +81,16 @@ QVariant AllCasesModel::data(const QModelIndex &index, int role) const
         return {};
     const int row = index.row();
     const bs::TableColumn &column = m_table.columns[std::size_t(index.column())];
-    const bs::Participant &p = m_capture->participants[std::size_t(row)];
     if (role == TableRole::ParticipantIdRole)
-        return QString::fromStdString(p.id);
-    if (column.kind == ColumnKind::Participant) {
-        switch (role) {
-        case Qt::DisplayRole:
-        case TableRole::CellTextRole:
-            return ParticipantCell::label(p);
-        case TableRole::SortRole:
-            if (m_sortKeys.empty())
-                m_sortKeys = ParticipantCell::sortKeys(m_capture->participants);
-            return m_sortKeys[std::size_t(row)];
-        case Qt::ToolTipRole:
-            return ParticipantCell::toolTip(p);
-        case TableRole::FilterTextRole:
-            if (m_filterTexts.empty())
-                m_filterTexts = ParticipantCell::filterTexts(m_capture->participants);
-            return m_filterTexts[std::size_t(row)];
-        }
-        return {};
-    }
+        return QString::fromStdString(m_capture->participants[std::size_t(row)].id);
+    if (column.kind == ColumnKind::Participant)
+        return m_participants.data(m_capture->participants, std::size_t(row), role);
     if (role == TableRole::CaseIdRole)
         return QString::fromStdString(column.caseId);
     if (role == Qt::TextAlignmentRole)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     return column.kind == ColumnKind::Ratio ? ratioData(row, index.column(), role)
-                                            : valueData(row, index.column(), role);
-}
-
-QVariant AllCasesModel::valueData(int row, int col, int role) const
-{
-    const std::size_t r = std::size_t(row), c = std::size_t(col);
-    const bs::TableColumn &column = m_table.columns[c];
-    switch (role) {
-    case Qt::DisplayRole:
-        return QString::fromStdString(m_table.text(r, c));
-    case TableRole::RangeRole:
-        return QString::fromStdString(m_table.spread(r, c));
-    case TableRole::CellTextRole:
-        return QString::fromStdString(m_table.cellText(r, c));
-    case TableRole::SortRole:
-        if (const auto v = m_table.value(r, c))
-            return *v;
-        return ResultCell::sortValue(m_table.result(r, c), *column.metric);
-    case TableRole::RankRole: {
-        const int rank = m_table.rank(r, c);
-        return rank > 0 ? QVariant(rank) : QVariant();
-    }
-    case TableRole::StatusRole: {
-        const bs::Result *result = m_table.result(r, c);
-        return result ? int(result->status) : int(bs::ResultStatus::Missing);
-    }
-    case Qt::ToolTipRole: {
-        QString tip = ResultCell::toolTip(*m_capture, m_table.result(r, c), *column.metric, column.scale);
-        if (const int rank = m_table.rank(r, c); rank > 0)
-            tip += QStringLiteral("\nrank %1 of %2 in this case").arg(rank).arg(m_table.ranked(c));
-        return tip;
-    }
-    case Qt::ForegroundRole:
-        return ResultCell::foreground(m_table.result(r, c));
-    case Qt::FontRole:
-        if (m_table.rank(r, c) == 1 && m_capture->participants.size() > 1) {
-            QFont bold;
-            bold.setBold(true);
-            return bold;
-        }
-        return {};
-    }
-    return {};
+                                            : ResultCell::data(m_table, std::size_t(row), std::size_t(index.column()), role);
 }
 
 QVariant AllCasesModel::ratioData(int row, int col, int role) const

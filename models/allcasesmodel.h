@@ -1,6 +1,7 @@
 #pragma once
 
 #include "capture.h"
+#include "participantcolumn.h"
 #include "table.h"
 
 #include <QAbstractTableModel>
@@ -45,13 +46,10 @@ public:
     const bs::Participant *baselineFor(int row) const;
 
 private:
-    QVariant valueData(int row, int column, int role) const;
     QVariant ratioData(int row, int column, int role) const;
 
     std::shared_ptr<const bs::Capture> m_capture;
     std::string m_metricId;
     bs::Table m_table;
-    // Per row, made on the first filter or sort by participant.
-    mutable std::vector<QString> m_filterTexts;
-    mutable std::vector<QString> m_sortKeys; // lower-case labels
+    ParticipantColumn m_participants;
 };

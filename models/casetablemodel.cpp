@@ -1,12 +1,9 @@
 #include "casetablemodel.h"
 
 #include "capturetables.h"
-#include "participantcell.h"
 #include "resultcell.h"
 #include "tablebuilder.h"
 #include "tableroles.h"
-
-#include <QFont>
 
 using bs::ColumnKind;
 
@@ -61,22 +58,7 @@ QVariant CaseTableModel::data(const QModelIndex &index, int role) const
         return QString::fromStdString(m_caseId);
     switch (m_table.columns[col].kind) {
     case ColumnKind::Participant:
-        switch (role) {
-        case Qt::DisplayRole:
-        case TableRole::CellTextRole:
-            return ParticipantCell::label(participantAt(index.row()));
-        case TableRole::SortRole:
-            if (m_sortKeys.empty())
-                m_sortKeys = ParticipantCell::sortKeys(m_capture->participants);
-            return m_sortKeys[row];
-        case Qt::ToolTipRole:
-            return ParticipantCell::toolTip(participantAt(index.row()));
-        case TableRole::FilterTextRole:
-            if (m_filterTexts.empty())
-                m_filterTexts = ParticipantCell::filterTexts(m_capture->participants);
-            return m_filterTexts[row];
-        }
-        return {};
+        return m_participants.data(m_capture->participants, row, role);
     case ColumnKind::Count:
         switch (role) {
         case Qt::DisplayRole:
@@ -93,46 +75,8 @@ QVariant CaseTableModel::data(const QModelIndex &index, int role) const
         }
         return {};
     default:
-        return metricData(row, col, role);
+        return ResultCell::data(m_table, row, col, role);
     }
-}
-
-QVariant CaseTableModel::metricData(std::size_t row, std::size_t col, int role) const
-{
-    const bs::TableColumn &column = m_table.columns[col];
-    const bs::Result *r = m_table.result(row, col);
-    switch (role) {
-    case Qt::DisplayRole:
-        return QString::fromStdString(m_table.text(row, col));
-    case TableRole::RangeRole:
-        return QString::fromStdString(m_table.spread(row, col));
-    case TableRole::CellTextRole:
-        return QString::fromStdString(m_table.cellText(row, col));
-    case TableRole::SortRole:
-        if (const auto v = m_table.value(row, col))
-            return *v;
-        return ResultCell::sortValue(r, *column.metric);
-    case TableRole::RankRole: {
-        const int rank = m_table.rank(row, col);
-        return rank > 0 ? QVariant(rank) : QVariant();
-    }
-    case TableRole::StatusRole:
-        return r ? int(r->status) : int(bs::ResultStatus::Missing);
-    case Qt::ToolTipRole:
-        return ResultCell::toolTip(*m_capture, r, *column.metric, column.scale);
-    case Qt::ForegroundRole:
-        return ResultCell::foreground(r);
-    case Qt::TextAlignmentRole:
-        return int(Qt::AlignRight | Qt::AlignVCenter);
-    case Qt::FontRole:
-        if (m_table.rank(row, col) == 1 && m_capture->participants.size() > 1) {
-            QFont bold;
-            bold.setBold(true);
-            return bold;
-        }
-        return {};
-    }
-    return {};
 }
 
 QVariant CaseTableModel::headerData(int section, Qt::Orientation orientation, int role) const

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "capture.h"
+#include "participantcolumn.h"
 #include "table.h"
 
 #include <QAbstractTableModel>
@@ -38,12 +39,8 @@ public:
     int repetitionsColumn() const { return int(m_table.columnCount()) - 1; }
 
 private:
-    QVariant metricData(std::size_t row, std::size_t column, int role) const;
-
     std::shared_ptr<const bs::Capture> m_capture;
     std::string m_caseId;
     bs::Table m_table;
-    // Per row, made on the first filter or sort by participant.
-    mutable std::vector<QString> m_filterTexts;
-    mutable std::vector<QString> m_sortKeys; // lower-case labels
+    ParticipantColumn m_participants;
 };

@@ -1,9 +1,11 @@
 #include "resultcell.h"
 
 #include "capturetables.h"
+#include "tableroles.h"
 
 #include <QBrush>
 #include <QColor>
+#include <QFont>
 
 namespace CaptureTables = bs::CaptureTables;
 using bs::Result;
@@ -17,6 +19,48 @@ std::optional<double> ResultCell::value(const Result *r, const bs::Metric &metri
     if (it == r->summary.end())
         return std::nullopt;
     return it->second.value;
+}
+
+QVariant ResultCell::data(const bs::Table &table, std::size_t row, std::size_t column, int role)
+{
+    const bs::TableColumn &c = table.columns[column];
+    const Result *r = table.result(row, column);
+    switch (role) {
+    case Qt::DisplayRole:
+        return QString::fromStdString(table.text(row, column));
+    case TableRole::RangeRole:
+        return QString::fromStdString(table.spread(row, column));
+    case TableRole::CellTextRole:
+        return QString::fromStdString(table.cellText(row, column));
+    case TableRole::SortRole:
+        if (const auto v = table.value(row, column))
+            return *v;
+        return sortValue(r, *c.metric);
+    case TableRole::RankRole: {
+        const int rank = table.rank(row, column);
+        return rank > 0 ? QVariant(rank) : QVariant();
+    }
+    case TableRole::StatusRole:
+        return r ? int(r->status) : int(ResultStatus::Missing);
+    case Qt::ToolTipRole: {
+        QString tip = toolTip(table.capture(), r, *c.metric, c.scale);
+        if (const int rank = table.rank(row, column); rank > 0)
+            tip += QStringLiteral("\nrank %1 of %2 in this column").arg(rank).arg(table.ranked(column));
+        return tip;
+    }
+    case Qt::ForegroundRole:
+        return foreground(r);
+    case Qt::TextAlignmentRole:
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::FontRole:
+        if (table.rank(row, column) == 1 && table.rowCount() > 1) {
+            QFont bold;
+            bold.setBold(true);
+            return bold;
+        }
+        return {};
+    }
+    return {};
 }
 
 QVariant ResultCell::sortValue(const Result *r, const bs::Metric &metric)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "capture.h"
+#include "table.h"
 #include "unitformat.h"
 
 #include <QString>
@@ -15,6 +16,9 @@ namespace ResultCell {
 
 // The representative value, or nothing for a result without one.
 std::optional<double> value(const bs::Result *result, const bs::Metric &metric);
+// A value cell of a built table by role: its texts (the core's), sort
+// value, rank, status, tool tip, colour, bold for the best, alignment.
+QVariant data(const bs::Table &table, std::size_t row, std::size_t column, int role);
 // The value, or the status text for cells without a value.
 QVariant sortValue(const bs::Result *result, const bs::Metric &metric);
 // Why a cell has no value (status, reason, failed contract checks), or

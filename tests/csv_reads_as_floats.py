@@ -19,12 +19,14 @@ NUMERIC = re.compile(r" (value|min|max)( \(.+\))?$| n$|^n$| \(ratio\)$")
 
 
 def run(cli, *args):
-    p = subprocess.run([cli, *args], capture_output=True, text=True, timeout=120)
-    return p.returncode, p.stdout, p.stderr
+    # Bytes, decoded without newline translation: CSV rows end in CRLF and
+    # tables are told apart by a blank line.
+    p = subprocess.run([cli, *args], capture_output=True, timeout=120)
+    return p.returncode, p.stdout.decode("utf-8"), p.stderr.decode("utf-8", "replace")
 
 
 def check(table_text, where):
-    rows = list(csv.reader(io.StringIO(table_text)))
+    rows = [r for r in csv.reader(io.StringIO(table_text, newline="")) if r]
     assert rows, where + ": no rows"
     header, body = rows[0], rows[1:]
     checked = 0
