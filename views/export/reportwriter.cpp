@@ -2,24 +2,26 @@
 
 #include "benchchart.h"
 #include "capturemodels.h"
+#include "capturename.h"
 #include "capturetables.h"
 #include "chartexporter.h"
 #include "chartfactory.h"
 #include "difftable.h"
 #include "qs.h"
+#include "slug.h"
 #include "diffmodel.h"
 #include "historychart.h"
 #include "historymodel.h"
 #include "historytable.h"
 #include "pairedrangechart.h"
 #include "participantfilterproxy.h"
+#include "tablebuilder.h"
 #include "tableexporter.h"
 #include "tablerenderer.h"
 #include "textescape.h"
 
 #include <QDir>
 #include <QFileInfo>
-#include <QRegularExpression>
 
 #include <map>
 
@@ -47,15 +49,6 @@ QString tableLinks(const QString &stem)
     return QStringLiteral("[Markdown](%1.md) · [CSV](%1.csv)\n\n").arg(stem);
 }
 
-QString captureTitle(const bs::Capture &c)
-{
-    QString title = mdText(c.suite.name());
-    const std::string &revision = c.revision.name();
-    if (!revision.empty())
-        title += QStringLiteral(" — ") + mdText(revision);
-    return title;
-}
-
 // Whether some result of the case has the metric, once or in a repetition.
 bool measures(const bs::Capture &c, const std::string &caseId, const std::string &metricId)
 {
@@ -75,14 +68,6 @@ bool measures(const bs::Capture &c, const std::string &caseId, const std::string
 ReportWriter::ReportWriter(const QString &folder)
     : m_folder(folder)
 {
-}
-
-QString ReportWriter::slug(const QString &text)
-{
-    QString s = text.toLower();
-    s.replace(QRegularExpression(QStringLiteral("[^a-z0-9._]+")), QStringLiteral("-"));
-    s.remove(QRegularExpression(QStringLiteral("^[-.]+|-+$")));
-    return s.isEmpty() ? QStringLiteral("x") : s.left(80);
 }
 
 QString ReportWriter::otherFiles(const QString &folder)
@@ -133,7 +118,7 @@ bool ReportWriter::writeText(const QString &relativePath, const QByteArray &byte
 
 bool ReportWriter::writeChart(const QString &prefix, BenchChart *chart, QString &markdown)
 {
-    const QString stem = m_names.take(prefix, QStringLiteral("charts/") + slug(chart->fileStem()));
+    const QString stem = m_names.take(prefix, QStringLiteral("charts/") + qs(bs::Slug::fileName(chart->fileStem().toStdString())));
     const QSize size = chart->reportSize();
     ChartExporter::Options options;
     options.size = size;
@@ -163,7 +148,8 @@ bool ReportWriter::writeCapture(const QString &prefix, std::shared_ptr<const bs:
     const bs::Capture &c = *capture;
     CaptureModels models(capture);
     QString index;
-    index += QStringLiteral("# ") + (heading.isEmpty() ? captureTitle(c) : heading + QStringLiteral(": ") + captureTitle(c))
+    const QString title = mdText(bs::CaptureName::title(c));
+    index += QStringLiteral("# ") + (heading.isEmpty() ? title : heading + QStringLiteral(": ") + title)
         + QStringLiteral("\n\n");
     if (!c.sourcePath.empty())
         index += QStringLiteral("Capture: `") + QFileInfo(qs(c.sourcePath)).fileName() + QStringLiteral("`");
@@ -175,14 +161,17 @@ bool ReportWriter::writeCapture(const QString &prefix, std::shared_ptr<const bs:
     auto write = [&](const QString &relative, const QString &text) {
         return writeText(prefix + relative, text.toUtf8());
     };
-    auto table = [&](const QString &stem, const bs::TextTable &t) {
+    // Markdown for people and CSV for a spreadsheet (a built table's
+    // machine form), linked under the table.
+    auto table = [&](const QString &stem, const bs::TextTable &t, const bs::TextTable &csv) {
         for (const auto format : {bs::TableRenderer::Format::Markdown, bs::TableRenderer::Format::Csv})
             if (!write(stem + QLatin1Char('.') + TableExporter::extension(format),
-                       qs(bs::TableRenderer::render(t, format))))
+                       qs(bs::TableRenderer::render(format == bs::TableRenderer::Format::Csv ? csv : t, format))))
                 return false;
         index += md(t) + QLatin1Char('\n') + tableLinks(stem);
         return true;
     };
+    auto built = [&](const QString &stem, const bs::Table &t) { return table(stem, t.human(), t.machine()); };
     auto chart = [&](BenchChart *ch) {
         std::unique_ptr<BenchChart> owned(ch);
         return writeChart(prefix, ch, index);
@@ -191,7 +180,7 @@ bool ReportWriter::writeCapture(const QString &prefix, std::shared_ptr<const bs:
     // Contents.
     std::map<std::string, QString> anchors; // case id -> its heading's anchor, unique in this index
     for (const bs::CaseInfo &k : c.cases)
-        anchors[k.id] = m_names.take(prefix + QLatin1Char('#'), QStringLiteral("case-") + slug(qs(k.id)));
+        anchors[k.id] = m_names.take(prefix + QLatin1Char('#'), QStringLiteral("case-") + qs(bs::Slug::fileName(k.id)));
     index += QStringLiteral("## Contents\n\n- [Provenance](#provenance)\n");
     if (c.cases.size() > 1)
         index += QStringLiteral("- [All cases](#all-cases)\n");
@@ -200,17 +189,18 @@ bool ReportWriter::writeCapture(const QString &prefix, std::shared_ptr<const bs:
     index += QLatin1Char('\n');
 
     index += QStringLiteral("## Provenance\n\n");
-    if (!table(QStringLiteral("provenance"), bs::CaptureTables::provenance(c)))
+    const bs::TextTable provenance = bs::CaptureTables::provenance(c);
+    if (!table(QStringLiteral("provenance"), provenance, provenance))
         return false;
 
     if (c.cases.size() > 1) {
         index += QStringLiteral("## All cases\n\n");
         for (const bs::Metric &m : c.metrics) {
-            index += QStringLiteral("### ") + mdText(bs::CaptureTables::metricTitle(m)) + QStringLiteral("\n\n");
+            const bs::Table all = bs::TableBuilder::allCases(c, m.id);
+            index += QStringLiteral("### ") + mdText(all.title) + QStringLiteral("\n\n");
             if (!chart(ChartFactory::create(ChartFactory::Kind::Bars, capture, {}, m.id, models.allCases(m.id))))
                 return false;
-            if (!table(m_names.take(prefix, QStringLiteral("tables/all-cases-") + slug(qs(m.id))),
-                       TableExporter::allCasesTable(models, m.id)))
+            if (!built(m_names.take(prefix, QStringLiteral("tables/all-cases-") + qs(bs::Slug::fileName(m.id))), all))
                 return false;
         }
     }
@@ -231,8 +221,7 @@ bool ReportWriter::writeCapture(const QString &prefix, std::shared_ptr<const bs:
         if (ChartFactory::applies(ChartFactory::Kind::Latency, c, k.id)
             && !chart(ChartFactory::create(ChartFactory::Kind::Latency, capture, k.id, {}, rows)))
             return false;
-        if (!table(m_names.take(prefix, QStringLiteral("tables/case-") + slug(qs(k.id))),
-                   TableExporter::caseTable(models, k.id)))
+        if (!built(m_names.take(prefix, QStringLiteral("tables/case-") + qs(bs::Slug::fileName(k.id))), bs::TableBuilder::caseTable(c, k.id)))
             return false;
     }
     index += QStringLiteral("---\nMade with Benchscope (`benchscope-cli report`).\n");
@@ -335,7 +324,7 @@ bool ReportWriter::writeHistory(const std::vector<std::shared_ptr<const bs::Capt
         if (!writeChart(QString(), &chart, index))
             return false;
         index += md(bs::HistoryTable::changePoints(*history, model.shownSeries())) + QLatin1Char('\n');
-        const QString stem = m_names.take(QString(), QStringLiteral("tables/history-") + slug(qs(m.id)));
+        const QString stem = m_names.take(QString(), QStringLiteral("tables/history-") + qs(bs::Slug::fileName(m.id)));
         const bs::TextTable points = bs::HistoryTable::points(*history, model.shownSeries());
         for (const auto format : {bs::TableRenderer::Format::Markdown, bs::TableRenderer::Format::Csv})
             if (!writeText(stem + QLatin1Char('.') + TableExporter::extension(format),

@@ -53,9 +53,6 @@ public:
     QString error() const { return m_error; }
     const QStringList &files() const { return m_files; }
 
-    // A file-name-safe form of an id: "GET /users/:id" → "get-users-id".
-    static QString slug(const QString &text);
-
 private:
     bool claimFolder();
     bool writeManifest();

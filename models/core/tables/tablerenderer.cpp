@@ -175,4 +175,14 @@ std::string TableRenderer::render(const TextTable &table, Format format)
     return {};
 }
 
+TextTable TableRenderer::textFor(const Table &table, Format format)
+{
+    return format == Format::Csv ? table.machine() : table.human();
+}
+
+std::string TableRenderer::render(const Table &table, Format format)
+{
+    return render(textFor(table, format), format);
+}
+
 } // namespace bs
