@@ -9,3 +9,8 @@ benchscope_add_test(tst_importers_pub LIBS benchscope_core)
 benchscope_add_test(tst_importers_http LIBS benchscope_core)
 # Language benchmark harnesses (issue 18, part 1): Go, pytest-benchmark, Catch2.
 benchscope_add_test(tst_importers_lang LIBS benchscope_core)
+# Issue 27: BenchmarkDotNet Metrics and 0.10, Google Benchmark label and
+# --match name, Go benchfmt names, units and configurations, criterion's
+# older layout, over the peers' own fixtures.
+benchscope_add_test(tst_importers_struct LIBS benchscope_core)
+add_dependencies(tst_importers_struct benchscope-cli)

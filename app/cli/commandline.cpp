@@ -33,6 +33,8 @@ const OptionSpec kOptions[] = {
     {"min-change", "PCT", "the smallest change marked as a change point, in percent (default 5)"},
     {"fail-on", "worse", "exit 4 when a cell is an established regression (see --threshold)"},
     {"threshold", "PCT", "with --fail-on: only regressions larger than PCT percent fail (default 0)"},
+    {"match", "id|name", "pair participants by id (default), or by name: each capture's one participant is the same, "
+                         "as compare.py compares two builds of one benchmark program"},
 };
 
 const OptionSpec &spec(CommandLine::Option option)
