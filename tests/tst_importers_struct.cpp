@@ -409,10 +409,10 @@ void TestImportersStruct::goNotGoOutputSaysWhy()
 }
 
 // criterion.rs 0.2.5 to 0.3.2's layout, made from the measured 0.3.6 tree by
-// criterion-old-layout/make-old-layout.py (SOURCES.md): the same figures.
+// criterion-0.3.2-folder/make-old-layout.py (SOURCES.md): the same figures.
 void TestImportersStruct::criterionOlderLayout()
 {
-    const Capture old = load(dataPath("criterion-old-layout/target/criterion"));
+    const Capture old = load(dataPath("criterion-0.3.2-folder/target/criterion"));
     const Capture now = load(dataPath("criterion-folder/target/criterion"));
     QVERIFY(hasCaveat(old, "criterion.rs 0.3.2 or older layout"));
     QCOMPARE(old.participants.size(), std::size_t(3));
@@ -432,7 +432,7 @@ void TestImportersStruct::criterionOlderLayout()
     }
     // A tuple that is not two arrays is refused, naming the file.
     const std::filesystem::path tree = std::filesystem::path(m_tmp.path()) / "criterion";
-    std::filesystem::copy(dataPath("criterion-old-layout/target/criterion"), tree,
+    std::filesystem::copy(dataPath("criterion-0.3.2-folder/target/criterion"), tree,
                           std::filesystem::copy_options::recursive);
     const std::string sample = (tree / "sum 1000" / "new" / "sample.json").string();
     bs::LoadError error;
