@@ -302,6 +302,8 @@ void TestImportersStruct::goConfigurationThatChangesPartitions()
     const Capture c = load(dataPath(kBenchstat + file.toStdString()));
     QCOMPARE(c.participants.size(), std::size_t(2));
     const std::string metric = file == u"units.txt"_s ? "text-bytes" : "time_per_op";
+    QCOMPARE(c.primaryMetric()->id, metric); // a file without ns/op has no empty Time/op
+    QCOMPARE(c.metrics.size(), std::size_t(1));
     const bs::Result *b = resultByLabels(c, "note: before", caseLabel.toStdString());
     const bs::Result *a = resultByLabels(c, "note: after", caseLabel.toStdString());
     QVERIFY(b && a);

@@ -276,16 +276,17 @@ std::pair<std::string, double> metricOf(CaptureBuilder &b, const std::string &un
         Direction direction;
     };
     static const Family families[] = {
-        {"sec/op", "time_per_op", "Time/op", "s", "wall time per iteration", Direction::LowerIsBetter},
-        {"B/op", "bytes_per_op", "Allocated B/op", "B", "bytes allocated per iteration", Direction::LowerIsBetter},
-        {"allocs/op", "allocs_per_op", "Allocations/op", "count", "heap allocations per iteration", Direction::LowerIsBetter},
-        {"B/s", "throughput", "Throughput", "B/s", "bytes processed per second (Go's MB/s is 10^6 B/s)", Direction::HigherIsBetter},
+        {"sec/op", "time_per_op", "Time/op", "s", "wall time per iteration (ns/op)", Direction::LowerIsBetter},
+        {"B/op", "bytes_per_op", "Allocated B/op", "B", "bytes allocated per iteration (-benchmem)", Direction::LowerIsBetter},
+        {"allocs/op", "allocs_per_op", "Allocations/op", "count", "heap allocations per iteration (-benchmem)",
+         Direction::LowerIsBetter},
+        {"B/s", "throughput", "Throughput", "B/s", "bytes processed per second (b.SetBytes; Go's MB/s is 10^6 B/s)",
+         Direction::HigherIsBetter},
     };
     for (const Family &f : families) {
         const std::string suffix = f.suffix;
         if (tidied == suffix) {
-            if (suffix != "sec/op") // time_per_op is defined up front
-                b.defineMetric(f.id, f.label, f.unit, f.direction, std::string(f.what) + " (" + unit + ")");
+            b.defineMetric(f.id, f.label, f.unit, f.direction, f.what);
             return {f.id, factor};
         }
         if (tidied.size() > suffix.size() + 1 && tidied.compare(tidied.size() - suffix.size(), suffix.size(), suffix) == 0
@@ -447,8 +448,6 @@ Capture GoBenchImporter::import(const ImportInput &in) const
         r.read(line);
     CaptureBuilder b(in, "go test", "benchmark-harness");
     b.provenance().conditions.mode = "microbenchmark";
-    b.defineMetric("time_per_op", "Time/op", "s", Direction::LowerIsBetter, "wall time per iteration (ns/op)");
-    b.setPrimary("time_per_op");
     const std::vector<std::string> varying = varyingKeys(r);
     toProvenance(b, r, varying);
 
@@ -471,6 +470,10 @@ Capture GoBenchImporter::import(const ImportInput &in) const
             b.set(rep, id, value * factor);
         }
     }
+    // ns/op when the file has it (a file of sizes or build times may not), else its first unit.
+    if (b.capture().metrics.empty())
+        metricOf(b, "ns/op");
+    b.setPrimary(b.capture().metric("time_per_op") ? "time_per_op" : b.capture().metrics.front().id);
     std::map<std::pair<std::string, std::string>, std::pair<std::uint64_t, std::string>> failed;
     for (const GoFailure &f : r.failures()) {
         GoName n = f.name;
