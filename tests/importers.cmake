@@ -14,3 +14,5 @@ benchscope_add_test(tst_importers_lang LIBS benchscope_core)
 # older layout, over the peers' own fixtures.
 benchscope_add_test(tst_importers_struct LIBS benchscope_core)
 add_dependencies(tst_importers_struct benchscope-cli)
+# Locust's --csv files and its --json output.
+benchscope_add_test(tst_importers_locust LIBS benchscope_core)
