@@ -9,7 +9,12 @@ benchscope_add_test(tst_importers_pub LIBS benchscope_core)
 benchscope_add_test(tst_importers_http LIBS benchscope_core)
 # Language benchmark harnesses: Go, pytest-benchmark, Catch2.
 benchscope_add_test(tst_importers_lang LIBS benchscope_core)
-# Damage to the text importers' real files and long runs of blank lines (issues 26, 27).
+# Damage to the text importers' real files and long runs of blank lines.
 benchscope_add_test(tst_textdamage LIBS benchscope_core)
+# BenchmarkDotNet Metrics and 0.10, Google Benchmark label and
+# --match name, Go benchfmt names, units and configurations, criterion's
+# older layout, over the peers' own fixtures.
+benchscope_add_test(tst_importers_struct LIBS benchscope_core)
+add_dependencies(tst_importers_struct benchscope-cli)
 # Locust's --csv files and its --json output.
 benchscope_add_test(tst_importers_locust LIBS benchscope_core)

@@ -53,6 +53,8 @@ private slots:
     void notComparable_data();
     void notComparable();
     void metricMeasuredOnNeitherSideHasNoRow();
+    void cellNeitherSideMeasuredHasNoRow_data();
+    void cellNeitherSideMeasuredHasNoRow();
     void onceFigureIsOneSample();
     void flaggedSideIsNeverBetter();
     void latencyPercentileAcrossRepetitions();
@@ -370,6 +372,53 @@ void TstCaptureDiff::metricMeasuredOnNeitherSideHasNoRow()
     diffcaptures::setResult(before, "gzip", "text", {{"throughput", {9, 9, 9, 9, 9}}});
     const bs::CaptureDiff u = bs::CaptureDiff::compare(before, after, only("throughput"));
     QCOMPARE(findCell(u, "gzip", "text", "throughput")->reason, "unit differs: before B/s, after req/s");
+}
+
+// A result not run (missing) or not applicable (unsupported), or none, on
+// both sides: nothing was measured, so no row (a multi-package Go file's
+// other packages' benchmarks). Measured or failed on a side: a row.
+void TstCaptureDiff::cellNeitherSideMeasuredHasNoRow_data()
+{
+    QTest::addColumn<int>("beforeStatus"); // -1: no result at all
+    QTest::addColumn<int>("afterStatus");
+    QTest::addColumn<bool>("row");
+    const int none = -1, ok = int(bs::ResultStatus::Ok), unsupported = int(bs::ResultStatus::Unsupported),
+              missing = int(bs::ResultStatus::Missing), error = int(bs::ResultStatus::Error),
+              contract = int(bs::ResultStatus::ContractFailed);
+    QTest::newRow("unsupported on both sides") << unsupported << unsupported << false;
+    QTest::newRow("missing on both sides") << missing << missing << false;
+    QTest::newRow("missing before, unsupported after") << missing << unsupported << false;
+    QTest::newRow("no result before, unsupported after") << none << unsupported << false;
+    QTest::newRow("unsupported before, measured after") << unsupported << ok << true;
+    QTest::newRow("measured before, missing after") << ok << missing << true;
+    QTest::newRow("error on both sides") << error << error << true;
+    QTest::newRow("contract failed before, unsupported after") << contract << unsupported << true;
+}
+
+void TstCaptureDiff::cellNeitherSideMeasuredHasNoRow()
+{
+    QFETCH(int, beforeStatus);
+    QFETCH(int, afterStatus);
+    QFETCH(bool, row);
+    bs::Capture before = diffcaptures::suite(), after = diffcaptures::suite();
+    auto set = [](bs::Capture &c, int status) {
+        if (status < 0)
+            return;
+        const auto s = bs::ResultStatus(status);
+        diffcaptures::setResult(c, "gzip", "text",
+                                s == bs::ResultStatus::Ok ? std::map<std::string, std::vector<double>>{{"wall", {1, 2, 3}}}
+                                                          : std::map<std::string, std::vector<double>>{},
+                                s);
+    };
+    set(before, beforeStatus);
+    set(after, afterStatus);
+    // Another cell measured on both sides, so the diff is not empty.
+    diffcaptures::setResult(before, "zstd", "text", {{"wall", {1, 2, 3}}});
+    diffcaptures::setResult(after, "zstd", "text", {{"wall", {1, 2, 3}}});
+    const bs::CaptureDiff d = bs::CaptureDiff::compare(before, after, only("wall"));
+    QCOMPARE(findCell(d, "gzip", "text", "wall") != nullptr, row);
+    QVERIFY(findCell(d, "zstd", "text", "wall"));
+    QCOMPARE(d.cells().size(), std::size_t(row ? 2 : 1));
 }
 
 void TstCaptureDiff::onceFigureIsOneSample()

@@ -35,6 +35,7 @@ private slots:
     void googleBenchmarkAggregatesNotCounted();
     void googleBenchmarkNonFiniteValues();
     void k6ThresholdsAndChecks();
+    void k6DroppedIterationsLowerIsBetter();
     void wrk2SpectrumBecomesHistogram();
     void wrk2UncorrectedBlock();
     void wrkWithoutLatencyFlagAndBareLuaJson();
@@ -98,6 +99,7 @@ void TestImporters::values_data()
     QTest::newRow("k6 legacy gauge named like a max") << k6c << u"k6"_s << u"run"_s << u"vus_max"_s << u"value"_s << 100.0;
     QTest::newRow("k6 legacy submetric") << k6c << u"k6"_s << u"run"_s << u"http_req_duration-expected_response-true.p95"_s << u"value"_s << 4.10277963;
     QTest::newRow("k6 legacy unwrapped p(90)") << k6d << u"k6"_s << u"run"_s << u"latency_p90"_s << u"value"_s << 0.0054447603000000005;
+    QTest::newRow("k6 legacy dropped_iterations count") << k6d << u"k6"_s << u"run"_s << u"dropped_iterations"_s << u"value"_s << 13.0;
     QTest::newRow("k6 legacy unwrapped rps") << k6d << u"k6"_s << u"run"_s << u"rps"_s << u"value"_s << 529.8876269373187;
 
     const QString hf = u"hyperfine/zeroows_1brc_hyperfine.json"_s;
@@ -169,7 +171,7 @@ void TestImporters::provenance_data()
 
     QTest::newRow("oha") << u"oha/unknown-repo_id2616016724_README_example1.json"_s << u"oha"_s << u""_s << u"older one"_s << -1;
     QTest::newRow("autocannon") << u"autocannon/dhardestylewis_homecastr_autocannon.json"_s << u"autocannon"_s << u""_s << u"not coordinated-omission corrected"_s << 0;
-    QTest::newRow("k6 legacy") << u"k6/itzaddddd_ticket-reserve_summary-export.json"_s << u"k6"_s << u""_s << u"true means it FAILED"_s << -1;
+    QTest::newRow("k6 legacy") << u"k6/itzaddddd_ticket-reserve_summary-export.json"_s << u"k6"_s << u""_s << u"--summary-export (legacy layout)"_s << -1;
     QTest::newRow("google benchmark") << u"google-benchmark/AnishPrakash_lob-engine_bench_results.json"_s << u"google-benchmark"_s << u"v1.9.5"_s << u""_s << -1;
     QTest::newRow("typescript legacy") << u"typescript-runtime-type-benchmarks/moltar_typescript-runtime-type-benchmarks_results_assertLoose-v14.15.4.json"_s << u"node"_s << u"v14.15.4"_s << u"not a range"_s << -1;
     QTest::newRow("wrk2") << u"wrk2/polis-mail-ru_2020-highload-dht_tests_stage4_allocGet.md"_s << u"wrk2"_s << u""_s << u"coordinated-omission corrected"_s << 1;
@@ -303,10 +305,33 @@ void TestImporters::k6ThresholdsAndChecks()
     QCOMPARE(passed.at("p(99)<9000"), true);
     QCOMPARE(passed.at("every check passes"), false); // "status was 200": 99 passes, 1 fail
     QCOMPARE(legacy->results.front().repetitions.front().errors.at("http_req_failed"), std::uint64_t(1));
+    QVERIFY(importerdata::hasCaveat(*legacy, "true means it FAILED"));
+    // The caveat on thresholds only where the file has thresholds.
+    for (const char *file : {"k6/itzaddddd_ticket-reserve_summary-export.json",
+                             "k6/unknown-repo_id26550062628_smoke-test_DeployK6RawJSON_wrapped.json"}) {
+        auto plain = bs::CaptureLoader::load(dataPath(file), error);
+        QVERIFY2(plain, error.toString().c_str());
+        QVERIFY2(!importerdata::hasCaveat(*plain, "threshold"), file);
+    }
 
     auto compact = bs::CaptureLoader::load(dataPath("k6/gustiramadhan_Performance-test-using-k6_summary.json"), error);
     QVERIFY2(compact, error.toString().c_str());
     QCOMPARE(compact->contracts.size(), std::size_t(6)); // checks as an array
+}
+
+// dropped_iterations counts iterations an arrival-rate executor could not
+// start: fewer is better, for the count and its rate alike.
+void TestImporters::k6DroppedIterationsLowerIsBetter()
+{
+    bs::LoadError error;
+    auto c = bs::CaptureLoader::load(dataPath("k6/unknown-repo_id26550062628_smoke-test_DeployK6RawJSON_wrapped.json"), error);
+    QVERIFY2(c, error.toString().c_str());
+    for (const char *id : {"dropped_iterations", "dropped_iterations.per_s"}) {
+        const bs::Metric *m = c->metric(id);
+        QVERIFY2(m, id);
+        QCOMPARE(m->direction, bs::Direction::LowerIsBetter);
+    }
+    QCOMPARE(c->metric("iterations")->direction, bs::Direction::HigherIsBetter);
 }
 
 void TestImporters::wrk2SpectrumBecomesHistogram()
@@ -440,7 +465,8 @@ void TestImporters::roundTripThroughCaptureFormat_data()
     for (const auto &entry : std::filesystem::recursive_directory_iterator(dataPath(std::string()))) {
         const std::string rel = entry.path().lexically_relative(dataPath(std::string())).string();
         if (!entry.is_regular_file() || rel.find("folder") != std::string::npos || rel.find("-local/") != std::string::npos
-            || rel.find("SOURCES") != std::string::npos)
+            || rel.find("SOURCES") != std::string::npos || rel.find("golden/") != std::string::npos
+            || entry.path().filename() == "LICENSE") // benchstat's outputs and a licence are not inputs
             continue;
         // The scripts and programs that made the failure samples are not outputs.
         const std::string ext = entry.path().extension().string();

@@ -26,6 +26,8 @@ using importerdata::resultByLabels;
 
 const std::string kJmhAction = "jmh/benchmark-action_github-action-benchmark_jmh_output.json";
 const std::string kJmhCasbin = "jmh/casbin_jcasbin_jmh-result.json";
+const std::string kJmhFewIterations = "jmh/volodya-lombrozo_jmh-benchmark-action_parametrized.json";
+const std::string kJmhTwoIterations = "jmh/volodya-lombrozo_jmh-benchmark-action_fast.json";
 const std::string kBdnFull = "benchmarkdotnet/benchmark-action_github-action-benchmark_benchmarkdotnet.json";
 const std::string kBdnBrief = "benchmarkdotnet/dotnet_BenchmarkDotNet_docs_IntroExportJson-report-brief.json";
 const std::string kCriterion = "criterion-folder/target/criterion";
@@ -39,6 +41,7 @@ private slots:
     void values_data();
     void values();
     void jmhProvenanceAndModes();
+    void jmhQuotedNonFiniteScoreError();
     void benchmarkDotNetProvenance();
     void benchmarkDotNetFailedBenchmarkIsAnError();
     void benchmarkDotNetResultRowsAreTheRepetitions();
@@ -87,6 +90,11 @@ void TestImportersPub::values_data()
     QTest::newRow("jmh ops/ms becomes ops/s") << kJmhCasbin << enforce << rbac << std::string("throughput") << u"median"_s << 21.00904195728958 * 1000;
     QTest::newRow("jmh ops/ms max") << kJmhCasbin << enforce << rbac << std::string("throughput") << u"max"_s << 24.119562527568988 * 1000;
     QTest::newRow("jmh single shot ms/op becomes s") << kJmhCasbin << std::string("BenchmarkMemory.measureMemory") << std::string("scenario=ACL") << std::string("single_shot_time") << u"median"_s << 0.3645893;
+    // JMH 1.37 with one or two iterations: "scoreError" : "NaN"
+    const std::string many = "XmlBenchmark.manyQueries";
+    QTest::newRow("jmh NaN error: ms/op of one iteration") << kJmhFewIterations << many << std::string("impl=dom-xml, size=small") << std::string("time_per_op") << u"value"_s << 5.064982006075949e-3;
+    QTest::newRow("jmh NaN error: one iteration") << kJmhFewIterations << many << std::string("impl=saxon, size=large") << std::string("time_per_op") << u"n"_s << 1.0;
+    QTest::newRow("jmh NaN error: us/op median of two") << kJmhTwoIterations << std::string("XnavBenchmark.xpath") << std::string("default") << std::string("time_per_op") << u"median"_s << (8.868145528261346 + 8.88327964925808) / 2 * 1e-6;
     QTest::newRow("bdn result iterations from OriginalValues") << kBdnFull << std::string("Benchmarks.Fib10") << std::string("default") << std::string("time_per_op") << u"n"_s << 14.0;
     QTest::newRow("bdn median ns/op becomes s") << kBdnFull << std::string("Benchmarks.Fib10") << std::string("default") << std::string("time_per_op") << u"median"_s << 24.419498533010483e-9;
     QTest::newRow("bdn max of Fib20") << kBdnFull << std::string("Benchmarks.Fib20") << std::string("default") << std::string("time_per_op") << u"max"_s << 53.3868932723999e-9;
@@ -163,6 +171,32 @@ void TestImportersPub::jmhProvenanceAndModes()
     QVERIFY(!resultByLabels(*c, "BenchmarkMemory.measureMemory", "dataScale=small, modelType=rbac, useCache=false"));
     QCOMPARE(c->results.size(), std::size_t(37)); // one per row, nothing missing within a class
     QVERIFY(hasCaveat(*c, "failed; such a benchmark is absent"));
+}
+
+// JMH writes the error it cannot compute as a quoted "NaN" (and would
+// write "Infinity" likewise): no error margin, with a caveat, never a refusal.
+void TestImportersPub::jmhQuotedNonFiniteScoreError()
+{
+    bs::LoadError error;
+    auto c = bs::CaptureLoader::load(dataPath(kJmhFewIterations), error);
+    QVERIFY2(c, error.toString().c_str());
+    QCOMPARE(c->results.size(), std::size_t(33)); // every row of the file
+    QVERIFY(!c->metric("time_per_op.error"));
+    for (const bs::Result &r : c->results)
+        QVERIFY(!r.once.count("time_per_op.error"));
+    QVERIFY(hasCaveat(*c, "no error margin (scoreError \"NaN\""));
+    for (const char *text : {"\"Infinity\"", "\"-Infinity\""}) {
+        const std::string file = m_tmp.write(u"inf.json"_s, importerdata::replaced(QString::fromStdString(kJmhTwoIterations), "\"NaN\"", text).toStdString());
+        auto inf = bs::CaptureLoader::load(file, error);
+        QVERIFY2(inf, error.toString().c_str());
+        QVERIFY(!inf->metric("time_per_op.error"));
+        QVERIFY(hasCaveat(*inf, std::string("scoreError ") + text));
+    }
+    // A numeric error is still read.
+    auto numeric = bs::CaptureLoader::load(dataPath(kJmhCasbin), error);
+    QVERIFY2(numeric, error.toString().c_str());
+    QVERIFY(numeric->metric("throughput.error"));
+    QVERIFY(!hasCaveat(*numeric, "no error margin"));
 }
 
 void TestImportersPub::benchmarkDotNetProvenance()
@@ -318,6 +352,8 @@ void TestImportersPub::malformed_data()
     QTest::newRow("jmh unknown unit") << from(kJmhAction, "\"scoreUnit\" : \"ops/s\"", "\"scoreUnit\" : \"furlongs\"") << u"$[0].primaryMetric.scoreUnit"_s << u"unknown primary score unit"_s;
     QTest::newRow("jmh score error of the wrong type") << from(kJmhAction, "\"scoreError\" : 1.4287985743935993E7", "\"scoreError\" : true")
                                                    << u"$[0].primaryMetric.scoreError"_s << u"expected a number"_s;
+    QTest::newRow("jmh score error another string") << from(kJmhTwoIterations, "\"scoreError\": \"NaN\"", "\"scoreError\": \"about 3\"")
+                                                  << u"$[0].primaryMetric.scoreError"_s << u"expected a number or JMH's \"NaN\""_s;
     QTest::newRow("jmh empty array") << std::string("[]") << u""_s << u"not a format"_s;
     QTest::newRow("bdn truncated") << readData(kBdnFull).substr(0, 2000) << u"line"_s << u"not valid JSON"_s;
     QTest::newRow("bdn nanoseconds as a string") << from(kBdnFull, "24.805462032556534,", "\"24.8\",")

@@ -35,6 +35,8 @@ const OptionSpec kOptions[] = {
     {"threshold", "PCT", "with --fail-on: only regressions larger than PCT percent fail (default 0)"},
     {"force", nullptr, "write the report into a folder that holds other files (files of the same names are replaced)"},
     {"rule", "RULE", "u-test: better or worse when p <= alpha (default); disjoint: and the ranges apart"},
+    {"match", "id|name", "pair participants by id (default), or by name: each capture's one participant is the same, "
+                         "as compare.py compares two builds of one benchmark program"},
 };
 
 const OptionSpec &spec(CommandLine::Option option)

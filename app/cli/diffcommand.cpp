@@ -5,6 +5,7 @@
 #include "commandline.h"
 #include "diffjson.h"
 #include "difftable.h"
+#include "participantmatch.h"
 #include "tablerenderer.h"
 #include "textescape.h"
 #include "unitformat.h"
@@ -18,7 +19,7 @@ using Format = bs::TableRenderer::Format;
 using Option = CommandLine::Option;
 
 const char *kUsage = "usage: benchscope-cli diff BEFORE AFTER [--format text|markdown|csv|json] "
-                     "[--metric ID|all] [--alpha P] [--rule u-test|disjoint] [--fail-on worse [--threshold PCT]]\n";
+                     "[--metric ID|all] [--alpha P] [--rule u-test|disjoint] [--match id|name] [--fail-on worse [--threshold PCT]]\n";
 
 // The exit status when --fail-on worse finds a regression.
 constexpr int kGateFailed = 4;
@@ -139,7 +140,7 @@ void printText(std::ostream &out, const bs::Capture &before, const bs::Capture &
 
 int DiffCommand::run(CommandContext &ctx)
 {
-    CommandLine cl(ctx, "diff", kUsage, {Option::Format, Option::Metric, Option::Alpha, Option::Rule, Option::FailOn, Option::Threshold});
+    CommandLine cl(ctx, "diff", kUsage, {Option::Format, Option::Metric, Option::Alpha, Option::Rule, Option::Match, Option::FailOn, Option::Threshold});
     if (!cl.parse())
         return cl.exitCode();
     const std::vector<std::string> files = cl.files();
@@ -157,6 +158,9 @@ int DiffCommand::run(CommandContext &ctx)
         return cl.usageError("--fail-on expects worse, found \"" + cl.value(Option::FailOn) + "\"");
     if (!gated && cl.isSet(Option::Threshold))
         return cl.usageError("--threshold is for --fail-on worse");
+    const std::string match = cl.value(Option::Match, "id");
+    if (match != "id" && match != "name")
+        return cl.usageError("--match expects id or name, found \"" + match + "\"");
     Format format = Format::Text;
     const bool asJson = formatName == "json";
     if (!asJson && (!bs::TableRenderer::parseFormat(formatName, format) || format == Format::Html))
@@ -167,6 +171,13 @@ int DiffCommand::run(CommandContext &ctx)
     std::vector<bs::Capture> captures;
     if (!ctx.loadAll(files, captures))
         return 1;
+    for (std::size_t i = 0; match == "name" && i < captures.size(); ++i) {
+        std::string problem;
+        if (!bs::ParticipantMatch::byName(captures[i], problem)) {
+            ctx.err << "benchscope-cli: " << files[i] << ": --match name: " << problem << "\n";
+            return 1;
+        }
+    }
     const bs::Capture &before = captures[0], &after = captures[1];
 
     options.alpha = alpha;

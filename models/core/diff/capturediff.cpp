@@ -58,6 +58,9 @@ struct Side {
     std::string problem; // empty when there are values
     bool once = false;   // one figure measured once (Result::once)
     std::string flagged; // why an ok result is flagged (failures), if it is
+    // Nothing was measured here: no result, a result not run (missing) or
+    // not applicable (unsupported), or one without values of the metric.
+    bool unmeasured = false;
 };
 
 Side sideOf(const Capture &c, const std::string &participant, const std::string &caseId, const std::string &metric)
@@ -66,9 +69,11 @@ Side sideOf(const Capture &c, const std::string &participant, const std::string 
     const Result *r = c.result(participant, caseId);
     if (!r) {
         side.problem = kNoResult;
+        side.unmeasured = true;
         return side;
     }
     if (r->status != ResultStatus::Ok) {
+        side.unmeasured = r->status == ResultStatus::Unsupported || r->status == ResultStatus::Missing;
         side.problem = statusName(r->status);
         std::replace(side.problem.begin(), side.problem.end(), '-', ' '); // "contract failed"
         if (!r->reason.empty())
@@ -85,8 +90,10 @@ Side sideOf(const Capture &c, const std::string &participant, const std::string 
     for (const Repetition &rep : r->repetitions)
         if (auto it = rep.metrics.find(metric); it != rep.metrics.end())
             side.values.push_back(it->second);
-    if (side.values.empty())
+    if (side.values.empty()) {
         side.problem = r->repetitions.empty() ? "no repetitions" : kNoValues;
+        side.unmeasured = side.problem == kNoValues;
+    }
     return side;
 }
 
@@ -232,11 +239,9 @@ void CaptureDiff::compareCell(const Capture &before, const Capture &after, const
         sb = sideOf(before, p, k, m);
     if (notAfter.empty())
         sa = sideOf(after, p, k, m);
-    // Nothing to show on either side (no result recorded, or a metric that
-    // only some cases have) is no row at all.
-    auto unmeasured = [](const std::optional<Side> &s) {
-        return !s || s->problem == kNoValues || s->problem == kNoResult;
-    };
+    // A cell neither side measured (no result recorded, one not run or not
+    // applicable, or a metric that only some cases have) is no row at all.
+    auto unmeasured = [](const std::optional<Side> &s) { return !s || s->unmeasured; };
     if (unmeasured(sb) && unmeasured(sa))
         return;
     const Metric *mb = before.metric(m), *ma = after.metric(m);

@@ -76,14 +76,69 @@ void readMemory(CaptureBuilder &b, const JsonNode &memory, const std::string &pa
     }
 }
 
+// A metric's canonical unit and the factor to it, from BenchmarkDotNet's
+// UnitType (0 dimensionless, 1 time, 2 size, 3 code size) and unit text.
+std::pair<std::string, double> metricUnit(const JsonNode &descriptor)
+{
+    const long long type = descriptor.optInteger("UnitType", 0, 3).value_or(0);
+    const std::string unit = descriptor.optString("Unit");
+    static const std::map<std::string, double> times = {{"ns", 1e-9}, {"us", 1e-6}, {"\xCE\xBCs", 1e-6},
+                                                        {"ms", 1e-3}, {"s", 1}};
+    static const std::map<std::string, double> sizes = {{"B", 1}, {"KB", 1024.0}, {"MB", 1024.0 * 1024},
+                                                        {"GB", 1024.0 * 1024 * 1024}};
+    if (type == 1 && times.count(unit))
+        return {"s", times.at(unit)};
+    if ((type == 2 || type == 3) && sizes.count(unit))
+        return {"B", sizes.at(unit)};
+    if (type == 1 || type == 2 || type == 3)
+        descriptor.fail("Unit", "unknown " + std::string(type == 1 ? "time" : "size") + " unit \"" + unit + "\"");
+    return {unit.empty() || unit == "Count" ? "count" : unit, 1};
+}
+
+// The diagnosers' figures (Metrics: hardware counters, allocated memory,
+// GCs, threading, exceptions, code size), one per result: BenchmarkDotNet
+// gives each once, per operation, over the whole run. Allocated memory and
+// GCs keep the ids the Memory block gives them.
+void readMetrics(CaptureBuilder &b, const JsonNode &metrics, const std::string &part, const std::string &cs,
+                 std::size_t &undefined)
+{
+    for (const JsonNode &m : metrics.elements()) {
+        const JsonNode d = m.object().member("Descriptor").object();
+        const std::string bdnId = d.nonEmptyString("Id");
+        const auto value = m.optNumber("Value");
+        if (!value) { // NaN, written bare and read as null, or null
+            ++undefined;
+            continue;
+        }
+        const auto [unit, factor] = metricUnit(d);
+        std::string id;
+        if (bdnId == "Allocated Memory") {
+            id = "allocated_per_op";
+        } else if (bdnId.size() == 12 && bdnId.rfind("Gen", 0) == 0 && bdnId.compare(4, 8, "Collects") == 0) {
+            id = "gen" + bdnId.substr(3, 1) + "_per_1000_ops";
+        } else {
+            id = CaptureBuilder::slug(bdnId);
+            std::replace(id.begin(), id.end(), '-', '_');
+        }
+        const bool higher = d.optBoolean("TheGreaterTheBetter").value_or(false);
+        b.defineMetric(id, d.optString("DisplayName", bdnId), unit, higher ? Direction::HigherIsBetter : Direction::LowerIsBetter,
+                       d.optString("Legend", "BenchmarkDotNet metric " + bdnId));
+        b.setOnce(part, cs, id, *value * factor);
+    }
+}
+
 // The workload's result iterations as repetitions; returns how many. The
 // other stages (jitting, pilot, overhead, warm-up) are counted in `dropped`.
+// BenchmarkDotNet 0.10 has no IterationStage: its result rows are IterationMode "Result".
 std::size_t readMeasurements(CaptureBuilder &b, const JsonNode &measurements, const std::string &part,
                              const std::string &cs, std::size_t &dropped)
 {
     std::size_t n = 0;
     for (const JsonNode &m : measurements.elements()) {
-        if (m.object().string("IterationMode") != "Workload" || m.string("IterationStage") != "Result") {
+        const std::string mode = m.object().string("IterationMode");
+        const bool result = m.has("IterationStage") ? mode == "Workload" && m.string("IterationStage") == "Result"
+                                                    : mode == "Result";
+        if (!result) {
             ++dropped;
             continue;
         }
@@ -97,7 +152,7 @@ std::size_t readMeasurements(CaptureBuilder &b, const JsonNode &measurements, co
 }
 
 // One benchmark; returns its number of repetitions.
-std::size_t readBenchmark(CaptureBuilder &b, const JsonNode &bench, std::size_t &dropped)
+std::size_t readBenchmark(CaptureBuilder &b, const JsonNode &bench, std::size_t &dropped, std::size_t &undefined)
 {
     std::string label = bench.object().optString("Type");
     label += (label.empty() ? "" : ".") + bench.optString("MethodTitle", bench.string("Method"));
@@ -126,6 +181,8 @@ std::size_t readBenchmark(CaptureBuilder &b, const JsonNode &bench, std::size_t 
         readStatistics(b, *stats, part, cs);
     if (const auto memory = bench.optMember("Memory"))
         readMemory(b, *memory, part, cs);
+    if (const auto metrics = bench.optMember("Metrics"))
+        readMetrics(b, *metrics, part, cs, undefined);
     Result &r = b.result(part, cs);
     if (!stats && n == 0) {
         r.status = ResultStatus::Error;
@@ -151,7 +208,8 @@ void readHost(CaptureBuilder &b, const JsonNode &host)
 {
     Provenance &pv = b.provenance();
     b.tool().version = host.optString("BenchmarkDotNetVersion");
-    pv.machine.os = host.optString("OsVersion");
+    if (const auto os = host.optMember("OsVersion")) // 0.10.0 to 0.10.6: {"IsValueCreated": ..., "Value": ...}
+        pv.machine.os = text(*os);
     if (const auto cpu = host.optMember("ProcessorName"))
         pv.machine.cpu = text(*cpu);
     if (const auto cores = host.optInteger("LogicalCoreCount", 0, 1 << 20))
@@ -194,9 +252,11 @@ Capture BenchmarkDotNetImporter::import(const ImportInput &in) const
     readHost(b, root.member("HostEnvironmentInfo").object());
     if (const std::string title = root.optString("Title"); !title.empty())
         b.capture().suite.title = title;
-    std::size_t dropped = 0, most = 0;
+    std::size_t dropped = 0, most = 0, undefined = 0;
     for (const JsonNode &bench : root.member("Benchmarks").elements())
-        most = std::max(most, readBenchmark(b, bench, dropped));
+        most = std::max(most, readBenchmark(b, bench, dropped, undefined));
+    if (undefined)
+        b.caveat(std::to_string(undefined) + " Metrics value(s) without a number (NaN or null) were left out");
     if (dropped)
         b.caveat(std::to_string(dropped) + " measurements of other stages (jitting, pilot, overhead, warm-up, "
                  "workload actual) are not imported; the workload result iterations are");

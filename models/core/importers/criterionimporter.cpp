@@ -78,11 +78,14 @@ private:
         if (m_b.capture().result(part, cs))
             id.fail("a second benchmark named " + id.optString("full_id", group));
         const Throughput throughput = throughputOf(id);
-        readSamples(load(dir / "sample.json", sampleDoc).object(), throughput, part, cs);
+        readSamples(load(dir / "sample.json", sampleDoc), throughput, part, cs);
         if (fs::exists(dir / "estimates.json")) {
             const JsonNode estimates = load(dir / "estimates.json", estimatesDoc);
-            for (const char *name : {"mean", "median", "std_dev", "median_abs_dev", "slope"})
-                readEstimate(estimates.object(), name, part, cs);
+            // Keyed by the Statistic enum (Mean, ...) up to 0.3.2, by field name since 0.3.3.
+            const bool old = estimates.object().has("Mean");
+            for (const auto &[name, oldName] : {std::pair{"mean", "Mean"}, {"median", "Median"}, {"std_dev", "StdDev"},
+                                                {"median_abs_dev", "MedianAbsDev"}, {"slope", "Slope"}})
+                readEstimate(estimates, old ? oldName : name, name, part, cs);
         } else {
             m_b.caveat("a benchmark has no estimates.json: its samples only");
         }
@@ -128,15 +131,31 @@ private:
         t->fail("expected {\"Bytes\": n} or {\"Elements\": n}");
     }
 
+    // {"sampling_mode", "iters", "times"} since criterion 0.3.3; before it
+    // (0.1 to 0.3.2) the tuple (iters, times): [[iters...], [times...]].
     void readSamples(const JsonNode &sample, const Throughput &tp, const std::string &part, const std::string &cs)
     {
-        const auto iters = sample.member("iters").elements();
-        const auto times = sample.member("times").elements();
-        if (iters.size() != times.size())
-            sample.fail("times", "holds " + std::to_string(times.size()) + " samples but iters "
-                                     + std::to_string(iters.size()));
-        if (const std::string mode = sample.optString("sampling_mode"); !mode.empty())
-            m_b.provenance().conditions.extra["sampling_mode"] = mode;
+        std::vector<JsonNode> iters, times;
+        if (sample.value().is_array()) {
+            const auto pair = sample.elements();
+            if (pair.size() != 2)
+                sample.fail("expected [iters, times] (criterion 0.3.2 and older) or an object");
+            iters = pair[0].array().elements();
+            times = pair[1].array().elements();
+            m_b.caveat("criterion.rs 0.3.2 or older layout (sample.json [iters, times], estimates by Mean, Median, ...)");
+        } else {
+            iters = sample.object().member("iters").elements();
+            times = sample.member("times").elements();
+            if (const std::string mode = sample.optString("sampling_mode"); !mode.empty())
+                m_b.provenance().conditions.extra["sampling_mode"] = mode;
+        }
+        if (iters.size() != times.size()) {
+            const std::string counts = "holds " + std::to_string(times.size()) + " samples but iters "
+                + std::to_string(iters.size());
+            if (sample.value().is_array())
+                sample.fail("times " + counts);
+            sample.fail("times", counts);
+        }
         for (std::size_t i = 0; i < iters.size(); ++i) {
             const double n = iters[i].number();
             if (n <= 0)
@@ -151,10 +170,10 @@ private:
     }
 
     // A point estimate and its confidence interval, each once (ns → s).
-    void readEstimate(const JsonNode &estimates, const std::string &name, const std::string &part,
-                      const std::string &cs)
+    void readEstimate(const JsonNode &estimates, const std::string &key, const std::string &name,
+                      const std::string &part, const std::string &cs)
     {
-        const auto e = estimates.optMember(name);
+        const auto e = estimates.optMember(key);
         if (!e)
             return;
         const JsonNode ci = e->object().member("confidence_interval");

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstring>
 #include <iterator>
 #include <map>
 #include <optional>
@@ -30,10 +31,18 @@ bool allDigits(const std::string &s)
     return !s.empty() && std::all_of(s.begin(), s.end(), [](unsigned char c) { return std::isdigit(c); });
 }
 
-// The spec's result name: "Benchmark", then anything but a lower-case letter.
+// A result line's first word, as golang/perf's benchfmt reads it: "Benchmark"
+// and a name, whatever its first letter ("Benchmarkk8s_text" of bent's size
+// reports). go test only runs functions whose name goes on with an upper-case
+// letter, so only those are surely results when the rest of the line is not.
 bool isBenchmarkName(const std::string &word)
 {
-    return word.rfind("Benchmark", 0) == 0 && (word.size() == 9 || !std::islower(static_cast<unsigned char>(word[9])));
+    return word.size() > 9 && word.rfind("Benchmark", 0) == 0;
+}
+
+bool isGoTestName(const std::string &word)
+{
+    return isBenchmarkName(word) && !std::islower(static_cast<unsigned char>(word[9]));
 }
 
 // "BenchmarkJoin/n=10-8" → base "Join/n=10", GOMAXPROCS 8 (no suffix: 1).
@@ -56,8 +65,13 @@ GoName splitName(const std::string &full)
     return n;
 }
 
+// The configuration lines in force ("key: value" between results), as benchfmt
+// keeps them: a key's last value; "key:" with no value unsets it.
+using GoConfig = std::map<std::string, std::string>;
+
 struct GoRun {
     std::string pkg;
+    std::size_t config = 0; // into GoReader::configs
     GoName name;
     std::vector<std::pair<double, std::string>> values; // value, Go unit
     TextLine line;
@@ -65,6 +79,7 @@ struct GoRun {
 
 struct GoFailure {
     std::string pkg;
+    std::size_t config = 0;
     GoName name;
     std::string message; // the first log line after it
 };
@@ -93,8 +108,8 @@ public:
     }
 
     std::vector<GoRun> runs;
-    std::map<std::string, std::string> config; // key → value(s)
-    std::vector<std::string> configOrder;
+    std::vector<GoConfig> configs{GoConfig{}}; // each change of configuration, in order
+    std::vector<std::string> configOrder;   // keys in the order first seen
     std::vector<std::string> failedTests;
     bool finished = false;
     bool packageFailed = false;
@@ -117,11 +132,15 @@ private:
             return failure(f[0], f[3], true);
         if (f[1] == "---")
             return;
+        if (!allDigits(f[1]) && !isGoTestName(f[0])) { // prose such as "Benchmarking ...": not a result
+            ++ignored;
+            return;
+        }
         if (!allDigits(f[1]))
             throw InputFailure{line.place(), "expected the iteration count after " + f[0] + ", found \"" + f[1] + "\""};
         if (f.size() < 4 || f.size() % 2 != 0)
             throw InputFailure{line.place(), "expected value and unit pairs after the iteration count of " + f[0]};
-        GoRun run{m_pkg, splitName(f[0]), {}, line};
+        GoRun run{m_pkg, configs.size() - 1, splitName(f[0]), {}, line};
         for (std::size_t i = 2; i < f.size(); i += 2) {
             for (const auto &[v, unit] : run.values)
                 if (unit == f[i + 1])
@@ -129,6 +148,7 @@ private:
             run.values.emplace_back(LoadText::number(f[i], line), f[i + 1]);
         }
         runs.push_back(run);
+        m_configUsed = true;
     }
 
     // "--- FAIL: NAME" at a line's start, or after the benchmark's name
@@ -147,7 +167,8 @@ private:
             m_paired = true;
             return;
         }
-        m_failures.push_back({m_pkg, n, {}});
+        m_failures.push_back({m_pkg, configs.size() - 1, n, {}});
+        m_configUsed = true;
         m_pending = m_failures.size() - 1;
         m_paired = false;
     }
@@ -164,14 +185,25 @@ private:
         const std::string rest = t.substr(colon + 1);
         if (!rest.empty() && rest[0] != ' ' && rest[0] != '\t')
             return false;
-        const std::string value = fieldsJoined(rest);
+        std::string value = fieldsJoined(rest);
+        while (!value.empty() && std::isspace(static_cast<unsigned char>(value.back())))
+            value.pop_back();
         if (key == "pkg")
             m_pkg = value;
-        if (!config.count(key))
+        if (std::find(configOrder.begin(), configOrder.end(), key) == configOrder.end())
             configOrder.push_back(key);
-        std::string &all = config[key];
-        if (!value.empty() && (all.empty() || all.find(value) == std::string::npos))
-            all += (all.empty() ? "" : ", ") + value;
+        GoConfig next = configs.back();
+        if (value.empty())
+            next.erase(key);
+        else
+            next[key] = value;
+        if (next != configs.back()) {
+            if (m_configUsed)
+                configs.push_back(std::move(next)); // results were read under the last one: keep it
+            else
+                configs.back() = std::move(next);
+            m_configUsed = false;
+        }
         return true;
     }
 
@@ -193,56 +225,153 @@ private:
     std::vector<GoFailure> m_failures;
     std::optional<std::size_t> m_pending; // the failure whose log lines follow
     bool m_paired = false;
+    bool m_configUsed = false; // a result or failure was read under configs.back()
 };
 
+// A Go unit tidied as golang/perf's benchunit.Tidy does: every "ns" of the
+// numerator becomes seconds (× 1e-9), every "MB" bytes (× 1e6), tokens being
+// separated by "*", "/", "-" and spaces; the denominator is left as written.
+std::pair<std::string, double> tidy(const std::string &unit)
+{
+    std::string out;
+    double factor = 1;
+    bool denominator = false;
+    for (std::size_t i = 0; i < unit.size();) {
+        const char c = unit[i];
+        if (c == '*' || c == '/' || c == '-' || std::isspace(static_cast<unsigned char>(c))) {
+            denominator = c == '/' || (denominator && c != '*');
+            out += c;
+            ++i;
+            continue;
+        }
+        std::size_t end = i;
+        while (end < unit.size() && unit[end] != '\0' && !std::strchr("*/- \t", unit[end]))
+            ++end;
+        end = std::max(end, i + 1);
+        const std::string token = unit.substr(i, end - i);
+        if (!denominator && token == "ns") {
+            out += "sec";
+            factor *= 1e-9;
+        } else if (!denominator && token == "MB") {
+            out += "B";
+            factor *= 1e6;
+        } else {
+            out += token;
+        }
+        i = end;
+    }
+    return {out, factor};
+}
+
 // The metric of a Go unit, defined on first use; returns its id and the
-// factor to the canonical unit.
+// factor to the canonical unit. The testing package's units are the
+// standard metrics; a family such as "build-real-ns/op" is in seconds, as
+// benchstat shows it (build-real-sec/op), and so are B/op and MB/s families.
 std::pair<std::string, double> metricOf(CaptureBuilder &b, const std::string &unit)
 {
     const auto lower = Direction::LowerIsBetter;
-    if (unit == "ns/op")
-        return {"time_per_op", 1e-9};
-    if (unit == "B/op") {
-        b.defineMetric("bytes_per_op", "Allocated B/op", "B", lower, "bytes allocated per iteration (-benchmem)");
-        return {"bytes_per_op", 1};
+    const auto [tidied, factor] = tidy(unit);
+    // The standard unit a tidied one ends in, and the prefix before it.
+    struct Family {
+        const char *suffix, *id, *label, *unit, *what;
+        Direction direction;
+    };
+    static const Family families[] = {
+        {"sec/op", "time_per_op", "Time/op", "s", "wall time per iteration (ns/op)", Direction::LowerIsBetter},
+        {"B/op", "bytes_per_op", "Allocated B/op", "B", "bytes allocated per iteration (-benchmem)", Direction::LowerIsBetter},
+        {"allocs/op", "allocs_per_op", "Allocations/op", "count", "heap allocations per iteration (-benchmem)",
+         Direction::LowerIsBetter},
+        {"B/s", "throughput", "Throughput", "B/s", "bytes processed per second (b.SetBytes; Go's MB/s is 10^6 B/s)",
+         Direction::HigherIsBetter},
+    };
+    for (const Family &f : families) {
+        const std::string suffix = f.suffix;
+        if (tidied == suffix) {
+            b.defineMetric(f.id, f.label, f.unit, f.direction, f.what);
+            return {f.id, factor};
+        }
+        if (tidied.size() > suffix.size() + 1 && tidied.compare(tidied.size() - suffix.size(), suffix.size(), suffix) == 0
+            && tidied[tidied.size() - suffix.size() - 1] == '-') {
+            const std::string prefix = tidied.substr(0, tidied.size() - suffix.size() - 1);
+            std::string id = CaptureBuilder::slug(prefix) + "_" + f.id;
+            std::replace(id.begin(), id.end(), '-', '_');
+            b.defineMetric(id, unit, f.unit, f.direction, "the benchmark's " + unit + " (b.ReportMetric; benchstat's "
+                           + tidied + ")");
+            return {id, factor};
+        }
     }
-    if (unit == "allocs/op") {
-        b.defineMetric("allocs_per_op", "Allocations/op", "count", lower, "heap allocations per iteration (-benchmem)");
-        return {"allocs_per_op", 1};
+    if (tidied.rfind("sec/", 0) == 0) { // ns/row and the like
+        const std::string id = "time_per_" + CaptureBuilder::slug(tidied.substr(4));
+        b.defineMetric(id, "Time/" + tidied.substr(4), "s", lower, "the benchmark's " + unit + " (b.ReportMetric)");
+        return {id, factor};
     }
-    if (unit == "MB/s") {
-        b.defineMetric("throughput", "Throughput", "B/s", Direction::HigherIsBetter,
-                       "bytes processed per second (b.SetBytes; Go's MB/s is 10^6 B/s)");
-        return {"throughput", 1e6};
-    }
-    std::string per = unit;
+    std::string per = tidied;
     if (const auto slash = per.find('/'); slash != std::string::npos)
         per.replace(slash, 1, "_per_");
-    if (unit.rfind("ns/", 0) == 0) {
-        const std::string id = "time_per_" + Slug::id(unit.substr(3));
-        b.defineMetric(id, "Time/" + unit.substr(3), "s", lower, "the benchmark's " + unit + " (b.ReportMetric)");
-        return {id, 1e-9};
-    }
     const std::string id = Slug::id(per);
-    const bool rate = unit.size() > 2 && unit.compare(unit.size() - 2, 2, "/s") == 0;
-    b.defineMetric(id, unit, unit, rate ? Direction::HigherIsBetter : lower, "custom unit (b.ReportMetric)");
-    return {id, 1};
+    const bool rate = tidied.size() > 2 && tidied.compare(tidied.size() - 2, 2, "/s") == 0;
+    b.defineMetric(id, unit, tidied, rate ? Direction::HigherIsBetter : lower, "custom unit (b.ReportMetric)");
+    return {id, factor};
 }
 
-void toProvenance(CaptureBuilder &b, const GoReader &r)
+// The configuration keys whose value changes between results of the file
+// (a key unset for some results counts as changing). pkg is always the
+// participant, so it is not among them.
+std::vector<std::string> varyingKeys(const GoReader &r)
+{
+    std::set<std::size_t> used;
+    for (const GoRun &run : r.runs)
+        used.insert(run.config);
+    for (const GoFailure &f : r.failures())
+        used.insert(f.config);
+    std::vector<std::string> varying;
+    for (const std::string &key : r.configOrder) {
+        std::set<std::string> values;
+        for (std::size_t i : used) {
+            const auto it = r.configs[i].find(key);
+            values.insert(it == r.configs[i].end() ? std::string("\x01unset") : it->second);
+        }
+        if (key != "pkg" && values.size() > 1)
+            varying.push_back(key);
+    }
+    return varying;
+}
+
+// The value a key holds for the whole file: under every result, or under the
+// last configuration when the file has no result.
+std::optional<std::string> fileWide(const GoReader &r, const std::string &key)
+{
+    const GoConfig &c = r.runs.empty() ? r.configs.back() : r.configs[r.runs.front().config];
+    const auto it = c.find(key);
+    return it == c.end() ? std::nullopt : std::optional<std::string>(it->second);
+}
+
+void toProvenance(CaptureBuilder &b, const GoReader &r, const std::vector<std::string> &varying)
 {
     Provenance &p = b.provenance();
     for (const std::string &key : r.configOrder) {
-        const std::string &value = r.config.at(key);
+        const auto value = fileWide(r, key);
+        if (key == "pkg" || !value || std::find(varying.begin(), varying.end(), key) != varying.end())
+            continue;
         if (key == "cpu")
-            p.machine.cpu = value;
+            p.machine.cpu = *value;
         else if (key == "goversion")
-            b.tool().version = value;
-        else if (key != "pkg")
-            p.conditions.extra[key] = value;
+            b.tool().version = *value;
+        else
+            p.conditions.extra[key] = *value;
     }
-    if (r.config.count("goos"))
-        p.machine.os = r.config.at("goos") + (r.config.count("goarch") ? "/" + r.config.at("goarch") : "");
+    if (const auto goos = fileWide(r, "goos"); goos && varying.end() == std::find(varying.begin(), varying.end(), "goos")) {
+        const auto goarch = fileWide(r, "goarch");
+        const bool archWide = goarch && varying.end() == std::find(varying.begin(), varying.end(), "goarch");
+        p.machine.os = *goos + (archWide ? "/" + *goarch : "");
+    }
+    if (!varying.empty()) {
+        std::string keys;
+        for (const std::string &k : varying)
+            keys += (keys.empty() ? "" : ", ") + k;
+        b.caveat("configuration that changes within the file (" + keys
+                 + ") tells results apart, as benchstat does: each value is a participant of its own, never pooled");
+    }
     if (b.tool().version.empty())
         b.caveat("go test prints no Go version (no goversion line)");
     b.caveat("each run's iteration count (b.N) is not imported");
@@ -257,6 +386,21 @@ void toProvenance(CaptureBuilder &b, const GoReader &r)
                  + (r.failedTests.size() > 1 ? " and " + std::to_string(r.failedTests.size() - 1) + " more" : ""));
     else if (r.packageFailed && r.failures().empty())
         b.caveat("go test reported FAIL without naming a failed benchmark");
+}
+
+// A participant's label: the package ("go test" without one), then the
+// configuration that changes within the file, "pkg (note: before)".
+std::string participantLabel(const GoReader &r, const std::string &pkg, std::size_t config,
+                             const std::vector<std::string> &varying)
+{
+    std::string tags;
+    for (const std::string &key : varying) {
+        const auto it = r.configs[config].find(key);
+        if (it != r.configs[config].end())
+            tags += (tags.empty() ? "" : ", ") + key + ": " + it->second;
+    }
+    const std::string base = pkg.empty() ? (tags.empty() ? "go test" : "") : pkg;
+    return tags.empty() ? base : base.empty() ? tags : base + " (" + tags + ")";
 }
 
 // Case label: the base name, with Go's "-N" suffix only when runs differ in GOMAXPROCS.
@@ -279,6 +423,25 @@ bool GoBenchImporter::detect(const ImportInput &in) const
     return false;
 }
 
+std::string GoBenchImporter::whyNot(const ImportInput &in) const
+{
+    if (in.json)
+        return {};
+    bool configuration = false;
+    for (const TextLine &line : LoadText::lines(in.text)) {
+        const std::vector<std::string> f = fieldsOf(line.text);
+        if (!f.empty() && isBenchmarkName(f[0]) && line.text[0] == 'B' && f.size() > 1 && f[1] != "---") {
+            std::string shown = line.text.substr(0, 60);
+            return line.place() + ": \"" + shown + (line.text.size() > 60 ? "..." : "")
+                + "\" is not a result line (a name, an iteration count, then value and unit pairs)";
+        }
+        for (const char *key : {"goos:", "goarch:", "pkg:"})
+            configuration |= line.text.rfind(key, 0) == 0;
+    }
+    return configuration ? "go test output without a benchmark result line (no -bench, or no benchmark matched it)"
+                         : std::string();
+}
+
 Capture GoBenchImporter::import(const ImportInput &in) const
 {
     GoReader r;
@@ -286,9 +449,8 @@ Capture GoBenchImporter::import(const ImportInput &in) const
         r.read(line);
     CaptureBuilder b(in, "go test", "benchmark-harness");
     b.provenance().conditions.mode = "microbenchmark";
-    b.defineMetric("time_per_op", "Time/op", "s", Direction::LowerIsBetter, "wall time per iteration (ns/op)");
-    b.setPrimary("time_per_op");
-    toProvenance(b, r);
+    const std::vector<std::string> varying = varyingKeys(r);
+    toProvenance(b, r, varying);
 
     std::set<int> procs;
     for (const GoRun &run : r.runs)
@@ -296,25 +458,29 @@ Capture GoBenchImporter::import(const ImportInput &in) const
     const bool several = procs.size() > 1;
     if (procs.size() == 1)
         b.provenance().conditions.extra["gomaxprocs"] = std::to_string(*procs.begin());
-    auto idsOf = [&](const std::string &pkg, const GoName &n) {
+    auto idsOf = [&](const std::string &pkg, std::size_t config, const GoName &n) {
         const std::string label = caseLabel(n, several);
-        return std::make_pair(b.participant(pkg.empty() ? "go test" : pkg),
+        return std::make_pair(b.participant(participantLabel(r, pkg, config, varying)),
                               b.caseId(label, label.substr(0, label.find('/'))));
     };
     for (const GoRun &run : r.runs) {
-        const auto [part, cs] = idsOf(run.pkg, run.name);
+        const auto [part, cs] = idsOf(run.pkg, run.config, run.name);
         Repetition &rep = b.addRepetition(part, cs);
         for (const auto &[value, unit] : run.values) {
             const auto [id, factor] = metricOf(b, unit);
             b.set(rep, id, value * factor);
         }
     }
+    // ns/op when the file has it (a file of sizes or build times may not), else its first unit.
+    if (b.capture().metrics.empty())
+        metricOf(b, "ns/op");
+    b.setPrimary(b.capture().metric("time_per_op") ? "time_per_op" : b.capture().metrics.front().id);
     std::map<std::pair<std::string, std::string>, std::pair<std::uint64_t, std::string>> failed;
     for (const GoFailure &f : r.failures()) {
         GoName n = f.name;
         if (!n.procsPrinted && procs.size() == 1)
             n.procs = *procs.begin(); // Go names the first run's failure without the suffix
-        auto &[count, message] = failed[idsOf(f.pkg, n)];
+        auto &[count, message] = failed[idsOf(f.pkg, f.config, n)];
         ++count;
         if (message.empty())
             message = f.message;
@@ -328,7 +494,7 @@ Capture GoBenchImporter::import(const ImportInput &in) const
         const std::string how = "failed" + (failure.second.empty() ? std::string() : " (" + failure.second + ")");
         FailureShare::apply(res, failure.first, res.repetitions.size() + failure.first, "runs", how);
     }
-    b.fillMissing("not a benchmark of this package", ResultStatus::Unsupported);
+    b.fillMissing("not a benchmark of this package or configuration", ResultStatus::Unsupported);
     Capture c = b.finish();
     for (Metric &m : c.metrics)
         m.scopeDeclared = true;

@@ -160,6 +160,25 @@ bool readRow(CaptureBuilder &b, const JsonNode &row, Repetition *rep, const std:
     return true;
 }
 
+// SetLabel's text: compare.py shows it beside the name but pairs benchmarks
+// by name alone, so it describes the case and is not part of its identity.
+void keepLabels(CaptureBuilder &b, const std::string &cs, const std::vector<JsonNode> &rows)
+{
+    std::vector<std::string> labels;
+    for (const JsonNode &row : rows)
+        if (const std::string l = row.optString("label");
+            !l.empty() && std::find(labels.begin(), labels.end(), l) == labels.end())
+            labels.push_back(l);
+    if (labels.empty())
+        return;
+    std::string text = "label: " + labels.front();
+    for (std::size_t i = 1; i < labels.size(); ++i)
+        text += "; " + labels[i];
+    for (CaseInfo &ci : b.capture().cases)
+        if (ci.id == cs)
+            ci.description = text;
+}
+
 // The run's iteration rows as repetitions, or its mean (or median) once;
 // returns the number of repetitions.
 int readRun(CaptureBuilder &b, const Run &run, const std::string &part)
@@ -181,6 +200,7 @@ int readRun(CaptureBuilder &b, const Run &run, const std::string &part)
     std::string errorMessage;
     for (const JsonNode &row : rows)
         failed += !readRow(b, row, aggregateOnly ? nullptr : &b.addRepetition(part, cs), part, cs, errorMessage);
+    keepLabels(b, cs, rows);
     const std::string how = "reported an error" + (errorMessage.empty() ? std::string() : ": " + errorMessage);
     FailureShare::apply(b.result(part, cs), failed, rows.size(), "repetitions", how);
     return aggregateOnly ? 0 : int(rows.size());

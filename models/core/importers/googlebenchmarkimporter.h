@@ -9,7 +9,8 @@ namespace bs {
 // (mean, median, stddev, cv, user statistics) are used only when a run has
 // no iteration rows, so nothing is counted twice, and cv/stddev never become
 // times. Each row's time_unit is converted to seconds; extra numeric keys are
-// counters. Bare NaN/Infinity tokens are read as null by the registry.
+// counters; a row's label describes its case. Bare NaN/Infinity tokens are
+// read as null by the registry.
 class GoogleBenchmarkImporter : public Importer {
 public:
     std::string name() const override { return "Google Benchmark JSON"; }

@@ -19,6 +19,9 @@ public:
     virtual std::string name() const = 0;
     // Cheap check of the shape: true when this importer should read `in`.
     virtual bool detect(const ImportInput &in) const = 0;
+    // When detect() said no but the content looks like this format, why it
+    // is not (shown when no format matches); empty otherwise.
+    virtual std::string whyNot(const ImportInput &) const { return {}; }
 
     // Imports, or fails with an error naming the file, the place and the format.
     std::optional<Capture> read(const ImportInput &in, LoadError &error) const;

@@ -196,6 +196,9 @@ std::optional<Capture> ImporterRegistry::importText(const std::string &text, con
         } else {
             error = {path, {}, "not a format Benchscope can open (tried: " + tried + ")"};
         }
+        for (const auto &i : m_importers)
+            if (const std::string why = i->whyNot(in); !why.empty())
+                error.message += "; not " + i->name() + ": " + why;
         return std::nullopt;
     }
     if (matches.size() > 1) {

@@ -209,14 +209,26 @@ private:
         }
     }
 
+    // JMH writes a statistic it cannot compute (the error of fewer than two
+    // iterations) as the string "NaN" (its JSON writer quotes non-finite
+    // doubles, "Infinity" and "-Infinity" alike): no margin, said in a caveat.
     void scoreError(const JsonNode &m, const std::string &id, const Unit &unit)
     {
-        const auto error = m.optNumber("scoreError");
-        if (!error)
+        const auto member = m.optMember("scoreError");
+        if (!member)
             return;
+        if (member->value().is_string()) {
+            const std::string text = member->string();
+            if (text != "NaN" && text != "Infinity" && text != "-Infinity")
+                member->fail("expected a number or JMH's \"NaN\", \"Infinity\" or \"-Infinity\"");
+            m_b.caveat("JMH wrote no error margin (scoreError \"" + text
+                       + "\", as it does for fewer than two iterations); those results have none");
+            return;
+        }
+        const double error = member->number();
         m_b.defineMetric(id + ".error", id + " error", unit.canonical, Direction::LowerIsBetter,
                          "JMH's scoreError: half the 99.9% confidence interval (scoreConfidence is score ± error)");
-        m_b.setOnce(m_part, m_cs, id + ".error", *error * unit.scale);
+        m_b.setOnce(m_part, m_cs, id + ".error", error * unit.scale);
     }
 
     // SampleTime percentiles are over every sampled call, which the

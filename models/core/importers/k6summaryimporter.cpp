@@ -158,9 +158,10 @@ void readCounter(CaptureBuilder &b, Repetition &rep, const K6Metric &k)
         b.set(rep, "bytes", valueOf(k, "count"));
         b.set(rep, "transfer_rate", valueOf(k, "rate"));
     } else {
-        b.defineMetric(id, k.name, unitOf(k), Direction::HigherIsBetter);
-        b.defineMetric(id + ".per_s", k.name + " per second", k.contains == "data" ? "B/s" : "ops/s",
-                       Direction::HigherIsBetter);
+        // Iterations an arrival-rate executor could not start are lost work, not work done.
+        const auto dir = k.name == "dropped_iterations" ? Direction::LowerIsBetter : Direction::HigherIsBetter;
+        b.defineMetric(id, k.name, unitOf(k), dir);
+        b.defineMetric(id + ".per_s", k.name + " per second", k.contains == "data" ? "B/s" : "ops/s", dir);
         b.set(rep, id, valueOf(k, "count"));
         b.set(rep, id + ".per_s", valueOf(k, "rate"));
     }
@@ -229,8 +230,6 @@ Capture K6SummaryImporter::import(const ImportInput &in) const
              + "; neither records the k6 version");
     b.caveat("latency is not coordinated-omission corrected unless the script used an arrival-rate "
              "executor, which the summary does not record");
-    if (legacy)
-        b.caveat("in --summary-export a threshold's true means it FAILED (k6 issue #1498); shown here as failed");
     if (const auto state = root.optMember("state"))
         if (auto ms = state->optNumber("testRunDurationMs"))
             b.provenance().conditions.durationSeconds = *ms / 1000;
@@ -239,15 +238,19 @@ Capture K6SummaryImporter::import(const ImportInput &in) const
     const std::string cs = b.caseId("run");
     Repetition &rep = b.addRepetition(part, cs);
     std::string failedThresholds;
+    bool anyThreshold = false;
     for (const auto &[name, m] : metrics.members()) {
         const K6Metric k = readMetric(name, m.value(), m.path(), legacy);
         readValues(b, rep, k, m.path());
+        anyThreshold = anyThreshold || !k.thresholds.empty();
         for (const auto &[expr, passed] : k.thresholds) {
             b.capture().contracts.push_back({part, cs, "threshold " + name, passed, expr, passed ? "passed" : "failed"});
             if (!passed)
                 failedThresholds += (failedThresholds.empty() ? "" : ", ") + name + ": " + expr;
         }
     }
+    if (legacy && anyThreshold)
+        b.caveat("in --summary-export a threshold's true means it FAILED (k6 issue #1498); shown here as failed");
     Result &result = b.result(part, cs);
     if (auto failed = rep.errors.find("http_req_failed"); failed != rep.errors.end() && rep.metrics.count("requests"))
         FailureShare::apply(result, failed->second, std::uint64_t(rep.metrics.at("requests")), "requests",
