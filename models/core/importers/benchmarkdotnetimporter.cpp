@@ -1,6 +1,7 @@
 #include "benchmarkdotnetimporter.h"
 
 #include "capturebuilder.h"
+#include "slug.h"
 #include "jsonnode.h"
 
 #include <algorithm>
@@ -117,7 +118,7 @@ void readMetrics(CaptureBuilder &b, const JsonNode &metrics, const std::string &
         } else if (bdnId.size() == 12 && bdnId.rfind("Gen", 0) == 0 && bdnId.compare(4, 8, "Collects") == 0) {
             id = "gen" + bdnId.substr(3, 1) + "_per_1000_ops";
         } else {
-            id = CaptureBuilder::slug(bdnId);
+            id = Slug::id(bdnId);
             std::replace(id.begin(), id.end(), '-', '_');
         }
         const bool higher = d.optBoolean("TheGreaterTheBetter").value_or(false);

@@ -293,7 +293,7 @@ std::pair<std::string, double> metricOf(CaptureBuilder &b, const std::string &un
         if (tidied.size() > suffix.size() + 1 && tidied.compare(tidied.size() - suffix.size(), suffix.size(), suffix) == 0
             && tidied[tidied.size() - suffix.size() - 1] == '-') {
             const std::string prefix = tidied.substr(0, tidied.size() - suffix.size() - 1);
-            std::string id = CaptureBuilder::slug(prefix) + "_" + f.id;
+            std::string id = Slug::id(prefix) + "_" + f.id;
             std::replace(id.begin(), id.end(), '-', '_');
             b.defineMetric(id, unit, f.unit, f.direction, "the benchmark's " + unit + " (b.ReportMetric; benchstat's "
                            + tidied + ")");
@@ -301,7 +301,7 @@ std::pair<std::string, double> metricOf(CaptureBuilder &b, const std::string &un
         }
     }
     if (tidied.rfind("sec/", 0) == 0) { // ns/row and the like
-        const std::string id = "time_per_" + CaptureBuilder::slug(tidied.substr(4));
+        const std::string id = "time_per_" + Slug::id(tidied.substr(4));
         b.defineMetric(id, "Time/" + tidied.substr(4), "s", lower, "the benchmark's " + unit + " (b.ReportMetric)");
         return {id, factor};
     }
