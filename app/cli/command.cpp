@@ -2,6 +2,7 @@
 
 #include "captureloader.h"
 
+#include <filesystem>
 #include <ostream>
 
 bool CommandContext::loadAll(const std::vector<std::string> &files, std::vector<bs::Capture> &captures)
@@ -24,4 +25,22 @@ bool CommandContext::hasMetric(const bs::Capture &capture, const std::string &me
         return true;
     err << "benchscope-cli: " << capture.sourcePath << ": no metric \"" << metricId << "\"\n";
     return false;
+}
+
+bool CommandContext::expandFolders(const std::vector<std::string> &args, std::vector<std::string> &files)
+{
+    for (const std::string &a : args) {
+        std::error_code ec;
+        if (!std::filesystem::is_directory(a, ec)) {
+            files.push_back(a);
+            continue;
+        }
+        const std::vector<std::string> found = bs::CaptureLoader::capturesInFolder(a);
+        if (found.empty()) {
+            err << "benchscope-cli: " << a << ": no Benchscope captures in this folder\n";
+            return false;
+        }
+        files.insert(files.end(), found.begin(), found.end());
+    }
+    return true;
 }

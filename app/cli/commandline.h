@@ -17,7 +17,7 @@ class CommandLine {
 public:
     enum class Option {
         Format, Metric, Case, Out, Alpha, Map, Title, SplitRaw, Chart, Table, Size, PixelRatio,
-        Participant, Suite, MinChange, FailOn, Threshold,
+        Participant, Suite, MinChange, FailOn, Threshold, Force,
     };
 
     CommandLine(CommandContext &ctx, const char *command, const char *usage, std::initializer_list<Option> options);

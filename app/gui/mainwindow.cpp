@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "publishpageaction.h"
+
 #include "aboutdialog.h"
 #include "asynccaptureloader.h"
 #include "baselinecontroller.h"
@@ -12,6 +14,7 @@
 #include "errorbanner.h"
 #include "exportmenu.h"
 #include "historypage.h"
+#include "publishpageaction.h"
 #include "resulttableview.h"
 #include "settings.h"
 
@@ -146,6 +149,10 @@ void MainWindow::createMenus()
     m_exportMenu->menuAction()->setVisible(false);
     m_exportMenu->installEventFilter(this);
     new ExportMenu(m_exportMenu, [this] { return currentPage(); }, [this] {
+        const QList<CapturePage *> pages = capturePages();
+        return QList<QWidget *>(pages.begin(), pages.end());
+    }, this);
+    new PublishPageAction(file, [this] {
         const QList<CapturePage *> pages = capturePages();
         return QList<QWidget *>(pages.begin(), pages.end());
     }, this);
