@@ -24,6 +24,7 @@ for (let i = 2; i < process.argv.length; i += 2) args[process.argv[i].replace(/^
 const chromium = args.chromium || '/usr/bin/chromium';
 const work = path.resolve(args.work);
 let passed = 0;
+let screenshotSuite = '';
 let failed = 0;
 
 function check(ok, what) {
@@ -180,8 +181,11 @@ async function main() {
     checkClean(problems, 'sample page');
     if (args.screenshots) {
       fs.mkdirSync(args.screenshots, { recursive: true });
-      await page.goto(url, { waitUntil: 'load' });
+      // The first suite with tabs, as a reader following its permalink sees it.
+      const suite = await page.$eval('[role="tablist"]', (list) => list.closest('section').id);
+      await page.goto(`${url}#${suite}`, { waitUntil: 'load' });
       await page.screenshot({ path: path.join(args.screenshots, 'publish-1280.png') });
+      screenshotSuite = suite;
     }
     await page.close();
     await checkPermalink(browser, url);
@@ -189,7 +193,10 @@ async function main() {
     const narrow = await openPage(browser, url, { width: 375 });
     const wide = await narrow.page.evaluate(() => document.documentElement.scrollWidth);
     check(wide <= 375, `at 375 px the page does not scroll sideways (scroll width ${wide})`);
-    if (args.screenshots) await narrow.page.screenshot({ path: path.join(args.screenshots, 'publish-375.png') });
+    if (args.screenshots) {
+      await narrow.page.goto(`${url}#${screenshotSuite}`, { waitUntil: 'load' });
+      await narrow.page.screenshot({ path: path.join(args.screenshots, 'publish-375.png') });
+    }
     await narrow.page.close();
 
     const plain = await openPage(browser, url, { javaScript: false });

@@ -99,11 +99,11 @@ std::string countText(std::size_t n, const char *one, const char *many)
 
 // The shared contract: per participant, the checks passed and failed
 // before load, and each failure with what was expected and what came back.
-void addContract(std::vector<ReportSection> &out, const bs::Capture &c, const std::string &id)
+void addContract(std::vector<ReportSection> &out, const bs::Capture &c, const std::string &id, int level)
 {
     if (c.contracts.empty())
         return;
-    ReportSection s{id + "-contract", "Shared contract", 3, {}};
+    ReportSection s{id + "-contract", "Shared contract", level, {}};
     std::size_t failed = 0;
     for (const bs::ContractCheck &k : c.contracts)
         failed += k.passed ? 0 : 1;
@@ -141,14 +141,14 @@ void addContract(std::vector<ReportSection> &out, const bs::Capture &c, const st
 
 // Route coverage: which participant answers which case, when some declare
 // a case missing or unsupported (throughput compares only on shared routes).
-void addCoverage(std::vector<ReportSection> &out, const bs::Capture &c, const std::string &id)
+void addCoverage(std::vector<ReportSection> &out, const bs::Capture &c, const std::string &id, int level)
 {
     bool declared = false;
     for (const bs::Result &r : c.results)
         declared |= r.status == bs::ResultStatus::Missing || r.status == bs::ResultStatus::Unsupported;
     if (!declared)
         return;
-    ReportSection s{id + "-coverage", "Route coverage", 3, {}};
+    ReportSection s{id + "-coverage", "Route coverage", level, {}};
     s.blocks.push_back(ReportBlock::paragraph(
         "Figures compare only between participants that answer the same cases. A case a participant cannot "
         "express is marked here rather than dropped."));
@@ -207,13 +207,19 @@ bool ReportContentBuilder::addSuite(bs::ReportContent &content,
         addCapture(content, captures.front(), id, captureTitle(*captures.front()), 2);
         return true;
     }
+    std::vector<const bs::Capture *> raw;
+    for (const auto &c : captures)
+        raw.push_back(c.get());
+    const std::vector<std::size_t> order = bs::History::dateOrder(raw);
     if (captures.size() == 2) {
-        content.sections.push_back({id, captures.back()->suite.name(), 2,
-                                    {ReportBlock::paragraph("Two captures of this suite: " + captureTitle(*captures[0])
-                                                            + " and " + captureTitle(*captures[1])
+        // Before and after by revision date, then capture time.
+        const auto &before = captures[order[0]], &after = captures[order[1]];
+        content.sections.push_back({id, after->suite.name(), 2,
+                                    {ReportBlock::paragraph("Two captures of this suite: " + captureTitle(*before)
+                                                            + " and " + captureTitle(*after)
                                                             + ", compared below, each with its own tables.")}});
-        addComparison(content, captures[0], captures[1], id);
-        for (std::size_t i = 0; i < 2; ++i) {
+        addComparison(content, before, after, id);
+        for (std::size_t i : order) {
             const std::string revision = captures[i]->revision.name();
             addCapture(content, captures[i], id + "-" + slug(revision.empty() ? std::to_string(i + 1) : revision),
                        captureTitle(*captures[i]), 3);
@@ -222,12 +228,9 @@ bool ReportContentBuilder::addSuite(bs::ReportContent &content,
     }
     if (!addHistory(content, captures, id, error))
         return false;
-    std::vector<const bs::Capture *> raw;
-    for (const auto &c : captures)
-        raw.push_back(c.get());
-    const std::shared_ptr<const bs::Capture> &latest = captures[bs::History::dateOrder(raw).back()];
+    const std::shared_ptr<const bs::Capture> &latest = captures[order.back()];
     addCapture(content, latest, id + "-latest", "Latest: " + captureTitle(*latest), 3, false);
-    addDownloads(content, captures, id);
+    addDownloads(content, captures, id, 3);
     return true;
 }
 
@@ -238,7 +241,6 @@ void ReportContentBuilder::addCapture(bs::ReportContent &content, std::shared_pt
     const std::size_t index = indexOf(content, capture);
     CaptureModels models(capture);
     ReportSection s{id, heading, level, {}};
-    s.blocks.push_back(ReportBlock::ofTable("provenance", bs::CaptureTables::provenance(c)));
     if (!c.provenance.caveats.empty())
         s.blocks.push_back(ReportBlock::notes("Conditions and caveats of these figures", c.provenance.caveats));
     s.blocks.push_back(ReportBlock::paragraph(
@@ -259,7 +261,8 @@ void ReportContentBuilder::addCapture(bs::ReportContent &content, std::shared_pt
     if (c.cases.size() > 1) {
         ReportTab all{tabId("all-cases"), "All cases", {}};
         for (const bs::Metric &m : metrics) {
-            if (bs::CaptureTables::measuredCases(c, m.id).empty())
+            // The page keeps to the primary metric here; every case tab has them all.
+            if (bs::CaptureTables::measuredCases(c, m.id).empty() || (!m_options.everyMetric && &m != &metrics.front()))
                 continue;
             const bs::TextTable table = TableExporter::allCasesTable(models, m.id);
             if (m_options.everyMetric || &m == &metrics.front())
@@ -298,19 +301,23 @@ void ReportContentBuilder::addCapture(bs::ReportContent &content, std::shared_pt
     }
     s.blocks.push_back(std::move(tabs));
     content.sections.push_back(std::move(s));
-    addContract(content.sections, c, id);
-    addCoverage(content.sections, c, id);
+    content.sections.push_back({id + "-provenance", "Provenance", level + 1,
+                                {ReportBlock::paragraph("Where the figures come from: the machine, every tool and "
+                                                        "runtime with its version, and the conditions of the run."),
+                                 ReportBlock::ofTable("provenance", bs::CaptureTables::provenance(c))}});
+    addContract(content.sections, c, id, level + 1);
+    addCoverage(content.sections, c, id, level + 1);
     if (downloads)
-        addDownloads(content, {capture}, id);
+        addDownloads(content, {capture}, id, level + 1);
 }
 
 void ReportContentBuilder::addDownloads(bs::ReportContent &content,
                                         const std::vector<std::shared_ptr<const bs::Capture>> &captures,
-                                        const std::string &id)
+                                        const std::string &id, int level)
 {
     if (!m_options.downloads)
         return;
-    ReportSection d{id + "-downloads", "Downloads", 3, {}};
+    ReportSection d{id + "-downloads", "Downloads", level, {}};
     for (const auto &c : captures) {
         ReportBlock files;
         files.kind = ReportBlock::Kind::Downloads;

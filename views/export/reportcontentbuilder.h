@@ -23,8 +23,9 @@
 class ReportContentBuilder {
 public:
     struct Options {
-        // Every metric's range plot per case and a box plot (the report);
-        // else the primary metric's (the page, kept small).
+        // Every metric's all-cases table and bars, range plot per case and
+        // a box plot (the report); else the primary metric's (the page,
+        // kept small: each case tab still has every metric's column).
         bool everyMetric = true;
         // The files offered for a capture (the page writes them first).
         std::function<std::vector<bs::ReportDownload>(const bs::Capture &)> downloads;
@@ -39,9 +40,9 @@ public:
     bool addSuite(bs::ReportContent &content, const std::vector<std::shared_ptr<const bs::Capture>> &captures,
                   std::string &error);
 
-    // One capture: a section `id` (at `level`) with the provenance, caveats
-    // and the tab set, then its contract, coverage and (with Options::
-    // downloads and `downloads`) downloads sections.
+    // One capture: a section `id` (at `level`) with the caveats and the tab
+    // set, then (a level below) its provenance, contract, coverage and
+    // (with Options::downloads and `downloads`) downloads sections.
     void addCapture(bs::ReportContent &content, std::shared_ptr<const bs::Capture> capture, const std::string &id,
                     const std::string &heading, int level, bool downloads = true);
     // The before/after section of two captures.
@@ -60,7 +61,7 @@ public:
 private:
     // A section offering the captures' files, and the command each records.
     void addDownloads(bs::ReportContent &content, const std::vector<std::shared_ptr<const bs::Capture>> &captures,
-                      const std::string &id);
+                      const std::string &id, int level);
 
 
     Options m_options;

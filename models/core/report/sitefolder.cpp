@@ -61,6 +61,7 @@ bool SiteFolder::begin(const std::string &out, bool force, const std::vector<std
             return false;
         }
     std::string temp = (target.parent_path() / ("." + target.filename().string() + ".publish-XXXXXX")).string();
+    fs::create_directories(target.parent_path(), ec);
     if (!fs::is_directory(target.parent_path(), ec) || !::mkdtemp(temp.data())) {
         error = {out, {}, "cannot create a temporary folder beside it: " + std::string(std::strerror(errno))};
         return false;

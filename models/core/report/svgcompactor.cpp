@@ -1,5 +1,6 @@
 #include "svgcompactor.h"
 
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -85,6 +86,8 @@ bool drawing(const std::string &name)
 
 bool dropped(const Tag &tag, const Attr &a)
 {
+    if (tag.name == "text" && ((a.name == "font-weight" && a.value == "400") || (a.name == "font-style" && a.value == "normal")))
+        return true; // the initial values, and no group sets a font any more
     if ((a.name == "stroke-opacity" || a.name == "fill-opacity") && a.value == "1")
         return true;
     if ((a.name == "transform" && a.value == "matrix(1,0,0,1,0,0)") || (a.name == "vector-effect" && a.value == "none"))
@@ -103,6 +106,45 @@ std::string write(const Tag &tag)
     for (const Attr &a : tag.attrs)
         out += " " + a.name + "=\"" + a.value + "\"";
     return out + (tag.selfClosing ? "/>" : ">");
+}
+
+std::string *attr(Tag &tag, const char *name)
+{
+    for (Attr &a : tag.attrs)
+        if (a.name == name)
+            return &a.value;
+    return nullptr;
+}
+
+// A group that only moves the texts in it (each sets its own fill and
+// stroke): the texts moved instead, the group left out. False when the
+// group is anything else.
+bool foldTexts(const std::string &groupTag, const std::string &inner, std::string &folded)
+{
+    Tag group;
+    if (!parseTag(groupTag, group))
+        return false;
+    const std::string *transform = attr(group, "transform");
+    double tx = 0, ty = 0;
+    if (!transform || std::sscanf(transform->c_str(), "matrix(1,0,0,1,%lf,%lf)", &tx, &ty) != 2)
+        return false;
+    for (std::size_t i = 0; i < inner.size();) {
+        const std::size_t open = inner.find('>', i), close = inner.find("</text>", i);
+        if (inner.compare(i, 6, "<text ") != 0 || open == std::string::npos || close == std::string::npos || close < open
+            || inner.find('<', open) != close)
+            return false;
+        Tag text;
+        if (!parseTag(inner.substr(i, open - i + 1), text) || !attr(text, "fill") || !attr(text, "stroke"))
+            return false;
+        std::string *x = attr(text, "x"), *y = attr(text, "y");
+        if (!x || !y)
+            return false;
+        *x = roundNumbers(std::to_string(std::atof(x->c_str()) + tx));
+        *y = roundNumbers(std::to_string(std::atof(y->c_str()) + ty));
+        folded += write(text) + inner.substr(open + 1, close - open - 1) + "</text>";
+        i = close + 7;
+    }
+    return true;
 }
 
 using Point = std::pair<double, double>;
@@ -125,7 +167,7 @@ std::vector<Point> points(const std::string &text)
     }
 }
 
-// Leaves out each point closer than 0.25 px to the line through the
+// Leaves out each point closer than 0.5 px to the line through the
 // points kept before and after it.
 std::string simplified(const std::vector<Point> &pts)
 {
@@ -138,7 +180,7 @@ std::string simplified(const std::vector<Point> &pts)
                                         : std::hypot(p.first - a.first, p.second - a.second);
             const bool between = (p.first - a.first) * dx + (p.second - a.second) * dy >= 0
                 && (p.first - b.first) * dx + (p.second - b.second) * dy <= 0;
-            if (dist < 0.25 && between)
+            if (dist < 0.5 && between)
                 continue;
         }
         kept.push_back(pts[i]);
@@ -173,9 +215,17 @@ struct Compactor {
         closePending = false;
     }
 
-    void element(Tag &tag)
+    // False for an attribute that runs or loads something.
+    bool element(Tag &tag)
     {
         std::vector<Attr> attrs;
+        for (Attr &a : tag.attrs) {
+            std::string name;
+            for (char ch : a.name)
+                name += char(std::tolower(static_cast<unsigned char>(ch)));
+            if (name.rfind("on", 0) == 0 || name.find("href") != std::string::npos || name == "style")
+                return false;
+        }
         for (Attr &a : tag.attrs)
             if (!dropped(tag, a))
                 attrs.push_back({a.name, a.name == "points" || a.name == "x" || a.name == "y" || a.name == "width"
@@ -188,13 +238,13 @@ struct Compactor {
             closePending = false; // the same group again: the polyline goes on in it
             open.push_back({std::string::npos, 0, lastClosed});
             lastClosed.clear();
-            return;
+            return true;
         }
         if (tag.name == "g" && tag.closing && !line.empty() && !open.empty()) {
             lastClosed = open.back().tag;
             open.pop_back();
             closePending = true;
-            return;
+            return true;
         }
         if (tag.name == "polyline" && tag.selfClosing && tag.attrs.size() == 1 && tag.attrs[0].name == "points") {
             const std::vector<Point> pts = points(tag.attrs[0].value);
@@ -204,7 +254,7 @@ struct Compactor {
                 flushLine();
                 line = pts;
             }
-            return;
+            return true;
         }
         flushLine();
         const std::string text = write(tag);
@@ -214,7 +264,7 @@ struct Compactor {
             out.resize(out.size() - 4); // the same group again: go on in it
             open.push_back({std::string::npos, 0, text});
             lastClosed.clear();
-            return;
+            return true;
         }
         lastClosed.clear();
         if (tag.closing) {
@@ -224,23 +274,78 @@ struct Compactor {
                 if (tag.name == "g" && o.start != std::string::npos && out.size() == o.start + o.size) {
                     out.resize(o.start); // an empty group
                     lastClosed = o.before;
-                    return;
+                    return true;
+                }
+                std::string folded;
+                if (tag.name == "g" && o.start != std::string::npos
+                    && foldTexts(o.tag, out.substr(o.start + o.size), folded)) {
+                    out.resize(o.start);
+                    out += folded;
+                    return true;
                 }
                 if (tag.name == "g")
                     lastClosed = o.tag;
             }
             out += text;
             inText = false;
-            return;
+            return true;
         }
         if (!tag.selfClosing)
             open.push_back({out.size(), text.size(), text, before});
         out += text;
         inText = tag.name == "text" || tag.name == "title";
+        return true;
     }
 };
 
 } // namespace
+
+// Runs of <text> elements that differ only in where they stand, each
+// run put in one group that carries what they share.
+std::string groupTexts(const std::string &svg)
+{
+    std::string out;
+    std::size_t i = 0;
+    while (i < svg.size()) {
+        const std::size_t start = svg.find("<text ", i);
+        if (start == std::string::npos) {
+            out += svg.substr(i);
+            break;
+        }
+        out += svg.substr(i, start - i);
+        std::vector<std::pair<Tag, std::string>> run; // the tag without x and y; the rest of the element
+        std::string shared;
+        std::size_t at = start;
+        while (svg.compare(at, 6, "<text ") == 0) {
+            const std::size_t open = svg.find('>', at), close = svg.find("</text>", at);
+            Tag tag;
+            if (open == std::string::npos || close == std::string::npos || !parseTag(svg.substr(at, open - at + 1), tag))
+                break;
+            Tag rest{tag.name, {}, false, false}, place{tag.name, {}, false, false};
+            for (const Attr &a : tag.attrs)
+                (a.name == "x" || a.name == "y" ? place : rest).attrs.push_back(a);
+            const std::string key = write(rest);
+            if (!run.empty() && key != shared)
+                break;
+            shared = key;
+            run.emplace_back(place, svg.substr(open + 1, close + 7 - open - 1));
+            at = close + 7;
+        }
+        if (run.size() < 2) {
+            const std::size_t end = svg.find("</text>", start);
+            const std::size_t stop = end == std::string::npos ? svg.size() : end + 7;
+            out += svg.substr(start, stop - start);
+            i = stop;
+            continue;
+        }
+        out += "<g" + shared.substr(5); // "<text" -> "<g"
+        for (const auto &[place, rest] : run)
+            out += write(place).substr(0, write(place).size() - 1) + ">" + rest;
+        out += "</g>";
+        i = at;
+    }
+    return out;
+}
 
 std::string SvgCompactor::compact(const std::string &svg)
 {
@@ -277,10 +382,11 @@ std::string SvgCompactor::compact(const std::string &svg)
         }
         if (!drawing(tag.name))
             return {};
-        c.element(tag);
+        if (!c.element(tag))
+            return {};
     }
     c.flushLine();
-    return c.out;
+    return groupTexts(c.out);
 }
 
 } // namespace bs
