@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes gzip bombs (1 GiB of zero bytes, of one JSON string, of numbers, and
 # 256 MiB of text) and times `benchscope-cli inspect` refusing each, with its
-# peak memory (/usr/bin/time -v). Goal (docs/limits.md, issue 11): each
+# peak memory (/usr/bin/time -v). Goal (docs/limits.md): each
 # refused in a few seconds under 300 MB peak RSS; the check is on CPU time
 # (user + system), which a busy machine does not inflate as it does wall time.
 # Usage: bench/refuse-bombs.sh [BUILD_DIR]

@@ -11,12 +11,12 @@
 //
 //   build-gui/bin/table-bench [ROWS] [--runs N] [--no-peer]
 #include "allcasesmodel.h"
-#include "capturetables.h"
 #include "casetablemodel.h"
 #include "participantcell.h"
 #include "participantfilterproxy.h"
 #include "resultcell.h"
 #include "summarizer.h"
+#include "tablebuilder.h"
 #include "tableroles.h"
 
 #include <QCoreApplication>
@@ -112,11 +112,13 @@ QStandardItem *peerParticipantItem(const bs::Participant &p)
 }
 
 // A value cell as a plain item model must hold it: its text formatted up
-// front, its value (or status text) to sort by.
-QStandardItem *peerValueItem(const bs::Result *r, const bs::Metric &m, const bs::UnitFormat::Scale &scale)
+// front (the core's, so both sides show the same), its value (or status
+// text) to sort by.
+QStandardItem *peerValueItem(const bs::Table &table, std::size_t row, std::size_t column)
 {
-    auto *item = new QStandardItem(ResultCell::displayText(r, m, scale));
-    item->setData(ResultCell::sortValue(r, m), kPeerSortRole);
+    auto *item = new QStandardItem(QString::fromStdString(table.text(row, column)));
+    const bs::TableColumn &c = table.columns[column];
+    item->setData(ResultCell::sortValue(table.result(row, column), *c.metric), kPeerSortRole);
     return item;
 }
 
@@ -158,17 +160,12 @@ struct Tables {
         peerModel = std::make_unique<QStandardItemModel>(int(c.participants.size()), int(c.metrics.size()) + 2);
         // makeCapture() lists the results participant by participant, case
         // "a" first.
-        std::vector<const bs::Result *> results;
-        for (std::size_t row = 0; row < c.participants.size(); ++row)
-            results.push_back(&c.results[row * c.cases.size()]);
-        std::vector<bs::UnitFormat::Scale> scales;
-        for (const bs::Metric &m : c.metrics)
-            scales.push_back(bs::CaptureTables::columnScale(m, results));
+        const bs::Table table = bs::TableBuilder::caseTable(c, "a");
         for (std::size_t row = 0; row < c.participants.size(); ++row) {
             peerModel->setItem(int(row), 0, peerParticipantItem(c.participants[row]));
             for (std::size_t m = 0; m < c.metrics.size(); ++m)
-                peerModel->setItem(int(row), int(m) + 1, peerValueItem(results[row], c.metrics[m], scales[m]));
-            const bs::Result *r = results[row];
+                peerModel->setItem(int(row), int(m) + 1, peerValueItem(table, row, m + 1));
+            const bs::Result *r = &c.results[row * c.cases.size()];
             auto *n = new QStandardItem(r && r->status == bs::ResultStatus::Ok ? QString::number(r->repetitions.size()) : QString());
             n->setData(r && r->status == bs::ResultStatus::Ok ? QVariant(double(r->repetitions.size())) : QVariant(QString()), kPeerSortRole);
             peerModel->setItem(int(row), int(c.metrics.size()) + 1, n);
@@ -181,16 +178,11 @@ struct Tables {
     int buildPeerAllCases()
     {
         const bs::Capture &c = *capture;
-        const bs::Metric &m = *c.primaryMetric();
         peerAll = std::make_unique<QStandardItemModel>(int(c.participants.size()), int(c.cases.size()) + 1);
-        for (std::size_t k = 0; k < c.cases.size(); ++k) {
-            std::vector<const bs::Result *> column;
+        const bs::Table table = bs::TableBuilder::allCases(c, {}, {});
+        for (std::size_t k = 0; k < c.cases.size(); ++k)
             for (std::size_t row = 0; row < c.participants.size(); ++row)
-                column.push_back(&c.results[row * c.cases.size() + k]);
-            const bs::UnitFormat::Scale scale = bs::CaptureTables::columnScale(m, column);
-            for (std::size_t row = 0; row < c.participants.size(); ++row)
-                peerAll->setItem(int(row), int(k) + 1, peerValueItem(column[row], m, scale));
-        }
+                peerAll->setItem(int(row), int(k) + 1, peerValueItem(table, row, k + 1));
         for (std::size_t row = 0; row < c.participants.size(); ++row)
             peerAll->setItem(int(row), 0, peerParticipantItem(c.participants[row]));
         peerAllProxy = makePeerProxy(peerAll.get());

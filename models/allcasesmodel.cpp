@@ -1,173 +1,80 @@
 #include "allcasesmodel.h"
 
 #include "capturetables.h"
-#include "columnranking.h"
 #include "participantcell.h"
 #include "resultcell.h"
-#include "resultindex.h"
+#include "tablebuilder.h"
 #include "tableroles.h"
 
 #include <QColor>
 #include <QFont>
 
-#include <cmath>
-#include <string_view>
-#include <unordered_map>
+using bs::ColumnKind;
 
 AllCasesModel::AllCasesModel(std::shared_ptr<const bs::Capture> capture, QObject *parent)
     : QAbstractTableModel(parent)
     , m_capture(std::move(capture))
+    , m_table(bs::TableBuilder::allCases(*m_capture, {}))
 {
-    const ResultIndex index(*m_capture);
-    for (std::size_t k = 0; k < m_capture->cases.size(); ++k) {
-        std::vector<const bs::Result *> column;
-        column.reserve(m_capture->participants.size());
-        for (std::size_t i = 0; i < m_capture->participants.size(); ++i)
-            column.push_back(index.find(i, k));
-        m_results.push_back(std::move(column));
-    }
-    rebuildValues();
-    rebuildBaseline();
+    if (const bs::Metric *m = m_capture->primaryMetric())
+        m_metricId = m->id;
 }
 
 void AllCasesModel::setMetric(const std::string &metricId)
 {
     beginResetModel();
-    m_metricId = metricId;
-    rebuildValues();
-    rebuildBaseline();
+    const bs::TableBaseline baseline = m_table.baseline();
+    m_table = bs::TableBuilder::allCases(*m_capture, metricId, baseline);
+    const bs::Metric *m = metricId.empty() ? m_capture->primaryMetric() : m_capture->metric(metricId);
+    m_metricId = m ? m->id : metricId;
     endResetModel();
 }
 
 void AllCasesModel::setBaseline(BaselineMode mode, const std::string &participantId)
 {
     beginResetModel();
-    m_baselineMode = mode;
-    m_baselineId = participantId;
-    rebuildBaseline();
+    m_table.setBaseline({mode, participantId});
     endResetModel();
-}
-
-void AllCasesModel::rebuildValues()
-{
-    m_metric = m_metricId.empty() ? m_capture->primaryMetric() : m_capture->metric(m_metricId);
-    if (m_metric)
-        m_metricId = m_metric->id;
-    m_values.clear();
-    m_ranks.clear();
-    m_scales.clear();
-    for (std::size_t k = 0; k < m_capture->cases.size(); ++k) {
-        std::vector<std::optional<double>> values;
-        values.reserve(m_results[k].size());
-        for (const bs::Result *r : m_results[k])
-            values.push_back(m_metric ? ResultCell::value(r, *m_metric) : std::nullopt);
-        m_ranks.push_back(ColumnRanking::ranks(values, m_metric ? m_metric->direction : bs::Direction::HigherIsBetter));
-        m_values.push_back(std::move(values));
-    }
-    // One unit for every case: the columns compare at a glance.
-    m_scales = m_metric ? bs::CaptureTables::columnScales(*m_metric, m_results)
-                        : std::vector<bs::UnitFormat::Scale>(m_capture->cases.size());
-}
-
-void AllCasesModel::rebuildBaseline()
-{
-    const auto &participants = m_capture->participants;
-    m_baselineRows.assign(participants.size(), -1);
-    if (m_baselineMode == BaselineMode::Participant) {
-        int row = -1;
-        for (std::size_t i = 0; i < participants.size() && row < 0; ++i)
-            if (participants[i].id == m_baselineId)
-                row = int(i);
-        m_baselineRows.assign(participants.size(), row);
-    } else if (m_baselineMode == BaselineMode::MarkedSameRuntime) {
-        // The first marked baseline on each runtime, else the first marked.
-        int firstMarked = -1;
-        std::unordered_map<std::string_view, int> markedOnRuntime;
-        for (std::size_t j = 0; j < participants.size(); ++j)
-            if (participants[j].baseline) {
-                if (firstMarked < 0)
-                    firstMarked = int(j);
-                markedOnRuntime.emplace(participants[j].runtime, int(j));
-            }
-        for (std::size_t i = 0; i < participants.size(); ++i) {
-            const auto it = markedOnRuntime.find(participants[i].runtime);
-            m_baselineRows[i] = it == markedOnRuntime.end() ? firstMarked : it->second;
-        }
-    }
-    const bool withRatios = std::any_of(m_baselineRows.begin(), m_baselineRows.end(), [](int b) { return b >= 0; });
-    m_columns = {Column{}};
-    for (std::size_t k = 0; k < m_capture->cases.size(); ++k) {
-        m_columns.push_back({int(k), false});
-        if (withRatios)
-            m_columns.push_back({int(k), true});
-    }
 }
 
 QModelIndex AllCasesModel::index(int row, int column, const QModelIndex &parent) const
 {
-    const int rows = m_metric ? int(m_capture->participants.size()) : 0;
-    if (parent.isValid() || row < 0 || column < 0 || row >= rows || column >= int(m_columns.size()))
+    if (parent.isValid() || row < 0 || column < 0 || row >= int(m_table.rowCount())
+        || column >= int(m_table.columnCount()))
         return {};
     return createIndex(row, column);
 }
 
 int AllCasesModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() || !m_metric ? 0 : int(m_capture->participants.size());
+    return parent.isValid() ? 0 : int(m_table.rowCount());
 }
 
 int AllCasesModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_columns.size());
+    return parent.isValid() ? 0 : int(m_table.columnCount());
 }
 
 bool AllCasesModel::isRatioColumn(int column) const
 {
-    return column >= 0 && column < int(m_columns.size()) && m_columns[std::size_t(column)].ratio;
+    return column >= 0 && column < int(m_table.columnCount())
+        && m_table.columns[std::size_t(column)].kind == ColumnKind::Ratio;
 }
 
 int AllCasesModel::caseIndex(int column) const
 {
-    return column >= 0 && column < int(m_columns.size()) ? m_columns[std::size_t(column)].caseIndex : -1;
+    if (column < 0 || column >= int(m_table.columnCount()))
+        return -1;
+    const bs::TableColumn &c = m_table.columns[std::size_t(column)];
+    return c.kind == ColumnKind::Value || c.kind == ColumnKind::Ratio ? int(c.caseIndex) : -1;
 }
 
 const bs::Participant *AllCasesModel::baselineFor(int row) const
 {
-    if (row < 0 || row >= int(m_baselineRows.size()) || m_baselineRows[std::size_t(row)] < 0)
+    if (row < 0)
         return nullptr;
-    return &m_capture->participants[std::size_t(m_baselineRows[std::size_t(row)])];
-}
-
-const bs::Result *AllCasesModel::result(int row, int caseIndex) const
-{
-    return m_results[std::size_t(caseIndex)][std::size_t(row)];
-}
-
-std::optional<double> AllCasesModel::ratio(int row, int caseIndex) const
-{
-    const int base = m_baselineRows[std::size_t(row)];
-    if (base < 0)
-        return std::nullopt;
-    const auto &values = m_values[std::size_t(caseIndex)];
-    const auto &v = values[std::size_t(row)];
-    const auto &b = values[std::size_t(base)];
-    if (!v || !b || *b == 0)
-        return std::nullopt;
-    return *v / *b;
-}
-
-bool AllCasesModel::parity(int row, int caseIndex) const
-{
-    const auto q = ratio(row, caseIndex);
-    if (!q)
-        return false;
-    const bs::Result *r = result(row, caseIndex);
-    const bs::Result *b = result(m_baselineRows[std::size_t(row)], caseIndex);
-    const bs::MetricSummary &rs = r->summary.at(m_metricId);
-    const bs::MetricSummary &bsum = b->summary.at(m_metricId);
-    if (rs.n > 1 && bsum.n > 1)
-        return rs.min <= bsum.max && bsum.min <= rs.max;
-    return std::fabs(*q - 1) < kParityTolerance;
+    const auto base = m_table.baselineRow(std::size_t(row));
+    return base ? &m_capture->participants[*base] : nullptr;
 }
 
 QVariant AllCasesModel::data(const QModelIndex &index, int role) const
@@ -175,11 +82,11 @@ QVariant AllCasesModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
     const int row = index.row();
-    const Column &column = m_columns[std::size_t(index.column())];
+    const bs::TableColumn &column = m_table.columns[std::size_t(index.column())];
     const bs::Participant &p = m_capture->participants[std::size_t(row)];
     if (role == TableRole::ParticipantIdRole)
         return QString::fromStdString(p.id);
-    if (column.caseIndex < 0) {
+    if (column.kind == ColumnKind::Participant) {
         switch (role) {
         case Qt::DisplayRole:
         case TableRole::CellTextRole:
@@ -198,45 +105,46 @@ QVariant AllCasesModel::data(const QModelIndex &index, int role) const
         return {};
     }
     if (role == TableRole::CaseIdRole)
-        return QString::fromStdString(m_capture->cases[std::size_t(column.caseIndex)].id);
+        return QString::fromStdString(column.caseId);
     if (role == Qt::TextAlignmentRole)
         return int(Qt::AlignRight | Qt::AlignVCenter);
-    return column.ratio ? ratioData(row, column, role) : valueData(row, column, role);
+    return column.kind == ColumnKind::Ratio ? ratioData(row, index.column(), role)
+                                            : valueData(row, index.column(), role);
 }
 
-QVariant AllCasesModel::valueData(int row, const Column &column, int role) const
+QVariant AllCasesModel::valueData(int row, int col, int role) const
 {
-    const std::size_t k = std::size_t(column.caseIndex);
-    const bs::Result *r = result(row, column.caseIndex);
-    const bs::UnitFormat::Scale &scale = m_scales[k];
-    const int rank = m_ranks[k][std::size_t(row)];
+    const std::size_t r = std::size_t(row), c = std::size_t(col);
+    const bs::TableColumn &column = m_table.columns[c];
     switch (role) {
     case Qt::DisplayRole:
-        return ResultCell::displayText(r, *m_metric, scale);
+        return QString::fromStdString(m_table.text(r, c));
     case TableRole::RangeRole:
-        return ResultCell::rangeText(r, *m_metric, scale);
+        return QString::fromStdString(m_table.spread(r, c));
     case TableRole::CellTextRole:
-        return ResultCell::cellText(r, *m_metric, scale);
+        return QString::fromStdString(m_table.cellText(r, c));
     case TableRole::SortRole:
-        if (const auto &v = m_values[k][std::size_t(row)])
+        if (const auto v = m_table.value(r, c))
             return *v;
-        return ResultCell::sortValue(r, *m_metric);
-    case TableRole::RankRole:
+        return ResultCell::sortValue(m_table.result(r, c), *column.metric);
+    case TableRole::RankRole: {
+        const int rank = m_table.rank(r, c);
         return rank > 0 ? QVariant(rank) : QVariant();
-    case TableRole::StatusRole:
-        return r ? int(r->status) : int(bs::ResultStatus::Missing);
+    }
+    case TableRole::StatusRole: {
+        const bs::Result *result = m_table.result(r, c);
+        return result ? int(result->status) : int(bs::ResultStatus::Missing);
+    }
     case Qt::ToolTipRole: {
-        QString tip = ResultCell::toolTip(*m_capture, r, *m_metric, scale);
-        if (rank > 0) {
-            const auto ranked = std::count_if(m_ranks[k].begin(), m_ranks[k].end(), [](int x) { return x > 0; });
-            tip += QStringLiteral("\nrank %1 of %2 in this case").arg(rank).arg(ranked);
-        }
+        QString tip = ResultCell::toolTip(*m_capture, m_table.result(r, c), *column.metric, column.scale);
+        if (const int rank = m_table.rank(r, c); rank > 0)
+            tip += QStringLiteral("\nrank %1 of %2 in this case").arg(rank).arg(m_table.ranked(c));
         return tip;
     }
     case Qt::ForegroundRole:
-        return ResultCell::foreground(r);
+        return ResultCell::foreground(m_table.result(r, c));
     case Qt::FontRole:
-        if (rank == 1 && m_capture->participants.size() > 1) {
+        if (m_table.rank(r, c) == 1 && m_capture->participants.size() > 1) {
             QFont bold;
             bold.setBold(true);
             return bold;
@@ -246,50 +154,41 @@ QVariant AllCasesModel::valueData(int row, const Column &column, int role) const
     return {};
 }
 
-QVariant AllCasesModel::ratioData(int row, const Column &column, int role) const
+QVariant AllCasesModel::ratioData(int row, int col, int role) const
 {
-    const int base = m_baselineRows[std::size_t(row)];
-    const bool isBaseline = base == row;
+    const std::size_t r = std::size_t(row), c = std::size_t(col);
     if (role == TableRole::SortRole) {
         // Called for every comparison of a sort: the ratio alone.
-        if (isBaseline)
+        const auto base = m_table.baselineRow(r);
+        if (base && *base == r)
             return 1.0;
-        const auto q = ratio(row, column.caseIndex);
+        const auto q = m_table.value(r, c);
         return q ? QVariant(*q) : QVariant(QString());
     }
-    if (role == Qt::ForegroundRole)
-        return isBaseline || !ratio(row, column.caseIndex) ? QVariant(QColor(0x70, 0x70, 0x70)) : QVariant();
-    if (role != Qt::DisplayRole && role != TableRole::RangeRole && role != TableRole::CellTextRole && role != Qt::ToolTipRole)
-        return {};
-    const auto q = ratio(row, column.caseIndex);
-    const QString percent = q ? QString::number(qRound(*q * 100)) + QLatin1Char('%') : QString();
-    const QString qualifier = isBaseline ? QString() : (parity(row, column.caseIndex) ? QStringLiteral("parity") : QString());
+    const bs::TableCell cell = m_table.cell(r, c);
     switch (role) {
+    case Qt::ForegroundRole:
+        return cell.baseline || !cell.value ? QVariant(QColor(0x70, 0x70, 0x70)) : QVariant();
     case Qt::DisplayRole:
-        if (base < 0)
-            return QString();
-        return isBaseline ? QStringLiteral("baseline") : (q ? percent : QStringLiteral("—"));
+        return QString::fromStdString(m_table.text(r, c));
     case TableRole::RangeRole:
-        return qualifier;
+        return QString::fromStdString(m_table.spread(r, c));
     case TableRole::CellTextRole:
-        if (base < 0)
-            return QString();
-        if (isBaseline)
-            return QStringLiteral("baseline");
-        return q ? (qualifier.isEmpty() ? percent : percent + QLatin1Char(' ') + qualifier) : QStringLiteral("—");
+        return QString::fromStdString(m_table.cellText(r, c));
     case Qt::ToolTipRole: {
-        if (base < 0)
+        if (cell.noBaseline)
             return QStringLiteral("no baseline on this participant's runtime");
-        const QString baseLabel = ParticipantCell::label(m_capture->participants[std::size_t(base)]);
-        if (isBaseline)
+        if (cell.baseline)
             return QStringLiteral("the baseline other rows are compared with");
-        if (!q)
+        const QString baseLabel = ParticipantCell::label(*baselineFor(row));
+        if (!cell.value)
             return QString(QStringLiteral("no value to compare with ") + baseLabel);
-        QString tip = QStringLiteral("%1 of %2's %3 (representative values)")
-                          .arg(percent, baseLabel, QString::fromStdString(m_metric->label));
-        if (!qualifier.isEmpty())
+        QString tip = QStringLiteral("%1 of %2's %3 (median runs)")
+                          .arg(QString::fromStdString(m_table.text(r, c)), baseLabel,
+                               QString::fromStdString(m_table.columns[c].metric->label));
+        if (cell.parity)
             tip += QStringLiteral("\nparity: the ranges overlap, or single values are within %1%")
-                       .arg(kParityTolerance * 100);
+                       .arg(bs::Table::kParityTolerance * 100);
         return tip;
     }
     }
@@ -300,33 +199,27 @@ QVariant AllCasesModel::headerData(int section, Qt::Orientation orientation, int
 {
     if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
         return QAbstractTableModel::headerData(section, orientation, role);
-    const Column &column = m_columns[std::size_t(section)];
-    if (column.caseIndex < 0) {
+    const bs::TableColumn &column = m_table.columns[std::size_t(section)];
+    if (column.kind == ColumnKind::Participant) {
         if (role == Qt::DisplayRole)
-            return QStringLiteral("Participant");
+            return QString::fromStdString(column.caption());
         if (role == Qt::TextAlignmentRole)
             return int(Qt::AlignLeft | Qt::AlignVCenter);
         return {};
     }
-    const bs::CaseInfo &k = m_capture->cases[std::size_t(column.caseIndex)];
-    const QString caseLabel = QString::fromStdString(k.label);
+    const bs::CaseInfo &k = m_capture->cases[column.caseIndex];
     switch (role) {
     case Qt::DisplayRole:
-        if (column.ratio) {
-            if (m_baselineMode == BaselineMode::Participant && !m_baselineRows.empty() && m_baselineRows[0] >= 0)
-                return QString(QStringLiteral("Against ")
-                               + QString::fromStdString(m_capture->participants[std::size_t(m_baselineRows[0])].label));
-            return QStringLiteral("Against baseline");
-        }
-        return m_metric ? ResultCell::header(caseLabel, m_scales[std::size_t(column.caseIndex)]) : caseLabel;
+        return QString::fromStdString(column.caption());
     case Qt::ToolTipRole: {
-        QString tip = caseLabel;
+        QString tip = QString::fromStdString(k.label);
         if (!k.group.empty())
             tip += QStringLiteral(" · ") + QString::fromStdString(k.group);
-        if (m_metric)
-            tip += QLatin1Char('\n') + QString::fromStdString(bs::CaptureTables::metricTitle(*m_metric));
-        if (column.ratio)
+        tip += QLatin1Char('\n') + QString::fromStdString(m_table.title);
+        if (column.kind == ColumnKind::Ratio)
             tip += QStringLiteral("\nas a percentage of the baseline's value");
+        else
+            tip += QStringLiteral("\nthe median run's value [min–max over the repetitions]");
         if (!k.description.empty())
             tip += QLatin1Char('\n') + QString::fromStdString(k.description);
         return tip;
@@ -336,7 +229,7 @@ QVariant AllCasesModel::headerData(int section, Qt::Orientation orientation, int
     case TableRole::CaseIdRole:
         return QString::fromStdString(k.id);
     case Qt::InitialSortOrderRole:
-        return int(m_metric ? ResultCell::bestFirst(*m_metric) : Qt::AscendingOrder);
+        return int(ResultCell::bestFirst(*column.metric));
     }
     return {};
 }

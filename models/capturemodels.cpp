@@ -4,7 +4,6 @@
 #include "casetablemodel.h"
 #include "participantfilterproxy.h"
 
-#include <algorithm>
 
 CaptureModels::CaptureModels(std::shared_ptr<const bs::Capture> capture, QObject *parent)
     : QObject(parent)
@@ -28,13 +27,10 @@ ParticipantFilterProxy *CaptureModels::allCases(const std::string &metricId)
 {
     if (auto it = m_allCases.find(metricId); it != m_allCases.end())
         return it->second;
+    // As the All cases tab starts: with the default baseline.
     auto *model = new AllCasesModel(m_capture);
     if (!metricId.empty())
         model->setMetric(metricId);
-    // As the All cases tab starts: ratio columns against the marked baselines.
-    if (std::any_of(m_capture->participants.begin(), m_capture->participants.end(),
-                    [](const bs::Participant &p) { return p.baseline; }))
-        model->setBaseline(AllCasesModel::BaselineMode::MarkedSameRuntime);
     auto *proxy = new ParticipantFilterProxy(this);
     model->setParent(proxy);
     proxy->setSourceModel(model);

@@ -12,10 +12,11 @@ class AllCasesModel;
 class CaseTableModel;
 class ParticipantFilterProxy;
 
-// The tables of one capture as the explorer builds them (each model behind a
+// The item models of one capture as the explorer builds them (each behind a
 // ParticipantFilterProxy), for headless use: the CLI's export and the report
-// read charts and tables through these, so they show what the window shows.
-// Models are made on first use.
+// draw charts through these, so they show what the window shows (tables
+// they take from bs::TableBuilder, which these models adapt). Models are
+// made on first use.
 class CaptureModels : public QObject {
     Q_OBJECT
 public:

@@ -1,52 +1,39 @@
 #include "casetablemodel.h"
 
 #include "capturetables.h"
-#include "columnranking.h"
 #include "participantcell.h"
 #include "resultcell.h"
-#include "resultindex.h"
+#include "tablebuilder.h"
 #include "tableroles.h"
 
 #include <QFont>
+
+using bs::ColumnKind;
 
 CaseTableModel::CaseTableModel(std::shared_ptr<const bs::Capture> capture, const std::string &caseId, QObject *parent)
     : QAbstractTableModel(parent)
     , m_capture(std::move(capture))
     , m_caseId(caseId)
+    , m_table(bs::TableBuilder::caseTable(*m_capture, caseId))
 {
-    const ResultIndex index(*m_capture);
-    const int k = ResultIndex::caseIndex(*m_capture, caseId);
-    m_results.reserve(m_capture->participants.size());
-    for (std::size_t i = 0; i < m_capture->participants.size(); ++i)
-        m_results.push_back(k >= 0 ? index.find(i, std::size_t(k)) : nullptr);
-    m_metrics = bs::CaptureTables::tableMetrics(*m_capture);
-    m_scales = bs::CaptureTables::metricScales(m_metrics, m_results);
-    for (const bs::Metric &m : m_metrics) {
-        std::vector<std::optional<double>> values;
-        values.reserve(m_results.size());
-        for (const bs::Result *r : m_results)
-            values.push_back(ResultCell::value(r, m));
-        m_ranks.push_back(ColumnRanking::ranks(values, m.direction));
-        m_values.push_back(std::move(values));
-    }
 }
 
 QModelIndex CaseTableModel::index(int row, int column, const QModelIndex &parent) const
 {
-    const int columns = int(m_metrics.size()) + 2;
-    if (parent.isValid() || row < 0 || column < 0 || row >= int(m_results.size()) || column >= columns)
+    if (parent.isValid() || row < 0 || column < 0 || row >= rowCount() || column >= int(m_table.columnCount()))
         return {};
     return createIndex(row, column);
 }
 
 int CaseTableModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_results.size());
+    // An unknown case still lists the participants, with nothing recorded.
+    return parent.isValid() ? 0 : int(m_capture->participants.size());
 }
 
 int CaseTableModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_metrics.size()) + 2;
+    return parent.isValid() ? 0 : int(m_table.columnCount());
 }
 
 const bs::Participant &CaseTableModel::participantAt(int row) const
@@ -56,9 +43,9 @@ const bs::Participant &CaseTableModel::participantAt(int row) const
 
 int CaseTableModel::metricColumn(const std::string &metricId) const
 {
-    for (std::size_t i = 0; i < m_metrics.size(); ++i)
-        if (m_metrics[i].id == metricId)
-            return int(i) + 1;
+    for (std::size_t i = 0; i < m_table.columnCount(); ++i)
+        if (m_table.columns[i].kind == ColumnKind::Value && m_table.columns[i].metric->id == metricId)
+            return int(i);
     return -1;
 }
 
@@ -67,13 +54,13 @@ QVariant CaseTableModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
     const std::size_t row = std::size_t(index.row());
-    const int col = index.column();
-    const bs::Result *r = m_results[row];
+    const std::size_t col = std::size_t(index.column());
     if (role == TableRole::ParticipantIdRole)
         return QString::fromStdString(participantAt(index.row()).id);
     if (role == TableRole::CaseIdRole)
         return QString::fromStdString(m_caseId);
-    if (col == 0) {
+    switch (m_table.columns[col].kind) {
+    case ColumnKind::Participant:
         switch (role) {
         case Qt::DisplayRole:
         case TableRole::CellTextRole:
@@ -90,48 +77,55 @@ QVariant CaseTableModel::data(const QModelIndex &index, int role) const
             return m_filterTexts[row];
         }
         return {};
-    }
-    if (col == repetitionsColumn()) {
-        const bool counted = r && r->status == bs::ResultStatus::Ok;
+    case ColumnKind::Count:
         switch (role) {
         case Qt::DisplayRole:
         case TableRole::CellTextRole:
-            return counted ? QString::fromStdString(bs::CaptureTables::nText(*r)) : QString();
-        case TableRole::SortRole:
-            return counted ? QVariant(double(r->repetitions.size())) : QVariant(QString());
+            return QString::fromStdString(m_table.text(row, col));
+        case TableRole::SortRole: {
+            const auto n = m_table.value(row, col);
+            return n ? QVariant(*n) : QVariant(QString());
+        }
         case Qt::TextAlignmentRole:
             return int(Qt::AlignRight | Qt::AlignVCenter);
         case Qt::ToolTipRole:
             return QStringLiteral("repetitions measured (\"once\": figures measured once for the whole result)");
         }
         return {};
+    default:
+        return metricData(row, col, role);
     }
-    const std::size_t m = std::size_t(col - 1);
-    const bs::Metric &metric = m_metrics[m];
-    const bs::UnitFormat::Scale &scale = m_scales[m];
+}
+
+QVariant CaseTableModel::metricData(std::size_t row, std::size_t col, int role) const
+{
+    const bs::TableColumn &column = m_table.columns[col];
+    const bs::Result *r = m_table.result(row, col);
     switch (role) {
     case Qt::DisplayRole:
-        return ResultCell::displayText(r, metric, scale);
+        return QString::fromStdString(m_table.text(row, col));
     case TableRole::RangeRole:
-        return ResultCell::rangeText(r, metric, scale);
+        return QString::fromStdString(m_table.spread(row, col));
     case TableRole::CellTextRole:
-        return ResultCell::cellText(r, metric, scale);
+        return QString::fromStdString(m_table.cellText(row, col));
     case TableRole::SortRole:
-        if (m_values[m][row])
-            return *m_values[m][row];
-        return ResultCell::sortValue(r, metric);
-    case TableRole::RankRole:
-        return m_ranks[m][row] > 0 ? QVariant(m_ranks[m][row]) : QVariant();
+        if (const auto v = m_table.value(row, col))
+            return *v;
+        return ResultCell::sortValue(r, *column.metric);
+    case TableRole::RankRole: {
+        const int rank = m_table.rank(row, col);
+        return rank > 0 ? QVariant(rank) : QVariant();
+    }
     case TableRole::StatusRole:
         return r ? int(r->status) : int(bs::ResultStatus::Missing);
     case Qt::ToolTipRole:
-        return ResultCell::toolTip(*m_capture, r, metric, scale);
+        return ResultCell::toolTip(*m_capture, r, *column.metric, column.scale);
     case Qt::ForegroundRole:
         return ResultCell::foreground(r);
     case Qt::TextAlignmentRole:
         return int(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::FontRole:
-        if (m_ranks[m][row] == 1 && m_results.size() > 1) {
+        if (m_table.rank(row, col) == 1 && m_capture->participants.size() > 1) {
             QFont bold;
             bold.setBold(true);
             return bold;
@@ -145,18 +139,15 @@ QVariant CaseTableModel::headerData(int section, Qt::Orientation orientation, in
 {
     if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
         return QAbstractTableModel::headerData(section, orientation, role);
-    const bool isMetric = section > 0 && section < repetitionsColumn();
-    const bs::Metric *metric = isMetric ? &m_metrics[std::size_t(section - 1)] : nullptr;
+    const bs::TableColumn &column = m_table.columns[std::size_t(section)];
+    const bs::Metric *metric = column.kind == ColumnKind::Value ? column.metric : nullptr;
     switch (role) {
     case Qt::DisplayRole:
-        if (section == 0)
-            return QStringLiteral("Participant");
-        if (!metric)
-            return QStringLiteral("n");
-        return ResultCell::header(QString::fromStdString(metric->label), m_scales[std::size_t(section - 1)]);
+        return QString::fromStdString(column.caption());
     case Qt::ToolTipRole:
         if (metric) {
-            QString tip = QString::fromStdString(bs::CaptureTables::metricTitle(*metric));
+            QString tip = QString::fromStdString(bs::CaptureTables::metricTitle(*metric, column.scale))
+                + QStringLiteral("\nthe median run's value [min–max over the repetitions]");
             if (!metric->description.empty())
                 tip += QLatin1Char('\n') + QString::fromStdString(metric->description);
             return tip;

@@ -1,11 +1,13 @@
 #include "diffmodel.h"
 
+#include "capturename.h"
 #include "difftable.h"
 #include "qs.h"
 #include "tableroles.h"
 
-#include <QFileInfo>
 #include <QFont>
+
+#include <algorithm>
 
 namespace {
 
@@ -89,8 +91,7 @@ QStringList DiffModel::notes() const
 
 QString DiffModel::captureLabel(const bs::Capture &capture)
 {
-    const std::string &revision = capture.revision.name();
-    return revision.empty() ? QFileInfo(qs(capture.sourcePath)).fileName() : qs(revision);
+    return qs(bs::CaptureName::revision(capture));
 }
 
 QString DiffModel::shortName(const bs::Capture &capture)
@@ -118,9 +119,32 @@ QColor DiffModel::verdictTint(bs::DiffVerdict verdict)
     }
 }
 
+namespace {
+
+// What the capture page shows instead of the median, when it differs: the
+// median run's value. Known from the values for the primary metric only
+// (the run is chosen by it): the lower of the two middle values.
+QString medianRunOf(const bs::DiffSample &v, const bs::UnitFormat::Scale &s)
+{
+    if (v.values.size() < 2 || v.values.size() % 2 != 0)
+        return {};
+    std::vector<double> sorted = v.values;
+    std::sort(sorted.begin(), sorted.end());
+    const double run = sorted[sorted.size() / 2 - 1];
+    if (run == v.median)
+        return {};
+    return QStringLiteral("; the capture page shows the median run, ") + qs(bs::UnitFormat::withUnit(run, s));
+}
+
+} // namespace
+
 QString DiffModel::explanation(const bs::DiffCell &c) const
 {
     const bs::UnitFormat::Scale s = scale(c.metric);
+    const bs::Metric *shown = m_diff.metric(c.metric);
+    auto medianRun = [&](const bs::DiffSample &v, const bs::UnitFormat::Scale &scale) {
+        return shown && shown->primary ? medianRunOf(v, scale) : QString();
+    };
     const QString head = qs(bs::DiffTable::verdictText(c));
     QStringList lines;
     auto side = [&](const QString &name, const QString &label, const std::optional<bs::DiffSample> &v) -> QString {
@@ -129,7 +153,7 @@ QString DiffModel::explanation(const bs::DiffCell &c) const
         return name + QStringLiteral(" (") + label + QStringLiteral("): median ")
             + qs(bs::UnitFormat::withUnit(v->median, s))
             + (v->n > 1 ? QStringLiteral(" ") + qs(bs::UnitFormat::range(v->min, v->max, s)) : QString())
-            + QStringLiteral(", n = ") + QString::number(v->n);
+            + QStringLiteral(", n = ") + QString::number(v->n) + medianRun(*v, s);
     };
     const bs::Metric *metric = m_diff.metric(c.metric);
     const QString alpha = qs(bs::UnitFormat::plain(m_diff.alpha()));
@@ -293,20 +317,21 @@ QVariant DiffModel::headerData(int section, Qt::Orientation orientation, int rol
 {
     if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
         return {};
-    static const char *const names[] = {"Participant", "Case", "Metric", "Before", "After", "Δ", "p", "n", "Verdict"};
+    static const char *const names[] = {"Participant", "Case", "Metric", "Before (median)", "After (median)", "Δ", "p", "n", "Verdict"};
     switch (role) {
     case Qt::DisplayRole:
         // With one metric compared, its unit goes in the header.
         if ((section == Before || section == After) && m_diff.metrics().size() == 1) {
             const std::string &suffix = scale(m_diff.metrics().front().id).suffix;
             if (!suffix.empty())
-                return QString(QString::fromUtf8(names[section]) + QStringLiteral(" (") + qs(suffix) + QLatin1Char(')'));
+                return QString(QString::fromUtf8(section == Before ? "Before" : "After") + QStringLiteral(" (median, ") + qs(suffix)
+                               + QLatin1Char(')'));
         }
         return QString::fromUtf8(names[section]);
     case Qt::ToolTipRole:
         switch (section) {
-        case Before: return QStringLiteral("%1: median [min–max] over the repetitions (ranges, not confidence intervals)").arg(m_beforeLabel);
-        case After: return QStringLiteral("%1: median [min–max] over the repetitions (ranges, not confidence intervals)").arg(m_afterLabel);
+        case Before: return QStringLiteral("%1: median [min–max] over the repetitions (ranges, not confidence intervals); the capture page shows the median run").arg(m_beforeLabel);
+        case After: return QStringLiteral("%1: median [min–max] over the repetitions (ranges, not confidence intervals); the capture page shows the median run").arg(m_afterLabel);
         case Delta: return QStringLiteral("Change of the median, in percent of before");
         case P: return QStringLiteral("Two-sided Mann–Whitney U test on the repetitions (≈: normal approximation)");
         case N: return QStringLiteral("Repetitions: before vs after");

@@ -41,17 +41,17 @@ void RepetitionsModel::setResult(const std::string &participantId, const std::st
 
 void RepetitionsModel::addMetricColumns()
 {
-    // The metrics measured, the primary first, in the case table's scales
+    // The metrics measured, the primary first, in the tables' scales
     // (a repetition reads as the table's range prints it).
     const std::vector<bs::Metric> all = bs::CaptureTables::tableMetrics(*m_capture);
-    const std::vector<bs::UnitFormat::Scale> scales = bs::CaptureTables::caseScales(*m_capture, m_result->caseId);
+    const std::map<std::string, bs::UnitFormat::Scale> scales = bs::CaptureTables::captureScales(*m_capture);
     std::vector<bs::UnitFormat::Scale> shown;
     m_metrics.clear();
     for (std::size_t i = 0; i < all.size(); ++i)
         if (std::any_of(m_result->repetitions.begin(), m_result->repetitions.end(),
                         [&id = all[i].id](const bs::Repetition &rep) { return rep.metrics.count(id) > 0; })) {
             m_metrics.push_back(all[i]);
-            shown.push_back(scales[i]);
+            shown.push_back(scales.at(all[i].id));
         }
     for (std::size_t i = 0; i < m_metrics.size(); ++i)
         m_columns.push_back({Kind::Metric, m_metrics[i].id, &m_metrics[i], shown[i]});
@@ -104,7 +104,7 @@ QVariant RepetitionsModel::data(const QModelIndex &index, int role) const
         if (role == TableRole::SortRole)
             return it == rep.metrics.end() ? QVariant(QStringLiteral("n/a")) : QVariant(it->second);
         if (role == Qt::ToolTipRole)
-            return QString::fromStdString(bs::CaptureTables::metricTitle(*column.metric));
+            return QString::fromStdString(bs::CaptureTables::metricTitle(*column.metric, column.scale));
         return {};
     }
     case Kind::Error: {
@@ -146,7 +146,7 @@ QVariant RepetitionsModel::headerData(int section, Qt::Orientation orientation, 
     switch (column.kind) {
     case Kind::Index: return QStringLiteral("Repetition");
     case Kind::Metric:
-        return role == Qt::ToolTipRole ? QString::fromStdString(bs::CaptureTables::metricTitle(*column.metric))
+        return role == Qt::ToolTipRole ? QString::fromStdString(bs::CaptureTables::metricTitle(*column.metric, column.scale))
                                        : ResultCell::header(QString::fromStdString(column.metric->label), column.scale);
     case Kind::Error: return QString(QStringLiteral("Errors: ") + QString::fromStdString(column.key));
     case Kind::Flags: return QStringLiteral("Flags");

@@ -19,27 +19,6 @@ std::optional<double> ResultCell::value(const Result *r, const bs::Metric &metri
     return it->second.value;
 }
 
-QString ResultCell::displayText(const Result *r, const bs::Metric &metric, const bs::UnitFormat::Scale &scale)
-{
-    if (auto v = value(r, metric))
-        return (r->flags.empty() ? QString() : QString::fromUtf8(CaptureTables::kFlagMark) + QLatin1Char(' '))
-            + QString::fromStdString(bs::UnitFormat::number(*v, scale));
-    // The status text, or "n/a" for a metric this result did not record.
-    return QString::fromStdString(CaptureTables::cellText(r, metric, scale));
-}
-
-QString ResultCell::rangeText(const Result *r, const bs::Metric &metric, const bs::UnitFormat::Scale &scale)
-{
-    if (!value(r, metric))
-        return {};
-    return QString::fromStdString(CaptureTables::spreadText(r->summary.at(metric.id), r->repetitions.size(), scale));
-}
-
-QString ResultCell::cellText(const Result *r, const bs::Metric &metric, const bs::UnitFormat::Scale &scale)
-{
-    return QString::fromStdString(CaptureTables::cellText(r, metric, scale));
-}
-
 QVariant ResultCell::sortValue(const Result *r, const bs::Metric &metric)
 {
     if (auto v = value(r, metric))
@@ -50,7 +29,7 @@ QVariant ResultCell::sortValue(const Result *r, const bs::Metric &metric)
 QString ResultCell::toolTip(const bs::Capture &c, const Result *r, const bs::Metric &metric,
                             const bs::UnitFormat::Scale &scale)
 {
-    const QString title = QString::fromStdString(CaptureTables::metricTitle(metric));
+    const QString title = QString::fromStdString(CaptureTables::metricTitle(metric, scale));
     if (!r)
         return title + QStringLiteral("\nmissing: no result recorded for this participant and case");
     if (auto v = value(r, metric)) {
@@ -59,7 +38,7 @@ QString ResultCell::toolTip(const bs::Capture &c, const Result *r, const bs::Met
             + (s.once ? QStringLiteral(" (measured once for the whole result: one sample, n = 1)")
                : r->repetitions.empty()
                    ? QStringLiteral(" (as stored in the summary; its repetitions are unavailable)")
-                   : QStringLiteral(" (repetition %1 of %2, the representative one)")
+                   : QStringLiteral(" (repetition %1 of %2, the median run)")
                          .arg(r->representative + 1)
                          .arg(r->repetitions.size()));
         if (s.zeroSpread() && metric.scopeDeclared)
@@ -69,6 +48,7 @@ QString ResultCell::toolTip(const bs::Capture &c, const Result *r, const bs::Met
                                   "onto each; a diff does not test it as %1 samples)").arg(s.n);
         else if (s.n > 1)
             tip += QStringLiteral("\nmedian: ") + QString::fromStdString(bs::UnitFormat::withUnit(s.median, scale))
+                + (s.median == s.value ? QString() : QStringLiteral(" (the median of the repetitions, which the Diff page compares)"))
                 + QStringLiteral("\nrange: ") + QString::fromStdString(bs::UnitFormat::range(s.min, s.max, scale))
                 + QStringLiteral(" over %1 repetitions (not a confidence interval)").arg(s.n);
         if (!r->flags.empty())

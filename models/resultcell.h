@@ -8,22 +8,13 @@
 
 #include <optional>
 
-// How one result reads in one metric column: the texts and roles shared by
-// the per-case and all-cases models. Formatting itself is the core's
-// (CaptureTables, UnitFormat), so the GUI and the CLI print the same figures.
+// How one result reads in one metric column: the roles the per-case and
+// all-cases models share beyond the core's texts (bs::Table), which the
+// GUI and the CLI print alike.
 namespace ResultCell {
 
-// The representative value, or nothing for a result without one. The
-// display text of a flagged result starts with CaptureTables::kFlagMark.
+// The representative value, or nothing for a result without one.
 std::optional<double> value(const bs::Result *result, const bs::Metric &metric);
-QString displayText(const bs::Result *result, const bs::Metric &metric,
-                    const bs::UnitFormat::Scale &scale);
-// "[min–max]" when there is more than one repetition, "(once)" for a
-// figure measured once, "[all N equal]" for zero spread, else empty.
-QString rangeText(const bs::Result *result, const bs::Metric &metric,
-                  const bs::UnitFormat::Scale &scale);
-QString cellText(const bs::Result *result, const bs::Metric &metric,
-                 const bs::UnitFormat::Scale &scale);
 // The value, or the status text for cells without a value.
 QVariant sortValue(const bs::Result *result, const bs::Metric &metric);
 // Why a cell has no value (status, reason, failed contract checks), or

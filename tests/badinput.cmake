@@ -1,4 +1,4 @@
-# Hardening (issue 11): the bad-input corpus through the loader, the CLI and
+# Hardening: the bad-input corpus through the loader, the CLI and
 # the GUI.
 benchscope_add_test(tst_badinput LIBS benchscope_gui)
 set_target_properties(tst_badinput PROPERTIES AUTOMOC ON)

@@ -1,4 +1,4 @@
-# Charts and export (issue 5): charts, PNG/SVG/PDF export, table export,
+# Charts and export: charts, PNG/SVG/PDF export, table export,
 # the report bundle, the Charts tab, and `benchscope-cli export` / `report`.
 benchscope_add_test(tst_charts LIBS benchscope_views)
 set_target_properties(tst_charts PROPERTIES AUTOMOC ON)

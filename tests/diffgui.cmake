@@ -1,4 +1,4 @@
-# Before/after in the GUI (issue 4): the diff model, the Diff page and its chart.
+# Before/after in the GUI: the diff model, the Diff page and its chart.
 benchscope_add_test(tst_diffmodel LIBS benchscope_models)
 set_target_properties(tst_diffmodel PROPERTIES AUTOMOC ON)
 benchscope_add_test(tst_diffpage LIBS benchscope_gui)

@@ -1,3 +1,3 @@
-# The explorer tried by hand (issue 17): a capture's page by keyboard and mouse.
+# The explorer tried by hand: a capture's page by keyboard and mouse.
 benchscope_add_test(tst_capturepage LIBS benchscope_views)
 set_target_properties(tst_capturepage PROPERTIES AUTOMOC ON)

@@ -19,7 +19,7 @@ foreach(pair ${BENCHSCOPE_FUZZ_TARGETS})
   elseif(name STREQUAL "fuzz_suite_file")
     list(APPEND inputs ${PROJECT_SOURCE_DIR}/sample-data/suites)
   endif()
-  # The second wave's samples (issue 18) seed the loader too; scripts/fuzz.sh seeds them as well.
+  # The importers' samples seed the loader too; scripts/fuzz.sh seeds them as well.
   if(name STREQUAL "fuzz_loader")
     foreach(tool jmh benchmarkdotnet criterion-folder go go-folder pytest-benchmark catch2)
       list(APPEND inputs ${CMAKE_CURRENT_SOURCE_DIR}/data/importers/${tool})

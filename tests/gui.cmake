@@ -1,4 +1,4 @@
-# The explorer window (issue 3): item models, proxy, pages, main window.
+# The explorer window: item models, proxy, pages, main window.
 set(gui_model_tests tst_casetablemodel tst_allcasesmodel tst_repetitionsmodel tst_participantfilterproxy
     tst_provenancemodel tst_capturelistmodel)
 foreach(t ${gui_model_tests})
@@ -7,7 +7,7 @@ foreach(t ${gui_model_tests})
 endforeach()
 benchscope_add_test(tst_mainwindow LIBS benchscope_gui)
 set_target_properties(tst_mainwindow PROPERTIES AUTOMOC ON)
-# Capturing from the app (issue 13): the real runner against the test server.
+# Capturing from the app: the real runner against the test server.
 benchscope_add_test(tst_capturerun LIBS benchscope_gui)
 set_target_properties(tst_capturerun PROPERTIES AUTOMOC ON)
 add_dependencies(tst_capturerun benchscope-run benchscope-testserver)

@@ -1,4 +1,4 @@
-# History in the GUI (issue 16): baselines and the default pair, the History
+# History in the GUI: baselines and the default pair, the History
 # page, its model and chart.
 benchscope_add_test(tst_historypage LIBS benchscope_gui)
 set_target_properties(tst_historypage PROPERTIES AUTOMOC ON)

@@ -1,4 +1,4 @@
-# Packaging (issue 19): the desktop entry and AppStream metadata pass their
+# Packaging: the desktop entry and AppStream metadata pass their
 # validators, the MIME rules tell captures from other JSON, and every binary
 # and the About dialog name the one version.
 set(validate ${CMAKE_CURRENT_LIST_DIR}/validate.sh)

@@ -1,4 +1,4 @@
-# The runner's tests (benchscope-run, issue 6). They start the test server
+# The runner's tests (benchscope-run). They start the test server
 # and the runner on 127.0.0.1 with ephemeral ports.
 add_subdirectory(${CMAKE_CURRENT_LIST_DIR}/testserver ${CMAKE_CURRENT_BINARY_DIR}/testserver)
 benchscope_add_test(tst_httpparser LIBS benchscope_runner)
@@ -7,6 +7,6 @@ benchscope_add_test(tst_runner LIBS benchscope_runner benchscope_core)
 add_dependencies(tst_runner benchscope-run benchscope-testserver)
 benchscope_add_test(tst_runnersuites LIBS benchscope_runner benchscope_core)
 add_dependencies(tst_runnersuites benchscope-run benchscope-testserver benchscope-cli)
-# Capturing from the app (issue 13): the progress-line parser (core).
+# Capturing from the app: the progress-line parser (core).
 benchscope_add_test(tst_progressparser LIBS benchscope_core)
 set_target_properties(tst_progressparser PROPERTIES AUTOMOC ON)

@@ -1,4 +1,4 @@
-// The HTTP load generators' importers (issue 18): ab, hey, h2load and vegeta
+// The HTTP load generators' importers: ab, hey, h2load and vegeta
 // over real outputs (tests/data/importers/<tool>/, made by
 // make-http-samples.sh or copied, see SOURCES.md), with values read off the
 // files by hand in canonical units; the failure rule on real failed runs;

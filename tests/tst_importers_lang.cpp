@@ -1,4 +1,4 @@
-// Importers of language benchmark harnesses (issue 18, part 1) over the real
+// Importers of language benchmark harnesses over the real
 // outputs made by tests/data/importers/make-lang-samples.sh: Go's
 // `go test -bench` text, pytest-benchmark JSON and Catch2's XML and console
 // reporters. Values were read off the files by hand; malformed variants get

@@ -1,4 +1,4 @@
-// JMH, criterion.rs and BenchmarkDotNet imports (issue 18) over real outputs
+// JMH, criterion.rs and BenchmarkDotNet imports over real outputs
 // (tests/data/importers/{jmh,criterion-folder,benchmarkdotnet}/, see SOURCES.md):
 // values read off the files by hand, in canonical units; malformed variants
 // with errors naming the file and the place; folders.

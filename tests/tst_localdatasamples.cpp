@@ -1,4 +1,4 @@
-// The local set's data, costs and validation captures (issue 15), read
+// The local set's data, costs and validation captures, read
 // through `benchscope-cli inspect --format json` as a user would: their
 // structure and statuses, never their speeds.
 #include "clirun.h"

@@ -1,4 +1,4 @@
-// benchscope-run's suite features against the test server (issue 14):
+// benchscope-run's suite features against the test server:
 // connection levels, declared coverage, restarts per repetition, the size
 // metric, split summary and raw files, source hashes, --case and two
 // revisions in ABBA order; which figures go where, and the version command's folder.

@@ -1,6 +1,7 @@
 #include "diffcommand.h"
 
 #include "capturediff.h"
+#include "capturename.h"
 #include "commandline.h"
 #include "diffjson.h"
 #include "difftable.h"
@@ -21,10 +22,10 @@ const char *kUsage = "usage: benchscope-cli diff BEFORE AFTER [--format text|mar
 // The exit status when --fail-on worse finds a regression.
 constexpr int kGateFailed = 4;
 
+// The path, and what the page calls the capture.
 std::string captureName(const bs::Capture &c)
 {
-    const std::string &rev = c.revision.name();
-    return c.sourcePath + (rev.empty() ? "" : " (" + rev + ")");
+    return c.sourcePath + " (" + bs::CaptureName::title(c) + ")";
 }
 
 // What `--fail-on worse` decides: the established regressions larger than

@@ -2,7 +2,9 @@
 
 #include "capturetables.h"
 #include "capturejson.h"
+#include "capturename.h"
 #include "commandline.h"
+#include "tablebuilder.h"
 #include "tablerenderer.h"
 
 #include <ostream>
@@ -50,15 +52,16 @@ int InspectCommand::run(CommandContext &ctx)
                 metricIds.push_back(m.id);
         }
         if (format == bs::TableRenderer::Format::Csv) {
-            for (const std::string &id : metricIds)
-                ctx.out << bs::TableRenderer::render(bs::CaptureTables::allCases(c, id), format);
+            // One table per metric, a blank line between them.
+            for (std::size_t i = 0; i < metricIds.size(); ++i)
+                ctx.out << (i ? "\r\n" : "") << bs::TableRenderer::render(bs::TableBuilder::allCases(c, metricIds[i]), format);
             continue;
         }
-        const std::string heading = c.sourcePath + " — " + c.suite.name();
+        const std::string heading = c.sourcePath + " — " + bs::CaptureName::title(c);
         ctx.out << (format == bs::TableRenderer::Format::Markdown ? "## " : "== ") << heading << "\n\n";
         ctx.out << bs::TableRenderer::render(bs::CaptureTables::provenance(c), format) << "\n";
         for (const std::string &id : metricIds)
-            ctx.out << "\n" << bs::TableRenderer::render(bs::CaptureTables::allCases(c, id), format);
+            ctx.out << "\n" << bs::TableRenderer::render(bs::TableBuilder::allCases(c, id).human(), format);
     }
     return 0;
 }

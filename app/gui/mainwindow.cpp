@@ -14,6 +14,7 @@
 #include "errorbanner.h"
 #include "exportmenu.h"
 #include "historypage.h"
+#include "importerregistry.h"
 #include "publishpageaction.h"
 #include "resulttableview.h"
 #include "settings.h"
@@ -55,11 +56,16 @@ MainWindow::MainWindow(QWidget *parent)
     auto *welcome = static_cast<QLabel *>(m_welcome);
     welcome->setAlignment(Qt::AlignCenter);
     welcome->setWordWrap(true);
+    // Every format the loader reads, by the registry's names (the first is Benchscope's own).
+    QStringList formats;
+    for (const std::string &name : bs::ImporterRegistry::instance().formatNames())
+        formats << QString::fromStdString(name).toHtmlEscaped();
+    formats.removeFirst();
     welcome->setText(QStringLiteral("<h2>Benchscope</h2><p>Open a benchmark capture (.json or .json.gz), or the "
-                                    "output of oha, autocannon, k6, hyperfine, Google Benchmark or wrk, with "
-                                    "<b>File › Open</b> (Ctrl+O); a folder of per-run results with "
-                                    "<b>File › Open Folder</b> (Ctrl+Shift+O). Drop files or folders on this window, "
-                                    "or name them on the command line: <tt>benchscope FILE...</tt></p>"));
+                                    "output of %1, with <b>File › Open</b> (Ctrl+O); a folder of per-run results "
+                                    "with <b>File › Open Folder</b> (Ctrl+Shift+O). Drop files or folders on this "
+                                    "window, or name them on the command line: <tt>benchscope FILE...</tt></p>")
+                         .arg(formats.join(QStringLiteral(", "))));
     m_pages->addWidget(m_welcome);
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
@@ -238,7 +244,8 @@ void MainWindow::openDialog()
 {
     const QStringList paths = QFileDialog::getOpenFileNames(
         this, QStringLiteral("Open Captures"), m_settings->lastDirectory(),
-        QStringLiteral("Benchmark captures (*.json *.json.gz *.gz *.txt);;All files (*)"));
+        QStringLiteral("Benchmark captures and tool outputs (*.json *.json.gz *.gz *.jsonl *.txt *.log *.csv *.tsv "
+                       "*.xml);;All files (*)"));
     if (paths.isEmpty())
         return;
     m_settings->setLastDirectory(QFileInfo(paths.front()).absolutePath());

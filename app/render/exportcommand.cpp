@@ -8,6 +8,7 @@
 #include "headlessgui.h"
 #include "historymodel.h"
 #include "diffmodel.h"
+#include "tablebuilder.h"
 #include "participantfilterproxy.h"
 #include "tableexporter.h"
 
@@ -195,28 +196,28 @@ int exportTable(CommandContext &ctx, const Options &o, std::vector<bs::Capture> 
     auto capture = std::make_shared<const bs::Capture>(std::move(captures.front()));
     if (!ctx.hasMetric(*capture, o.metricId))
         return 1;
-    CaptureModels models(capture);
-    bs::TextTable table;
+    bs::Table table;
     if (o.table == "case") {
         const std::string caseId = o.caseId.empty() && !capture->cases.empty() ? capture->cases.front().id : o.caseId;
         if (!capture->caseInfo(caseId)) {
             ctx.err << "benchscope-cli: " << capture->sourcePath << ": no case \"" << caseId << "\"\n";
             return 1;
         }
-        table = TableExporter::caseTable(models, caseId);
+        table = bs::TableBuilder::caseTable(*capture, caseId);
     } else {
-        table = TableExporter::allCasesTable(models, o.metricId);
+        table = bs::TableBuilder::allCases(*capture, o.metricId);
     }
+    const bs::TextTable text = bs::TableRenderer::textFor(table, format);
     if (o.out.empty() || o.out == "-") {
-        ctx.out << bs::TableRenderer::render(table, format);
+        ctx.out << bs::TableRenderer::render(text, format);
         return 0;
     }
     QString error;
-    if (!TableExporter::save(table, QString::fromStdString(o.out), format, &error)) {
+    if (!TableExporter::save(text, QString::fromStdString(o.out), format, &error)) {
         ctx.err << "benchscope-cli: " << error.toStdString() << "\n";
         return 1;
     }
-    ctx.out << "wrote " << o.out << " (" << table.rows.size() << " rows)\n";
+    ctx.out << "wrote " << o.out << " (" << text.rows.size() << " rows)\n";
     return 0;
 }
 

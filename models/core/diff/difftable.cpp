@@ -8,15 +8,20 @@ namespace bs {
 
 std::map<std::string, UnitFormat::Scale> DiffTable::scales(const CaptureDiff &diff)
 {
-    std::map<std::string, std::vector<double>> values;
-    for (const DiffCell &c : diff.cells())
+    // Each side's median and range, and the two medians side by side:
+    // where they differ, their texts must too.
+    std::map<std::string, std::vector<UnitFormat::Figures>> figures;
+    for (const DiffCell &c : diff.cells()) {
         for (const auto *s : {&c.before, &c.after})
             if (*s)
-                values[c.metric].insert(values[c.metric].end(), {(*s)->median, (*s)->min, (*s)->max});
-    // One unit per metric family, as the capture's tables show them.
-    std::vector<std::vector<double>> columns;
+                figures[c.metric].push_back({(*s)->median, (*s)->min, (*s)->max});
+        if (c.before && c.after)
+            figures[c.metric].push_back({c.before->median, c.after->median, c.after->median});
+    }
+    // One unit per metric family, by the capture's precision rule.
+    std::vector<std::vector<UnitFormat::Figures>> columns;
     for (const Metric &m : diff.metrics())
-        columns.push_back(values[m.id]);
+        columns.push_back(figures[m.id]);
     const std::vector<UnitFormat::Scale> scales = CaptureTables::familyScales(diff.metrics(), columns);
     std::map<std::string, UnitFormat::Scale> out;
     for (std::size_t i = 0; i < scales.size(); ++i)
@@ -82,7 +87,7 @@ TextTable DiffTable::table(const CaptureDiff &diff)
 {
     TextTable t;
     t.title = "Before → after";
-    t.header = {"Participant", "Case", "Metric", "Before", "After", "Δ", "p", "n", "Verdict"};
+    t.header = {"Participant", "Case", "Metric", "Before (median)", "After (median)", "Δ", "p", "n", "Verdict"};
     t.numeric = {false, false, false, true, true, true, true, true, false};
     const auto scale = scales(diff);
     for (const DiffCell &c : diff.cells()) {

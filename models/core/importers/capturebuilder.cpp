@@ -3,6 +3,7 @@
 #include "inputfailure.h"
 #include "sha256.h"
 #include "summarizer.h"
+#include "slug.h"
 
 #include <algorithm>
 #include <cmath>
@@ -37,7 +38,7 @@ CaptureBuilder::CaptureBuilder(const ImportInput &in, const std::string &tool, c
     for (const char *ext : {".gz", ".json", ".txt", ".out", ".log", ".md"})
         if (stem.size() > std::strlen(ext) && stem.compare(stem.size() - std::strlen(ext), std::string::npos, ext) == 0)
             stem.resize(stem.size() - std::strlen(ext));
-    m_capture.suite.id = slug(stem);
+    m_capture.suite.id = Slug::id(stem);
     m_capture.suite.title = name;
     m_capture.provenance.source = in.path;
     m_capture.provenance.sourceHashes[name] = Sha256::hex(in.text);
@@ -109,31 +110,14 @@ void CaptureBuilder::setPrimary(const std::string &metricId)
         m.primary = m.id == metricId;
 }
 
-std::string CaptureBuilder::slug(const std::string &label)
-{
-    std::string s;
-    for (unsigned char ch : label) {
-        const char c = char(std::tolower(ch));
-        if (std::isalnum(ch) || c == '.' || c == '_')
-            s += c;
-        else if (!s.empty() && s.back() != '-')
-            s += '-';
-    }
-    while (!s.empty() && s.back() == '-')
-        s.pop_back();
-    if (s.empty())
-        return !label.empty() && label.find_first_not_of('/') == std::string::npos ? "root" : "x";
-    return s;
-}
-
 std::string CaptureBuilder::participant(const std::string &label)
 {
     auto it = m_participantIds.find(label);
     if (it != m_participantIds.end())
         return it->second;
-    std::string id = slug(label);
+    std::string id = Slug::id(label);
     for (int n = 2; m_capture.participant(id); ++n)
-        id = slug(label) + "-" + std::to_string(n);
+        id = Slug::id(label) + "-" + std::to_string(n);
     Participant p;
     p.id = id;
     p.label = label.empty() ? id : label;
@@ -147,9 +131,9 @@ std::string CaptureBuilder::caseId(const std::string &label, const std::string &
     auto it = m_caseIds.find(label);
     if (it != m_caseIds.end())
         return it->second;
-    std::string id = slug(label);
+    std::string id = Slug::id(label);
     for (int n = 2; m_capture.caseInfo(id); ++n)
-        id = slug(label) + "-" + std::to_string(n);
+        id = Slug::id(label) + "-" + std::to_string(n);
     CaseInfo c;
     c.id = id;
     c.label = label.empty() ? id : label;

@@ -33,11 +33,10 @@ public:
     static std::string percentileId(const std::string &prefix, double percentile);
     void setPrimary(const std::string &metricId);
 
-    // Ids are made from labels (lower case, [a-z0-9._-]); the same label gives
-    // the same id; the path "/" gives "root".
+    // Ids are made from labels by bs::Slug::id (lower case, [a-z0-9._-]);
+    // the same label gives the same id; the path "/" gives "root".
     std::string participant(const std::string &label);
     std::string caseId(const std::string &label, const std::string &group = {});
-    static std::string slug(const std::string &label);
 
     Result &result(const std::string &participantId, const std::string &caseId);
     Repetition &addRepetition(const std::string &participantId, const std::string &caseId);

@@ -6,6 +6,7 @@
 #include "importerregistry.h"
 #include "jsonnode.h"
 #include "summarizer.h"
+#include "slug.h"
 
 #include <algorithm>
 #include <cstring>
@@ -170,7 +171,7 @@ private:
 
 void FolderCapture::start()
 {
-    m_c.suite.id = m_map.suiteId.empty() ? CaptureBuilder::slug(m_title) : m_map.suiteId;
+    m_c.suite.id = m_map.suiteId.empty() ? Slug::id(m_title) : m_map.suiteId;
     m_c.suite.title = m_map.suiteTitle.empty() ? m_title : m_map.suiteTitle;
     // results/20260502-172812-local → captured 2026-05-02T17:28:12, run "local".
     static const std::regex stamp(R"(^(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})(?:-(.+))?$)");

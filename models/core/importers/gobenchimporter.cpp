@@ -5,6 +5,7 @@
 #include "inputfailure.h"
 #include "loadtext.h"
 #include "textline.h"
+#include "slug.h"
 
 #include <algorithm>
 #include <cctype>
@@ -218,11 +219,11 @@ std::pair<std::string, double> metricOf(CaptureBuilder &b, const std::string &un
     if (const auto slash = per.find('/'); slash != std::string::npos)
         per.replace(slash, 1, "_per_");
     if (unit.rfind("ns/", 0) == 0) {
-        const std::string id = "time_per_" + CaptureBuilder::slug(unit.substr(3));
+        const std::string id = "time_per_" + Slug::id(unit.substr(3));
         b.defineMetric(id, "Time/" + unit.substr(3), "s", lower, "the benchmark's " + unit + " (b.ReportMetric)");
         return {id, 1e-9};
     }
-    const std::string id = CaptureBuilder::slug(per);
+    const std::string id = Slug::id(per);
     const bool rate = unit.size() > 2 && unit.compare(unit.size() - 2, 2, "/s") == 0;
     b.defineMetric(id, unit, unit, rate ? Direction::HigherIsBetter : lower, "custom unit (b.ReportMetric)");
     return {id, 1};

@@ -117,14 +117,14 @@ ImporterRegistry::ImporterRegistry()
     m_importers.push_back(std::make_unique<WrkTextImporter>());
     m_importers.push_back(std::make_unique<WrkLuaJsonImporter>());
     m_importers.push_back(std::make_unique<WebFrameworksImporter>());
-    // issue 18: JMH and BenchmarkDotNet (criterion.rs is a folder: FolderImporter)
+    // JMH and BenchmarkDotNet (criterion.rs is a folder: FolderImporter)
     m_importers.push_back(std::make_unique<JmhImporter>());
     m_importers.push_back(std::make_unique<BenchmarkDotNetImporter>());
     m_importers.push_back(std::make_unique<AbImporter>());
     m_importers.push_back(std::make_unique<HeyImporter>());
     m_importers.push_back(std::make_unique<H2loadImporter>());
     m_importers.push_back(std::make_unique<VegetaImporter>());
-    // Language benchmark harnesses (issue 18, part 1)
+    // Language benchmark harnesses
     m_importers.push_back(std::make_unique<GoBenchImporter>());
     m_importers.push_back(std::make_unique<PytestBenchmarkImporter>());
     m_importers.push_back(std::make_unique<Catch2XmlImporter>());

@@ -3,6 +3,7 @@
 #include "capturebuilder.h"
 #include "failureshare.h"
 #include "jsonnode.h"
+#include "slug.h"
 
 #include <cmath>
 #include <cstdlib>
@@ -124,7 +125,7 @@ std::optional<double> valueOf(const K6Metric &k, const char *key)
 // Percentiles, mean, min and max of a trend; http_req_duration's are the standard latency metrics.
 void readTrend(CaptureBuilder &b, Repetition &rep, const K6Metric &k, const std::string &path)
 {
-    const std::string id = CaptureBuilder::slug(k.name);
+    const std::string id = Slug::id(k.name);
     const bool latency = k.name == "http_req_duration";
     const auto dir = k.contains == "time" ? Direction::LowerIsBetter : Direction::HigherIsBetter;
     for (const auto &[stat, v] : k.values) {
@@ -149,7 +150,7 @@ void readTrend(CaptureBuilder &b, Repetition &rep, const K6Metric &k, const std:
 
 void readCounter(CaptureBuilder &b, Repetition &rep, const K6Metric &k)
 {
-    const std::string id = CaptureBuilder::slug(k.name);
+    const std::string id = Slug::id(k.name);
     if (k.name == "http_reqs") {
         b.set(rep, "rps", valueOf(k, "rate"));
         b.set(rep, "requests", valueOf(k, "count"));
@@ -167,7 +168,7 @@ void readCounter(CaptureBuilder &b, Repetition &rep, const K6Metric &k)
 
 void readValues(CaptureBuilder &b, Repetition &rep, const K6Metric &k, const std::string &path)
 {
-    const std::string id = CaptureBuilder::slug(k.name);
+    const std::string id = Slug::id(k.name);
     if (k.type == "trend") {
         readTrend(b, rep, k, path);
     } else if (k.type == "counter") {

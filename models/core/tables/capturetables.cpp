@@ -49,25 +49,6 @@ std::string CaptureTables::nText(const Result &r)
     return r.repetitions.empty() && !r.once.empty() ? "once" : std::to_string(r.repetitions.size());
 }
 
-namespace {
-
-std::vector<double> representativeValues(const Metric &metric, const std::vector<const Result *> &results)
-{
-    std::vector<double> values;
-    for (const Result *r : results)
-        if (r && r->status == ResultStatus::Ok)
-            if (auto it = r->summary.find(metric.id); it != r->summary.end())
-                values.push_back(it->second.value);
-    return values;
-}
-
-} // namespace
-
-UnitFormat::Scale CaptureTables::columnScale(const Metric &metric, const std::vector<const Result *> &results)
-{
-    return UnitFormat::scaleFor(metric.unit, representativeValues(metric, results));
-}
-
 std::vector<Metric> CaptureTables::tableMetrics(const Capture &capture)
 {
     std::vector<Metric> metrics = capture.metrics;
@@ -80,25 +61,8 @@ std::string CaptureTables::metricFamily(const Metric &metric)
     return metric.unit + '\n' + metric.id.substr(0, metric.id.find('_'));
 }
 
-std::vector<UnitFormat::Scale> CaptureTables::metricScales(const std::vector<Metric> &metrics,
-                                                           const std::vector<const Result *> &results)
-{
-    std::vector<std::vector<double>> values;
-    for (const Metric &m : metrics)
-        values.push_back(representativeValues(m, results));
-    return familyScales(metrics, values);
-}
-
-std::vector<UnitFormat::Scale> CaptureTables::caseScales(const Capture &capture, const std::string &caseId)
-{
-    std::vector<const Result *> column;
-    for (const Participant &p : capture.participants)
-        column.push_back(capture.result(p.id, caseId));
-    return metricScales(tableMetrics(capture), column);
-}
-
 std::vector<UnitFormat::Scale> CaptureTables::familyScales(const std::vector<Metric> &metrics,
-                                                           const std::vector<std::vector<double>> &values)
+                                                           const std::vector<std::vector<UnitFormat::Figures>> &figures)
 {
     std::vector<UnitFormat::Scale> scales(metrics.size());
     std::vector<bool> done(metrics.size(), false);
@@ -107,96 +71,48 @@ std::vector<UnitFormat::Scale> CaptureTables::familyScales(const std::vector<Met
             continue;
         const std::string family = metricFamily(metrics[i]);
         std::vector<std::size_t> members;
-        std::vector<std::vector<double>> columns;
+        std::vector<double> values;
+        std::vector<UnitFormat::Figures> cells;
         for (std::size_t j = i; j < metrics.size(); ++j)
             if (!done[j] && metricFamily(metrics[j]) == family) {
                 done[j] = true;
                 members.push_back(j);
-                columns.push_back(values[j]);
+                for (const UnitFormat::Figures &f : figures[j]) {
+                    values.push_back(f.value);
+                    cells.push_back(f);
+                }
             }
-        const std::vector<UnitFormat::Scale> familyScales = UnitFormat::familyScales(metrics[i].unit, columns);
-        for (std::size_t m = 0; m < members.size(); ++m)
-            scales[members[m]] = familyScales[m];
+        const UnitFormat::Scale scale = UnitFormat::scaleFor(metrics[i].unit, values, cells);
+        for (std::size_t m : members)
+            scales[m] = scale;
     }
     return scales;
 }
 
-std::vector<UnitFormat::Scale> CaptureTables::columnScales(const Metric &metric,
-                                                           const std::vector<std::vector<const Result *>> &columns)
+std::map<std::string, UnitFormat::Scale> CaptureTables::captureScales(const Capture &capture)
 {
-    std::vector<std::vector<double>> values;
-    for (const std::vector<const Result *> &results : columns)
-        values.push_back(representativeValues(metric, results));
-    return UnitFormat::familyScales(metric.unit, values);
-}
-
-std::string CaptureTables::metricTitle(const Metric &metric)
-{
-    std::string unit = metric.unit == "count" ? "" : metric.unit + ", ";
-    return metric.label + " (" + unit + (metric.direction == Direction::HigherIsBetter ? "higher" : "lower")
-        + " is better)";
-}
-
-namespace {
-
-std::string join(const std::vector<std::string> &words)
-{
-    std::string out;
-    for (const std::string &w : words)
-        out += (out.empty() ? "" : ", ") + w;
+    std::map<std::string, std::size_t> position;
+    for (std::size_t i = 0; i < capture.metrics.size(); ++i)
+        position.emplace(capture.metrics[i].id, i);
+    std::vector<std::vector<UnitFormat::Figures>> figures(capture.metrics.size());
+    for (const Result &r : capture.results)
+        if (statusText(&r).empty())
+            for (const auto &[id, s] : r.summary)
+                if (auto it = position.find(id); it != position.end())
+                    figures[it->second].push_back({s.value, s.n > 1 ? s.min : s.value, s.n > 1 ? s.max : s.value});
+    const std::vector<UnitFormat::Scale> scales = familyScales(capture.metrics, figures);
+    std::map<std::string, UnitFormat::Scale> out;
+    for (std::size_t i = 0; i < scales.size(); ++i)
+        out.emplace(capture.metrics[i].id, scales[i]);
     return out;
 }
 
-std::string header(const std::string &name, const UnitFormat::Scale &scale)
+std::string CaptureTables::metricTitle(const Metric &metric, const UnitFormat::Scale &scale)
 {
-    return scale.suffix.empty() ? name : name + " (" + scale.suffix + ")";
+    const std::string unit = scale.suffix.empty() ? "" : scale.suffix + ", ";
+    return metric.label + " (" + unit + (metric.direction == Direction::HigherIsBetter ? "higher" : "lower")
+        + " is better)";
 }
-
-// Notes shared by the tables: what the brackets are, where rows come from.
-void addNotes(TextTable &t, const Capture &c, const std::vector<const Result *> &shown)
-{
-    bool anyRange = false, anySingle = false, anyOnce = false, anyEqual = false, anyEqualDeclared = false;
-    std::set<std::string> reasons;
-    for (const Result *r : shown) {
-        if (!r)
-            continue;
-        const Participant *p = c.participant(r->participant);
-        const CaseInfo *k = c.caseInfo(r->caseId);
-        const std::string where = (p ? p->label : r->participant) + " / " + (k ? k->label : r->caseId) + ": ";
-        if (r->status == ResultStatus::Ok) {
-            (r->repetitions.size() > 1 ? anyRange : anySingle) = true;
-            for (const auto &[id, s] : r->summary) {
-                anyOnce = anyOnce || (s.once && r->repetitions.size() > 1);
-                const Metric *m = c.metric(id);
-                (m && m->scopeDeclared ? anyEqualDeclared : anyEqual) |= s.zeroSpread();
-            }
-            if (!r->flags.empty())
-                reasons.insert(where + CaptureTables::kFlagMark + " ok but flagged ("
-                               + join(r->flags) + ") — " + r->reason);
-        } else if (!r->reason.empty()) {
-            reasons.insert(where + statusName(r->status) + " — " + r->reason);
-        }
-    }
-    if (anyRange)
-        t.notes.push_back("Each row comes from one repetition, the one with the median "
-                          + (c.primaryMetric() ? c.primaryMetric()->label : std::string("primary metric"))
-                          + "; brackets are the [min–max] range across all repetitions, not confidence intervals.");
-    if (anySingle)
-        t.notes.push_back("Values without brackets come from a single repetition or a single published figure.");
-    if (anyOnce)
-        t.notes.push_back("(once) marks a figure measured once for the whole result (a tool's mean over its runs, a "
-                          "start-up, a published figure): one sample, n = 1, whatever the repetitions.");
-    if (anyEqual)
-        t.notes.push_back("[all N equal] marks a metric with the same value on every one of its N repetitions: zero "
-                          "spread, possibly one figure copied onto each repetition; a diff does not test it as N samples.");
-    if (anyEqualDeclared)
-        t.notes.push_back("[all N equal] marks a metric with the same value on every one of its N repetitions; the "
-                          "source declares it measured on every repetition (Go's allocs/op), so a diff tests N samples.");
-    for (const std::string &r : reasons)
-        t.notes.push_back(r);
-}
-
-} // namespace
 
 std::vector<CaseInfo> CaptureTables::measuredCases(const Capture &c, const std::string &metricId)
 {
@@ -219,76 +135,6 @@ std::vector<CaseInfo> CaptureTables::measuredCases(const Capture &c, const std::
             out.push_back(k);
     }
     return out;
-}
-
-TextTable CaptureTables::allCases(const Capture &c, const std::string &metricId)
-{
-    TextTable t;
-    const Metric *metric = metricId.empty() ? c.primaryMetric() : c.metric(metricId);
-    if (!metric)
-        return t;
-    t.title = metricTitle(*metric);
-    t.header.push_back("Participant");
-    t.numeric.push_back(false);
-    const std::vector<CaseInfo> cases = measuredCases(c, metric->id);
-    std::vector<const CaseInfo *> columns;
-    std::vector<std::vector<const Result *>> results;
-    std::vector<const Result *> shown;
-    for (const CaseInfo &k : cases) {
-        std::vector<const Result *> column;
-        for (const Participant &p : c.participants)
-            column.push_back(c.result(p.id, k.id));
-        results.push_back(std::move(column));
-        columns.push_back(&k);
-    }
-    const std::vector<UnitFormat::Scale> scales = columnScales(*metric, results);
-    for (std::size_t i = 0; i < columns.size(); ++i) {
-        t.header.push_back(header(columns[i]->label, scales[i]));
-        t.numeric.push_back(true);
-    }
-    for (const Participant &p : c.participants) {
-        std::vector<std::string> row{p.label + (p.baseline ? " (baseline)" : "")};
-        for (std::size_t i = 0; i < columns.size(); ++i) {
-            const Result *r = c.result(p.id, columns[i]->id);
-            shown.push_back(r);
-            row.push_back(cellText(r, *metric, scales[i]));
-        }
-        t.rows.push_back(row);
-    }
-    addNotes(t, c, shown);
-    return t;
-}
-
-TextTable CaptureTables::caseTable(const Capture &c, const std::string &caseId)
-{
-    TextTable t;
-    const CaseInfo *k = c.caseInfo(caseId);
-    if (!k)
-        return t;
-    t.title = k->label + (k->group.empty() ? "" : " · " + k->group);
-    t.header = {"Participant"};
-    t.numeric = {false};
-    std::vector<const Result *> column;
-    for (const Participant &p : c.participants)
-        column.push_back(c.result(p.id, k->id));
-    const std::vector<Metric> metrics = tableMetrics(c);
-    const std::vector<UnitFormat::Scale> scales = caseScales(c, k->id);
-    for (std::size_t m = 0; m < metrics.size(); ++m) {
-        t.header.push_back(header(metrics[m].label, scales[m]));
-        t.numeric.push_back(true);
-    }
-    t.header.push_back("n");
-    t.numeric.push_back(true);
-    for (std::size_t i = 0; i < c.participants.size(); ++i) {
-        const Participant &p = c.participants[i];
-        std::vector<std::string> row{p.label + (p.baseline ? " (baseline)" : "")};
-        for (std::size_t m = 0; m < metrics.size(); ++m)
-            row.push_back(cellText(column[i], metrics[m], scales[m]));
-        row.push_back(column[i] && column[i]->status == ResultStatus::Ok ? nText(*column[i]) : "");
-        t.rows.push_back(row);
-    }
-    addNotes(t, c, column);
-    return t;
 }
 
 TextTable CaptureTables::provenance(const Capture &c)

@@ -4,26 +4,27 @@
 #include "texttable.h"
 #include "unitformat.h"
 
+#include <map>
 #include <string>
+#include <vector>
 
 namespace bs {
 
-// The tables a capture is read through, as display text: the all-cases
-// table (participants × cases, one metric), a per-case table (participants ×
-// metrics) and the provenance. Cells show the representative repetition's
-// value and, when there is more than one repetition, [min–max]; a dash for
-// unsupported, and "missing", "contract failed", "error" spelled out. A
-// figure measured once reads "(once)" where its result has repetitions, a
-// metric with the same value on every repetition "[all N equal]", and an ok
-// result flagged for failures starts with kFlagMark (reason in the notes).
+// What the capture's tables share (TableBuilder builds them): the cases
+// a metric's table shows, cell and status texts, the unit and decimals of
+// each metric, titles, and the provenance table. Cells show the
+// representative repetition's value and, when there is more than one
+// repetition, [min–max]; a dash for unsupported, and "missing", "contract
+// failed", "error" spelled out. A figure measured once reads "(once)" where
+// its result has repetitions, a metric with the same value on every
+// repetition "[all N equal]", and an ok result flagged for failures starts
+// with kFlagMark (reason in the notes).
 namespace CaptureTables {
 
 // The cases the all-cases table shows for a metric: those where some
 // repetition has it, and those with no ok result at all (so a case no
 // participant supports is seen, as dashes, not dropped).
 std::vector<CaseInfo> measuredCases(const Capture &capture, const std::string &metricId);
-TextTable allCases(const Capture &capture, const std::string &metricId);
-TextTable caseTable(const Capture &capture, const std::string &caseId);
 TextTable provenance(const Capture &capture);
 
 // The text of a cell whose result is not ok ("—", "missing", ...), or
@@ -40,8 +41,6 @@ std::string spreadText(const MetricSummary &summary, std::size_t repetitions,
                        const UnitFormat::Scale &scale);
 // The n column: the number of repetitions, or "once" for once-measured figures only.
 std::string nText(const Result &result);
-// The scale for a metric over the given results' representative values.
-UnitFormat::Scale columnScale(const Metric &metric, const std::vector<const Result *> &results);
 // The metrics in the order a per-case table shows them: the primary
 // one first, then the others as the capture lists them.
 std::vector<Metric> tableMetrics(const Capture &capture);
@@ -49,22 +48,18 @@ std::vector<Metric> tableMetrics(const Capture &capture);
 // and the same id stem before the first '_' ("latency_p50",
 // "latency_p99").
 std::string metricFamily(const Metric &metric);
-// A scale per metric for a table of these metrics over these results:
-// one unit per family, decimals per column.
-std::vector<UnitFormat::Scale> metricScales(const std::vector<Metric> &metrics,
-                                            const std::vector<const Result *> &results);
-// The scale of each of tableMetrics() in a case's table: what its
-// charts and the Repetitions pane print in too.
-std::vector<UnitFormat::Scale> caseScales(const Capture &capture, const std::string &caseId);
-// The same over each metric's values (values[i] for metrics[i]).
+// The scale of every metric of the capture (by id), one per family over
+// every result's representative value and range (UnitFormat::scaleFor's
+// precision rule): the unit and decimals every table, chart and pane of
+// the capture prints the metric in.
+std::map<std::string, UnitFormat::Scale> captureScales(const Capture &capture);
+// The same rule over given figures (figures[i] for metrics[i]), one scale
+// per family: the diff's tables.
 std::vector<UnitFormat::Scale> familyScales(const std::vector<Metric> &metrics,
-                                            const std::vector<std::vector<double>> &values);
-// A scale per column of one metric over several columns of results
-// (the all-cases table): one unit for the table, decimals per column.
-std::vector<UnitFormat::Scale> columnScales(const Metric &metric,
-                                            const std::vector<std::vector<const Result *>> &columns);
-// "Requests/s (req/s, higher is better)"
-std::string metricTitle(const Metric &metric);
+                                            const std::vector<std::vector<UnitFormat::Figures>> &figures);
+// "Requests/s (req/s, higher is better)", with the unit the scale shows
+// ("Latency p50 (ms, lower is better)").
+std::string metricTitle(const Metric &metric, const UnitFormat::Scale &scale);
 
 } // namespace CaptureTables
 

@@ -187,4 +187,14 @@ std::string TableRenderer::render(const TextTable &table, Format format)
     return {};
 }
 
+TextTable TableRenderer::textFor(const Table &table, Format format)
+{
+    return format == Format::Csv ? table.machine() : table.human();
+}
+
+std::string TableRenderer::render(const Table &table, Format format)
+{
+    return render(textFor(table, format), format);
+}
+
 } // namespace bs

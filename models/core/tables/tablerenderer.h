@@ -1,5 +1,6 @@
 #pragma once
 
+#include "table.h"
 #include "texttable.h"
 
 #include <string>
@@ -13,6 +14,11 @@ namespace TableRenderer {
 enum class Format { Text, Markdown, Csv, Html };
 
 std::string render(const TextTable &table, Format format);
+// A built table in the form its format is for: CSV gets Table::machine()
+// (separate value, min, max and n columns a spreadsheet reads), the others
+// Table::human().
+TextTable textFor(const Table &table, Format format);
+std::string render(const Table &table, Format format);
 bool parseFormat(const std::string &name, Format &format); // "text", "markdown"/"md", "csv", "html"
 
 } // namespace TableRenderer

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 
 namespace bs {
 
@@ -43,29 +44,73 @@ UnitFormat::Scale UnitFormat::scaleFor(const std::string &unit, double v)
     return {1, unit};
 }
 
-UnitFormat::Scale UnitFormat::scaleFor(const std::string &unit, const std::vector<double> &values)
+namespace {
+
+// The decimals that give a magnitude `digits` significant digits.
+int decimalsForDigits(double magnitude, int digits)
 {
-    return familyScales(unit, {values}).front();
+    if (!(magnitude > 0) || !std::isfinite(magnitude))
+        return 0;
+    return std::clamp(digits - 1 - int(std::floor(std::log10(magnitude))), 0, 9);
 }
 
-std::vector<UnitFormat::Scale> UnitFormat::familyScales(const std::string &unit, const std::vector<std::vector<double>> &columns)
+bool whole(double v)
 {
-    double smallest = 0;
-    for (const std::vector<double> &values : columns)
-        for (double v : values)
-            if (v != 0 && (smallest == 0 || std::fabs(v) < smallest))
-                smallest = std::fabs(v);
-    const Scale unitScale = scaleFor(unit, smallest);
-    std::vector<Scale> scales;
-    for (const std::vector<double> &values : columns) {
-        Scale scale = unitScale;
-        int decimals = 0;
-        for (double v : values)
-            decimals = std::max(decimals, decimalsOf(v / scale.divisor));
-        scale.decimals = values.empty() ? -1 : decimals;
-        scales.push_back(scale);
+    return std::isfinite(v) && v == std::floor(v);
+}
+
+// Whether `a` and `b` print alike at these decimals though they differ.
+bool collide(double a, double b, int decimals)
+{
+    if (a == b)
+        return false;
+    const double step = std::pow(10.0, decimals);
+    return std::round(a * step) == std::round(b * step);
+}
+
+bool readsAsZero(double v, int decimals)
+{
+    return v != 0 && std::round(std::fabs(v) * std::pow(10.0, decimals)) == 0;
+}
+
+bool legible(const std::vector<double> &values, const std::vector<UnitFormat::Figures> &cells, double divisor,
+             int decimals)
+{
+    for (double v : values)
+        if (readsAsZero(v / divisor, decimals))
+            return false;
+    for (const UnitFormat::Figures &f : cells) {
+        const double v = f.value / divisor, lo = f.min / divisor, hi = f.max / divisor;
+        if (collide(v, lo, decimals) || collide(v, hi, decimals) || collide(lo, hi, decimals))
+            return false;
     }
-    return scales;
+    return true;
+}
+
+} // namespace
+
+UnitFormat::Scale UnitFormat::scaleFor(const std::string &unit, const std::vector<double> &values,
+                                       const std::vector<Figures> &cells)
+{
+    std::vector<double> magnitudes;
+    magnitudes.reserve(values.size());
+    for (double v : values)
+        if (v != 0 && std::isfinite(v))
+            magnitudes.push_back(std::fabs(v));
+    if (magnitudes.empty())
+        return scaleFor(unit, 0.0);
+    // The lower of the two middle magnitudes: an existing value, so its
+    // unit is one some cell reads in naturally.
+    const auto middle = magnitudes.begin() + std::ptrdiff_t((magnitudes.size() - 1) / 2);
+    std::nth_element(magnitudes.begin(), middle, magnitudes.end());
+    Scale scale = scaleFor(unit, *middle);
+    const bool counts = scale.divisor == 1 && std::all_of(values.begin(), values.end(), whole)
+        && std::all_of(cells.begin(), cells.end(), [](const Figures &f) { return whole(f.min) && whole(f.max); });
+    const int base = counts ? 0 : decimalsForDigits(*middle / scale.divisor, kSignificantDigits);
+    scale.decimals = base;
+    while (scale.decimals < std::min(base + kExtraDecimals, 9) && !legible(values, cells, scale.divisor, scale.decimals))
+        ++scale.decimals;
+    return scale;
 }
 
 namespace {
@@ -81,26 +126,6 @@ int maxDecimals(double a)
 }
 
 } // namespace
-
-int UnitFormat::decimalsOf(double value)
-{
-    // What plain() would show, counted without formatting (a column scale
-    // asks this of every cell, so it must be cheap).
-    if (!std::isfinite(value))
-        return 0;
-    const double a = std::fabs(value);
-    int decimals = maxDecimals(a);
-    double scaled = std::round(a * std::pow(10.0, decimals));
-    if (scaled >= 9e15) // beyond exact integers in a double: let printf decide
-        return decimals;
-    auto digits = static_cast<long long>(scaled);
-    while (decimals > 0 && digits % 10 == 0) {
-        digits /= 10;
-        --decimals;
-    }
-    return decimals;
-}
-
 
 std::string UnitFormat::plain(double value, int fixedDecimals)
 {
@@ -134,7 +159,30 @@ std::string UnitFormat::plain(double value, int fixedDecimals)
 
 std::string UnitFormat::number(double value, const Scale &scale)
 {
-    return plain(value / scale.divisor, scale.decimals);
+    const double scaled = value / scale.divisor;
+    if (scale.decimals >= 0 && readsAsZero(scaled, scale.decimals))
+        return std::string(scaled < 0 ? "-" : "") + "<" + plain(std::pow(10.0, -scale.decimals), scale.decimals);
+    return plain(scaled, scale.decimals);
+}
+
+std::string UnitFormat::machine(double value, const Scale &scale)
+{
+    const double scaled = value / scale.divisor;
+    if (!std::isfinite(scaled))
+        return {};
+    char buf[64];
+    for (int digits = 1; digits <= 17; ++digits) {
+        std::snprintf(buf, sizeof buf, "%.*g", digits, scaled);
+        if (std::strtod(buf, nullptr) == scaled)
+            break;
+    }
+    std::string s(buf);
+    // A spreadsheet reads 1e+06 too, but plain digits read everywhere.
+    if (s.find('e') != std::string::npos && std::fabs(scaled) >= 1 && std::fabs(scaled) < 1e15) {
+        std::snprintf(buf, sizeof buf, "%.0f", scaled);
+        s = buf;
+    }
+    return s == "-0" ? "0" : s;
 }
 
 std::string UnitFormat::withUnit(double value, const Scale &scale)

@@ -17,17 +17,35 @@ struct Scale {
     int decimals = -1;  // fixed decimals for a column; -1: as each value needs
 };
 
-Scale scaleFor(const std::string &unit, double typicalValue);
-// One scale for a column: the unit fits the smallest non-zero value (so
-// no cell loses digits), and the decimals are the most any cell needs.
-Scale scaleFor(const std::string &unit, const std::vector<double> &values);
-// One scale per column for columns of one family (latency p50, p90,
-// p99): the unit fits the family's smallest non-zero value, so every
-// column reads in the same unit; the decimals are per column.
-std::vector<Scale> familyScales(const std::string &unit, const std::vector<std::vector<double>> &columns);
+// Figures printed side by side in one cell (a value and its [min–max], a
+// before and an after): where two of them differ, their texts must too.
+struct Figures {
+    double value = 0;
+    double min = 0;
+    double max = 0;
+};
 
-// The number alone, in the given scale: "82,481", "0.535", "27.4".
+Scale scaleFor(const std::string &unit, double typicalValue);
+// The precision rule, one scale for every column of one metric family
+// (latency p50, p90, p99 of a capture): the unit fits the median non-zero
+// magnitude of the values (a 16 ms p99 reads 16.0 ms, not 15,999.0 µs);
+// the decimals, one count for all, give the median three significant
+// digits and are raised (by at most kExtraDecimals) until the figures of
+// every cell that differ print differently and no non-zero value prints
+// as 0 ("40.8 [40.8–43.0]", not "41 [41–43]"). Values all whole numbers
+// in the canonical unit (counts) print without decimals.
+Scale scaleFor(const std::string &unit, const std::vector<double> &values,
+               const std::vector<Figures> &cells = {});
+inline constexpr int kSignificantDigits = 3;
+inline constexpr int kExtraDecimals = 3;
+
+// The number alone, in the given scale: "82,481", "0.535", "27.4". A
+// non-zero value too small for the scale's decimals reads "<0.001".
 std::string number(double value, const Scale &scale);
+// The number for a machine (CSV): in the scale's unit, no thousands
+// separators, as many digits as it takes to read back the same double
+// ("15999.04", "0.000535", "-3"); empty for NaN and infinities.
+std::string machine(double value, const Scale &scale);
 // The number with its suffix: "0.535 ms", "82,481 req/s".
 std::string withUnit(double value, const Scale &scale);
 std::string withUnit(double value, const std::string &unit);
@@ -38,8 +56,6 @@ std::string range(double min, double max, const Scale &scale);
 // without trailing zeros unless `decimals` fixes them; thousands
 // separated by commas.
 std::string plain(double value, int decimals = -1);
-// How many decimals plain() shows for the value.
-int decimalsOf(double value);
 
 } // namespace UnitFormat
 

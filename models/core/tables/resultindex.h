@@ -5,6 +5,8 @@
 #include <cstddef>
 #include <vector>
 
+namespace bs {
+
 // Finds a result by participant and case position in constant time: one
 // table of pointers, participants × cases, filled in one pass over the
 // results. Capture::result() walks the list, which is fine for one cell but
@@ -12,16 +14,18 @@
 // results naming an unknown participant or case are left out.
 class ResultIndex {
 public:
-    explicit ResultIndex(const bs::Capture &capture);
+    explicit ResultIndex(const Capture &capture);
     // Positions in capture.participants and capture.cases; null when none.
-    const bs::Result *find(std::size_t participant, std::size_t caseIndex) const
+    const Result *find(std::size_t participant, std::size_t caseIndex) const
     {
         return m_results[participant * m_caseCount + caseIndex];
     }
     // The position of a case id in capture.cases, or -1.
-    static int caseIndex(const bs::Capture &capture, const std::string &caseId);
+    static int caseIndex(const Capture &capture, const std::string &caseId);
 
 private:
     std::size_t m_caseCount;
-    std::vector<const bs::Result *> m_results; // per participant, per case
+    std::vector<const Result *> m_results; // per participant, per case
 };
+
+} // namespace bs

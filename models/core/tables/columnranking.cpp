@@ -3,13 +3,15 @@
 #include <algorithm>
 #include <utility>
 
-std::vector<int> ColumnRanking::ranks(const std::vector<std::optional<double>> &values, bs::Direction direction)
+namespace bs {
+
+std::vector<int> ColumnRanking::ranks(const std::vector<std::optional<double>> &values, Direction direction)
 {
     // (key, row) pairs in one array, sorted best first with ties in row
     // order: the order a stable sort of the rows gives, without chasing
     // pointers into the values. Negating turns "higher is better" into an
     // ascending sort (and keeps equal values equal).
-    const bool higher = direction == bs::Direction::HigherIsBetter;
+    const bool higher = direction == Direction::HigherIsBetter;
     std::vector<std::pair<double, std::size_t>> order;
     order.reserve(values.size());
     for (std::size_t i = 0; i < values.size(); ++i)
@@ -21,3 +23,5 @@ std::vector<int> ColumnRanking::ranks(const std::vector<std::optional<double>> &
         rank[order[i].second] = (i > 0 && order[i].first == order[i - 1].first) ? rank[order[i - 1].second] : int(i) + 1;
     return rank;
 }
+
+} // namespace bs

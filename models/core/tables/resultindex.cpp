@@ -3,6 +3,8 @@
 #include <functional>
 #include <string_view>
 
+namespace bs {
+
 namespace {
 // Each id's first position, in one open-addressing table: no allocation per
 // id (a std::unordered_map of 100,000 ids was most of a model's build time).
@@ -48,18 +50,18 @@ private:
 };
 } // namespace
 
-ResultIndex::ResultIndex(const bs::Capture &capture)
+ResultIndex::ResultIndex(const Capture &capture)
     : m_caseCount(capture.cases.size())
     , m_results(capture.participants.size() * capture.cases.size(), nullptr)
 {
     const FirstPositions participants(capture.participants);
     const FirstPositions cases(capture.cases);
-    for (const bs::Result &r : capture.results) {
+    for (const Result &r : capture.results) {
         const std::size_t p = participants.find(r.participant);
         const std::size_t k = cases.find(r.caseId);
         if (p == FirstPositions::kNone || k == FirstPositions::kNone)
             continue;
-        const bs::Result *&slot = m_results[p * m_caseCount + k];
+        const Result *&slot = m_results[p * m_caseCount + k];
         if (!slot) // the first result wins, as in Capture::result()
             slot = &r;
     }
@@ -72,10 +74,12 @@ ResultIndex::ResultIndex(const bs::Capture &capture)
                 m_results[i * m_caseCount + k] = m_results[firstParticipant[i] * m_caseCount + firstCase[k]];
 }
 
-int ResultIndex::caseIndex(const bs::Capture &capture, const std::string &caseId)
+int ResultIndex::caseIndex(const Capture &capture, const std::string &caseId)
 {
     for (std::size_t k = 0; k < capture.cases.size(); ++k)
         if (capture.cases[k].id == caseId)
             return int(k);
     return -1;
 }
+
+} // namespace bs
