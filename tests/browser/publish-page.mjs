@@ -182,10 +182,10 @@ async function main() {
     if (args.screenshots) {
       fs.mkdirSync(args.screenshots, { recursive: true });
       // The first suite with tabs, as a reader following its permalink sees it.
-      const suite = await page.$eval('[role="tablist"]', (list) => list.closest('section').id);
-      await page.goto(`${url}#${suite}`, { waitUntil: 'load' });
-      await page.screenshot({ path: path.join(args.screenshots, 'publish-1280.png') });
-      screenshotSuite = suite;
+      screenshotSuite = await page.$eval('[role="tablist"]', (list) => list.closest('section').id);
+      const fresh = await openPage(browser, `${url}#${screenshotSuite}`);
+      await fresh.page.screenshot({ path: path.join(args.screenshots, 'publish-1280.png') });
+      await fresh.page.close();
     }
     await page.close();
     await checkPermalink(browser, url);

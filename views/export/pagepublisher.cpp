@@ -5,11 +5,9 @@
 #include "htmlpage.h"
 #include "reportcharts.h"
 #include "reportcontentbuilder.h"
-#include "reportwriter.h"
 #include "sha256.h"
 #include "sitefolder.h"
-
-#include <QString>
+#include "slug.h"
 
 #include <map>
 #include <set>
@@ -43,11 +41,9 @@ public:
     {
         if (!m_error.message.empty())
             return {};
-        std::string stem = ReportWriter::slug(QString::fromStdString(
-                                                  c.suite.id + (c.revision.name().empty() ? "" : "-" + c.revision.name())))
-                               .toStdString();
+        std::string stem = bs::Slug::fileName(c.suite.id + (c.revision.name().empty() ? "" : "-" + c.revision.name()));
         for (int n = 2; !m_stems.insert(stem).second; ++n)
-            stem = ReportWriter::slug(QString::fromStdString(c.suite.id)).toStdString() + "-" + std::to_string(n);
+            stem = bs::Slug::fileName(c.suite.id) + "-" + std::to_string(n);
         const std::string summary = "downloads/" + stem + ".json";
         const std::string path = m_site.path(summary, m_error);
         bs::CaptureWriter::Options split;

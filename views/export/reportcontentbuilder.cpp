@@ -1,15 +1,14 @@
 #include "reportcontentbuilder.h"
 
 #include "capturediff.h"
-#include "capturemodels.h"
+#include "capturename.h"
 #include "capturetables.h"
 #include "chartfactory.h"
 #include "difftable.h"
 #include "history.h"
 #include "historytable.h"
-#include "qs.h"
-#include "reportwriter.h"
-#include "tableexporter.h"
+#include "slug.h"
+#include "tablebuilder.h"
 
 #include <set>
 
@@ -22,7 +21,16 @@ using bs::ReportTab;
 
 std::string slug(const std::string &text)
 {
-    return ReportWriter::slug(qs(text)).toStdString();
+    return bs::Slug::fileName(text);
+}
+
+// A table as the page and the report show it (TableBuilder's human form)
+// and as the report's CSV writes it (its machine form).
+ReportBlock tableBlock(const std::string &stem, const bs::Table &table)
+{
+    ReportBlock b = ReportBlock::ofTable(stem, table.human());
+    b.table.machine = table.machine();
+    return b;
 }
 
 // Whether some result of the case has the metric, once or in a repetition.
@@ -175,14 +183,6 @@ ReportContentBuilder::ReportContentBuilder(Options options)
 {
 }
 
-std::string ReportContentBuilder::captureTitle(const bs::Capture &c)
-{
-    std::string title = c.suite.name();
-    if (!c.revision.name().empty())
-        title += " — " + c.revision.name();
-    return title;
-}
-
 std::string ReportContentBuilder::uniqueId(const bs::ReportContent &content, const std::string &text)
 {
     const std::string base = slug(text);
@@ -204,7 +204,7 @@ bool ReportContentBuilder::addSuite(bs::ReportContent &content,
         return true;
     const std::string id = uniqueId(content, captures.front()->suite.id);
     if (captures.size() == 1) {
-        addCapture(content, captures.front(), id, captureTitle(*captures.front()), 2);
+        addCapture(content, captures.front(), id, bs::CaptureName::title(*captures.front()), 2);
         return true;
     }
     std::vector<const bs::Capture *> raw;
@@ -215,21 +215,21 @@ bool ReportContentBuilder::addSuite(bs::ReportContent &content,
         // Before and after by revision date, then capture time.
         const auto &before = captures[order[0]], &after = captures[order[1]];
         content.sections.push_back({id, after->suite.name(), 2,
-                                    {ReportBlock::paragraph("Two captures of this suite: " + captureTitle(*before)
-                                                            + " and " + captureTitle(*after)
+                                    {ReportBlock::paragraph("Two captures of this suite: " + bs::CaptureName::title(*before)
+                                                            + " and " + bs::CaptureName::title(*after)
                                                             + ", compared below, each with its own tables.")}});
         addComparison(content, before, after, id);
         for (std::size_t i : order) {
             const std::string revision = captures[i]->revision.name();
             addCapture(content, captures[i], id + "-" + slug(revision.empty() ? std::to_string(i + 1) : revision),
-                       captureTitle(*captures[i]), 3);
+                       bs::CaptureName::title(*captures[i]), 3);
         }
         return true;
     }
     if (!addHistory(content, captures, id, error))
         return false;
     const std::shared_ptr<const bs::Capture> &latest = captures[order.back()];
-    addCapture(content, latest, id + "-latest", "Latest: " + captureTitle(*latest), 3, false);
+    addCapture(content, latest, id + "-latest", "Latest: " + bs::CaptureName::title(*latest), 3, false);
     addDownloads(content, captures, id, 3);
     return true;
 }
@@ -239,7 +239,6 @@ void ReportContentBuilder::addCapture(bs::ReportContent &content, std::shared_pt
 {
     const bs::Capture &c = *capture;
     const std::size_t index = indexOf(content, capture);
-    CaptureModels models(capture);
     ReportSection s{id, heading, level, {}};
     if (!c.provenance.caveats.empty())
         s.blocks.push_back(ReportBlock::notes("Conditions and caveats of these figures", c.provenance.caveats));
@@ -264,12 +263,13 @@ void ReportContentBuilder::addCapture(bs::ReportContent &content, std::shared_pt
             // The page keeps to the primary metric here; every case tab has them all.
             if (bs::CaptureTables::measuredCases(c, m.id).empty() || (!m_options.everyMetric && &m != &metrics.front()))
                 continue;
-            const bs::TextTable table = TableExporter::allCasesTable(models, m.id);
+            const bs::Table built = bs::TableBuilder::allCases(c, m.id);
+            const bs::TextTable table = built.human();
             if (m_options.everyMetric || &m == &metrics.front())
                 all.blocks.push_back(ReportBlock::ofChart(
                     chart(ChartFactory::Kind::Bars, index, {}, m.id, bs::CaptureTables::metricTitle(m) + " across cases",
                           altText("Bars of " + m.label + " per case and participant, as in the table", table, 1))));
-            all.blocks.push_back(ReportBlock::ofTable("tables/all-cases-" + slug(m.id), table));
+            all.blocks.push_back(tableBlock("tables/all-cases-" + slug(m.id), built));
         }
         tabs.tabs.push_back(std::move(all));
     }
@@ -279,7 +279,8 @@ void ReportContentBuilder::addCapture(bs::ReportContent &content, std::shared_pt
         ReportTab tab{tabId(k.id), groups && !k.group.empty() ? k.label + " · " + k.group : k.label, {}};
         if (!k.description.empty())
             tab.blocks.push_back(ReportBlock::paragraph(k.description));
-        const bs::TextTable table = TableExporter::caseTable(models, k.id);
+        const bs::Table built = bs::TableBuilder::caseTable(c, k.id);
+        const bs::TextTable table = built.human();
         for (const bs::Metric &m : metrics)
             if (measures(c, k.id, m.id) && (m_options.everyMetric || (primary && m.id == primary->id)))
                 tab.blocks.push_back(ReportBlock::ofChart(
@@ -296,7 +297,7 @@ void ReportContentBuilder::addCapture(bs::ReportContent &content, std::shared_pt
                 chart(ChartFactory::Kind::Latency, index, k.id, {}, "Latency percentiles — " + k.label,
                       "Latency at each percentile per participant, from the recorded histograms; the percentiles "
                       "measured are columns of the table.")));
-        tab.blocks.push_back(ReportBlock::ofTable("tables/case-" + slug(k.id), table));
+        tab.blocks.push_back(tableBlock("tables/case-" + slug(k.id), built));
         tabs.tabs.push_back(std::move(tab));
     }
     s.blocks.push_back(std::move(tabs));
@@ -321,7 +322,7 @@ void ReportContentBuilder::addDownloads(bs::ReportContent &content,
     for (const auto &c : captures) {
         ReportBlock files;
         files.kind = ReportBlock::Kind::Downloads;
-        files.text = captureTitle(*c);
+        files.text = bs::CaptureName::title(*c);
         files.downloads = m_options.downloads(*c);
         d.blocks.push_back(std::move(files));
         const auto command = c->provenance.conditions.extra.find("command");

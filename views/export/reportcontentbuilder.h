@@ -53,8 +53,6 @@ public:
     bool addHistory(bs::ReportContent &content, const std::vector<std::shared_ptr<const bs::Capture>> &captures,
                     const std::string &id, std::string &error);
 
-    // "Suite — revision".
-    static std::string captureTitle(const bs::Capture &capture);
     // A section id from `text` that no section of `content` has yet.
     static std::string uniqueId(const bs::ReportContent &content, const std::string &text);
 

@@ -1,17 +1,18 @@
 #include "reportwriter.h"
 
 #include "benchchart.h"
+#include "capturename.h"
 #include "chartexporter.h"
 #include "diffmodel.h"
 #include "qs.h"
 #include "reportcharts.h"
 #include "reportcontentbuilder.h"
+#include "slug.h"
 #include "tableexporter.h"
 #include "tablerenderer.h"
 
 #include <QDir>
 #include <QFileInfo>
-#include <QRegularExpression>
 
 namespace {
 
@@ -45,14 +46,6 @@ ReportWriter::ReportWriter(const QString &folder)
 {
 }
 
-QString ReportWriter::slug(const QString &text)
-{
-    QString s = text.toLower();
-    s.replace(QRegularExpression(QStringLiteral("[^a-z0-9._]+")), QStringLiteral("-"));
-    s.remove(QRegularExpression(QStringLiteral("^[-.]+|-+$")));
-    return s.isEmpty() ? QStringLiteral("x") : s.left(80);
-}
-
 bool ReportWriter::writeText(const QString &relativePath, const QByteArray &bytes)
 {
     const QString path = QDir(m_folder).filePath(relativePath);
@@ -68,7 +61,7 @@ bool ReportWriter::writeText(const QString &relativePath, const QByteArray &byte
 
 bool ReportWriter::writeChart(const QString &prefix, BenchChart *chart, QString &markdown)
 {
-    const QString stem = QStringLiteral("charts/") + slug(chart->fileStem());
+    const QString stem = QStringLiteral("charts/") + qs(bs::Slug::fileName(chart->fileStem().toStdString()));
     const QSize size = chart->reportSize();
     ChartExporter::Options options;
     options.size = size;
@@ -92,10 +85,11 @@ bool ReportWriter::writeChart(const QString &prefix, BenchChart *chart, QString 
 bool ReportWriter::writeTable(const QString &prefix, const bs::ReportTable &table, QString &markdown)
 {
     const QString stem = qs(table.stem);
-    for (const auto format : {bs::TableRenderer::Format::Markdown, bs::TableRenderer::Format::Csv})
-        if (!writeText(prefix + stem + QLatin1Char('.') + TableExporter::extension(format),
-                       QByteArray::fromStdString(bs::TableRenderer::render(table.table, format))))
-            return false;
+    using Format = bs::TableRenderer::Format;
+    const bs::TextTable &csv = table.machine.header.empty() ? table.table : table.machine;
+    if (!writeText(prefix + stem + QStringLiteral(".md"), QByteArray::fromStdString(bs::TableRenderer::render(table.table, Format::Markdown)))
+        || !writeText(prefix + stem + QStringLiteral(".csv"), QByteArray::fromStdString(bs::TableRenderer::render(csv, Format::Csv))))
+        return false;
     markdown += md(table.table) + QStringLiteral("\n[Markdown](%1.md) · [CSV](%1.csv)\n\n").arg(stem);
     return true;
 }
@@ -174,9 +168,9 @@ bool ReportWriter::writeCapture(const QString &prefix, std::shared_ptr<const bs:
 {
     const bs::Capture &c = *capture;
     bs::ReportContent content;
-    const std::string title = ReportContentBuilder::captureTitle(c);
+    const std::string title = bs::CaptureName::title(c);
     content.title = heading.isEmpty() ? title : heading.toStdString() + ": " + title;
-    reportBuilder().addCapture(content, capture, slug(qs(c.suite.id)).toStdString(), title, 2);
+    reportBuilder().addCapture(content, capture, bs::Slug::fileName(c.suite.id), title, 2);
     QString intro;
     if (!c.sourcePath.empty())
         intro += QStringLiteral("Capture: `") + QFileInfo(qs(c.sourcePath)).fileName() + QStringLiteral("`");
@@ -192,7 +186,7 @@ bool ReportWriter::writeComparison(std::shared_ptr<const bs::Capture> before, st
     names.setCaptures(before, after);
     bs::ReportContent content;
     content.title = "Before/after: " + after->suite.name();
-    reportBuilder().addComparison(content, before, after, slug(qs(after->suite.id)).toStdString());
+    reportBuilder().addComparison(content, before, after, bs::Slug::fileName(after->suite.id));
     QString intro;
     intro += QStringLiteral("- before: **%1** (`%2`) — [its report](before/index.md)\n")
                  .arg(names.beforeLabel(), QFileInfo(qs(before->sourcePath)).fileName());
@@ -208,7 +202,7 @@ bool ReportWriter::writeHistory(const std::vector<std::shared_ptr<const bs::Capt
 {
     bs::ReportContent content;
     std::string error;
-    if (captures.empty() || !reportBuilder().addHistory(content, captures, slug(qs(captures.back()->suite.id)).toStdString(), error)) {
+    if (captures.empty() || !reportBuilder().addHistory(content, captures, bs::Slug::fileName(captures.back()->suite.id), error)) {
         m_error = captures.empty() ? QStringLiteral("no captures") : qs(error);
         return false;
     }

@@ -45,9 +45,6 @@ public:
     QString error() const { return m_error; }
     const QStringList &files() const { return m_files; }
 
-    // A file-name-safe form of an id: "GET /users/:id" → "get-users-id".
-    static QString slug(const QString &text);
-
 private:
     bool writeCapture(const QString &prefix, std::shared_ptr<const bs::Capture> capture, const QString &heading);
     // index.md under `prefix`: `intro`, the content's sections, `footer`,

@@ -34,7 +34,8 @@ struct ReportChart {
 
 struct ReportTable {
     std::string stem; // "tables/case-get" (the Markdown writer's file, the page's anchor)
-    TextTable table;
+    TextTable table;   // for people: what the page and the Markdown show
+    TextTable machine; // for a spreadsheet (the report's CSV), when it differs
 };
 
 // A file offered for download, beside the page.
