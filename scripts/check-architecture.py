@@ -6,7 +6,8 @@ usage: check-architecture.py SOURCE_DIR [--qt-include DIR] [--rules layers|chart
 
 Rules "layers": models/core/ and runner/ include no Qt header and nothing of
 the Qt layers; models/ includes no Qt Widgets or Charts header and nothing of
-views/ or app/. Rules "charts": views/charts/ includes nothing of
+views/ or app/; each room of models/core/ includes only the rooms
+CORE_ROOMS lists for it (docs/architecture.md, "The core's rooms"). Rules "charts": views/charts/ includes nothing of
 views/export/. Qt headers are told by name (<Q...>); with --qt-include (the
 directory holding QtWidgets/ and QtCharts/) a <QFoo> is matched against the
 module that has it. --headless BINARY: the executable needs no Qt Gui,
@@ -18,6 +19,23 @@ import os
 import re
 import subprocess
 import sys
+
+# What each room of models/core/ may include besides itself: the base
+# (capture types, statistics, JSON) uses only the base; tables, the diff and
+# the history build on it in that order; importers and progress read input
+# through the base and nothing above it; io/ also holds the loader, the one
+# entry point that hands a file to the importers.
+CORE_ROOMS = {
+    'capture': {'stats'},
+    'stats': {'capture'},
+    'json': {'io', 'stats'},
+    'io': {'capture', 'stats', 'json', 'tables', 'importers'},
+    'tables': {'capture', 'stats'},
+    'diff': {'capture', 'stats', 'tables'},
+    'history': {'capture', 'stats', 'tables', 'diff'},
+    'importers': {'capture', 'stats', 'json', 'io'},
+    'progress': {'json'},
+}
 
 INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^>"]+)[>"]')
 
@@ -64,6 +82,11 @@ def rules(root, qt_dir, wanted):
         yield 'runner', lambda k, n: own(k, n, qt_layers), 'the runner includes a Qt layer'
         yield 'models', widget, 'Widgets or Charts header in the item models'
         yield 'models', lambda k, n: own(k, n, gui_layers), 'the item models include views/ or app/'
+        rooms = {room: names_under(root, 'models/core/' + room) for room in CORE_ROOMS}
+        for room, allowed in CORE_ROOMS.items():
+            others = set().union(*(names for r, names in rooms.items() if r != room and r not in allowed))
+            yield ('models/core/' + room, lambda k, n, others=others: own(k, n, others),
+                   f'the core\'s {room}/ includes a room it may not ({", ".join(sorted(allowed))} only)')
     if 'charts' in wanted:
         yield 'views/charts', lambda k, n: own(k, n, export), 'a chart includes views/export (export uses charts, not the reverse)'
 

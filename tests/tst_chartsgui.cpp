@@ -18,6 +18,7 @@
 #include "reportfolderdialog.h"
 #include "resulttableview.h"
 #include "samplecapture.h"
+#include "tablebuilder.h"
 #include "tableexporter.h"
 
 #include <QBarCategoryAxis>
@@ -142,7 +143,7 @@ void TestChartsGui::rangeLabelsReadAsTheTable()
             RangePlotChart chart(capture, k.id, models.caseTable(k.id), m.id);
             if (!chart.emptyMessage().isEmpty())
                 continue;
-            const bs::TextTable table = bs::CaptureTables::caseTable(*capture, k.id);
+            const bs::TextTable table = bs::TableBuilder::caseTable(*capture, k.id).human();
             std::size_t column = 0;
             while (column < table.header.size() && table.header[column] != m.label
                    && table.header[column].rfind(m.label + " (", 0) != 0)
@@ -324,8 +325,8 @@ void TestChartsGui::allCasesTableNamesItsMetric()
 {
     CapturePage page(load(u"runner/static-servers.json.gz"_s));
     const QString title = page.exportableTableTitle();
-    QCOMPARE(title, QString::fromStdString(bs::CaptureTables::metricTitle(*page.capture()->primaryMetric())));
-    const bs::TextTable table = TableExporter::fromView(*page.exportableTable(), title);
+    QCOMPARE(title, QString::fromStdString(bs::TableBuilder::allCases(*page.capture()).title));
+    const bs::TextTable table = TableExporter::fromView(*page.exportableTable(), bs::TableRenderer::Format::Html, title);
     const std::string html = bs::TableRenderer::render(table, bs::TableRenderer::Format::Html);
     QVERIFY(QString::fromStdString(html).contains(u"<caption>"_s + title.toHtmlEscaped()));
 }

@@ -30,8 +30,10 @@ AllCasesWidget::AllCasesWidget(std::shared_ptr<const bs::Capture> capture, QWidg
     , m_title(new WrappingLabel(this))
     , m_notes(new WrappingLabel(this))
 {
+    const std::map<std::string, bs::UnitFormat::Scale> scales = bs::CaptureTables::captureScales(*m_capture);
     for (const bs::Metric &m : m_capture->metrics)
-        m_metric->addItem(QString::fromStdString(bs::CaptureTables::metricTitle(m)), QString::fromStdString(m.id));
+        m_metric->addItem(QString::fromStdString(bs::CaptureTables::metricTitle(m, scales.at(m.id))),
+                          QString::fromStdString(m.id));
     m_metric->setCurrentIndex(m_metric->findData(QString::fromStdString(m_model->metricId())));
     m_metric->setToolTip(QStringLiteral("The metric shown for every case"));
 
@@ -51,8 +53,9 @@ AllCasesWidget::AllCasesWidget(std::shared_ptr<const bs::Capture> capture, QWidg
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(box == m_baseline ? 20 : 16);
     }
-    if (anyMarked)
-        m_baseline->setCurrentIndex(1);
+    // The model starts with the default baseline (bs::TableBaseline::defaultFor).
+    if (m_model->baselineMode() == AllCasesModel::BaselineMode::MarkedSameRuntime)
+        m_baseline->setCurrentIndex(m_baseline->findData(kMarked));
     m_ranks->setToolTip(QStringLiteral("Show each value's rank in its case (#1 is the best; Alt+R)"));
 
     m_proxy->setSourceModel(m_model);
@@ -114,7 +117,7 @@ void AllCasesWidget::applyBaseline()
 void AllCasesWidget::updateNotes()
 {
     // The same title and notes the CLI prints under this table.
-    const bs::TextTable table = bs::CaptureTables::allCases(*m_capture, m_model->metricId());
+    const bs::Table &table = m_model->table();
     m_title->setText(QString::fromStdString(table.title));
     QStringList notes;
     for (const std::string &n : table.notes)

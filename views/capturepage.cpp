@@ -1,6 +1,7 @@
 #include "capturepage.h"
 
 #include "allcaseswidget.h"
+#include "capturename.h"
 #include "capturereader.h"
 #include "capturetables.h"
 #include "casegroupwidget.h"
@@ -14,7 +15,6 @@
 #include "tableroles.h"
 #include "wrappinglabel.h"
 
-#include <QFileInfo>
 #include <QHeaderView>
 #include <QScrollBar>
 #include <QHBoxLayout>
@@ -206,12 +206,7 @@ QString CapturePage::path() const
 
 QString CapturePage::title() const
 {
-    const bs::Capture &c = *m_capture;
-    QString text = QString::fromStdString(c.suite.name());
-    const std::string &revision = c.revision.name();
-    if (!revision.empty())
-        text += QStringLiteral(" · ") + QString::fromStdString(revision);
-    return text.isEmpty() ? QFileInfo(path()).fileName() : text;
+    return QString::fromStdString(bs::CaptureName::title(*m_capture));
 }
 
 void CapturePage::watchSelection(ResultTableView *table)

@@ -1,6 +1,5 @@
 #include "casegroupwidget.h"
 
-#include "capturetables.h"
 #include "casetablemodel.h"
 #include "participantfilterproxy.h"
 #include "resulttableview.h"
@@ -44,7 +43,7 @@ CaseGroupWidget::CaseGroupWidget(std::shared_ptr<const bs::Capture> capture, con
         m_models.push_back(model);
         m_proxies.push_back(proxy);
         m_tables.push_back(table);
-        for (const std::string &n : bs::CaptureTables::caseTable(*capture, k.id).notes)
+        for (const std::string &n : model->table().notes)
             if (!notes.contains(QString::fromStdString(n)))
                 notes << QString::fromStdString(n);
     }

@@ -1,6 +1,7 @@
 #include "historypage.h"
 
 #include "capturelistmodel.h"
+#include "capturename.h"
 #include "historychart.h"
 #include "historymodel.h"
 #include "historystepsmodel.h"
@@ -291,7 +292,7 @@ void HistoryPage::showRevisions()
     m_revisions->clear();
     for (std::size_t i : m_order) {
         const bs::Capture &c = *m_captures[i];
-        QString text = qs(c.revision.name());
+        QString text = qs(bs::CaptureName::revision(c));
         if (!c.revision.date.empty() && !text.contains(qs(c.revision.date)))
             text += QStringLiteral(" · ") + qs(c.revision.date);
         auto *item = new QListWidgetItem(text, m_revisions);

@@ -55,7 +55,7 @@ void BoxPlotChart::rebuild()
                                : QStringLiteral("No repetition of this case recorded %1.").arg(QString::fromStdString(metric->label)));
         return;
     }
-    const bs::UnitFormat::Scale scale = tableScale(*metric, m_caseId);
+    const bs::UnitFormat::Scale scale = tableScale(*metric);
     QStringList labels;
     for (const Box &b : m_boxes)
         labels << uniqueLabel(b.label, labels);

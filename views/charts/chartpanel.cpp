@@ -29,8 +29,10 @@ ChartPanel::ChartPanel(std::shared_ptr<const bs::Capture> capture,
         m_kind->addItem(ChartFactory::title(k), int(k));
     for (const bs::CaseInfo &k : m_capture->cases)
         m_case->addItem(QString::fromStdString(k.label), QString::fromStdString(k.id));
+    const std::map<std::string, bs::UnitFormat::Scale> scales = bs::CaptureTables::captureScales(*m_capture);
     for (const bs::Metric &m : m_capture->metrics)
-        m_metric->addItem(QString::fromStdString(bs::CaptureTables::metricTitle(m)), QString::fromStdString(m.id));
+        m_metric->addItem(QString::fromStdString(bs::CaptureTables::metricTitle(m, scales.at(m.id))),
+                          QString::fromStdString(m.id));
     if (const bs::Metric *primary = m_capture->primaryMetric())
         m_metric->setCurrentIndex(m_metric->findData(QString::fromStdString(primary->id)));
     m_note->setStyleSheet(QStringLiteral("color: palette(mid);"));

@@ -25,13 +25,10 @@ const bs::Metric *MetricChart::chosenMetric() const
     return metric ? metric : m_capture->primaryMetric();
 }
 
-bs::UnitFormat::Scale MetricChart::tableScale(const bs::Metric &metric, const std::string &caseId) const
+bs::UnitFormat::Scale MetricChart::tableScale(const bs::Metric &metric) const
 {
-    // The case table's scale: one unit per metric family, as the table shows it.
-    const std::vector<bs::Metric> metrics = bs::CaptureTables::tableMetrics(*m_capture);
-    const std::vector<bs::UnitFormat::Scale> scales = bs::CaptureTables::caseScales(*m_capture, caseId);
-    for (std::size_t i = 0; i < metrics.size(); ++i)
-        if (metrics[i].id == metric.id)
-            return scales[i];
-    return bs::UnitFormat::scaleFor(metric.unit, 0.0);
+    // The tables' scale: one unit and precision per metric family over the capture.
+    const std::map<std::string, bs::UnitFormat::Scale> scales = bs::CaptureTables::captureScales(*m_capture);
+    const auto it = scales.find(metric.id);
+    return it != scales.end() ? it->second : bs::UnitFormat::scaleFor(metric.unit, 0.0);
 }

@@ -22,7 +22,7 @@ protected:
     const bs::Metric *chosenMetric() const;
     // The scale the case's table prints this metric in, so that chart
     // labels read exactly as its cells.
-    bs::UnitFormat::Scale tableScale(const bs::Metric &metric, const std::string &caseId) const;
+    bs::UnitFormat::Scale tableScale(const bs::Metric &metric) const;
 
     // Subclasses call rebuild() at the end of their own constructor.
     MetricChart(std::shared_ptr<const bs::Capture> capture, QAbstractItemModel *rows, std::string metricId,

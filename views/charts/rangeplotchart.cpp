@@ -45,7 +45,7 @@ void RangePlotChart::rebuild()
         return;
     }
     ChartRows::sortByValue(m_rows, metric->direction);
-    const bs::UnitFormat::Scale scale = tableScale(*metric, m_caseId);
+    const bs::UnitFormat::Scale scale = tableScale(*metric);
     double top = 0;
     for (const ChartRow &r : m_rows)
         if (r.value)

@@ -172,7 +172,7 @@ void ExportMenu::exportTable(int formatValue)
     if (!path.endsWith(QLatin1Char('.') + ext, Qt::CaseInsensitive))
         path += QLatin1Char('.') + ext;
     QString error;
-    if (!TableExporter::save(TableExporter::fromView(*table, source->exportableTableTitle()), path, format, &error))
+    if (!TableExporter::save(TableExporter::fromView(*table, format, source->exportableTableTitle()), path, format, &error))
         QMessageBox::warning(m_window, QStringLiteral("Export Table"), error);
     else
         confirm(QStringLiteral("Table saved to %1").arg(QDir::toNativeSeparators(path)), QFileInfo(path).absolutePath());

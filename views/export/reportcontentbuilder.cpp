@@ -267,7 +267,7 @@ void ReportContentBuilder::addCapture(bs::ReportContent &content, std::shared_pt
             const bs::TextTable table = built.human();
             if (m_options.everyMetric || &m == &metrics.front())
                 all.blocks.push_back(ReportBlock::ofChart(
-                    chart(ChartFactory::Kind::Bars, index, {}, m.id, bs::CaptureTables::metricTitle(m) + " across cases",
+                    chart(ChartFactory::Kind::Bars, index, {}, m.id, built.title + " across cases",
                           altText("Bars of " + m.label + " per case and participant, as in the table", table, 1))));
             all.blocks.push_back(tableBlock("tables/all-cases-" + slug(m.id), built));
         }

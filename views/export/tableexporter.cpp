@@ -1,16 +1,32 @@
 #include "tableexporter.h"
 
-#include "capturemodels.h"
-#include "capturetables.h"
+#include "allcasesmodel.h"
+#include "casetablemodel.h"
 #include "modeltexttable.h"
-#include "participantfilterproxy.h"
 
+#include <QAbstractProxyModel>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QSaveFile>
 #include <QTableView>
 
-bs::TextTable TableExporter::fromView(const QTableView &view, const QString &title)
+namespace {
+
+// The core's table behind a view of a capture's table, if it is one.
+const bs::Table *builtTable(const QAbstractItemModel *model)
+{
+    if (const auto *proxy = qobject_cast<const QAbstractProxyModel *>(model))
+        model = proxy->sourceModel();
+    if (const auto *all = qobject_cast<const AllCasesModel *>(model))
+        return &all->table();
+    if (const auto *one = qobject_cast<const CaseTableModel *>(model))
+        return &one->table();
+    return nullptr;
+}
+
+} // namespace
+
+bs::TextTable TableExporter::fromView(const QTableView &view, bs::TableRenderer::Format format, const QString &title)
 {
     std::vector<int> columns;
     const QHeaderView *header = view.horizontalHeader();
@@ -19,29 +35,22 @@ bs::TextTable TableExporter::fromView(const QTableView &view, const QString &tit
         if (!view.isColumnHidden(logical))
             columns.push_back(logical);
     }
-    if (!view.model())
+    const QAbstractItemModel *model = view.model();
+    if (!model)
         return {};
-    return ModelTextTable::fromModel(*view.model(), columns, title);
-}
-
-bs::TextTable TableExporter::caseTable(CaptureModels &models, const std::string &caseId)
-{
-    ParticipantFilterProxy *proxy = models.caseTable(caseId);
-    if (!proxy)
-        return {};
-    const bs::TextTable core = bs::CaptureTables::caseTable(*models.capture(), caseId);
-    bs::TextTable table = ModelTextTable::fromModel(*proxy, {}, QString::fromStdString(core.title));
-    table.notes = core.notes;
-    return table;
-}
-
-bs::TextTable TableExporter::allCasesTable(CaptureModels &models, const std::string &metricId)
-{
-    ParticipantFilterProxy *proxy = models.allCases(metricId);
-    const bs::TextTable core = bs::CaptureTables::allCases(*models.capture(), metricId);
-    bs::TextTable table = ModelTextTable::fromModel(*proxy, {}, QString::fromStdString(core.title));
-    table.notes = core.notes;
-    return table;
+    const bs::Table *table = builtTable(model);
+    if (!table)
+        return ModelTextTable::fromModel(*model, columns, title);
+    const auto *proxy = qobject_cast<const QAbstractProxyModel *>(model);
+    std::vector<std::size_t> rows, shown;
+    for (int row = 0; row < model->rowCount(); ++row)
+        rows.push_back(std::size_t(proxy ? proxy->mapToSource(model->index(row, 0)).row() : row));
+    for (int c : columns)
+        shown.push_back(std::size_t(c));
+    bs::TextTable text = format == bs::TableRenderer::Format::Csv ? table->machine(rows, shown) : table->human(rows, shown);
+    if (!title.isEmpty())
+        text.title = title.toStdString();
+    return text;
 }
 
 std::optional<bs::TableRenderer::Format> TableExporter::formatFor(const QString &path)

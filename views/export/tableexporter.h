@@ -8,20 +8,18 @@
 #include <optional>
 #include <string>
 
-class CaptureModels;
 class QTableView;
 
 // Tables to CSV, Markdown, HTML or text through the core's TableRenderer,
 // exactly as shown: the view's model (the proxy, so the current sort and
 // filter), its visible columns in their on-screen order, headers with
-// units, ranges as [min–max]. Written atomically.
+// units, ranges as [min–max]. A capture's tables (AllCasesModel,
+// CaseTableModel) come from their bs::Table, with its notes, and as CSV in
+// its machine form (value, min, max and n columns). Written atomically.
 class TableExporter {
 public:
-    static bs::TextTable fromView(const QTableView &view, const QString &title = {});
-    // The capture's tables as the explorer shows them when opened, with the
-    // core's titles and notes (what the brackets are, why a cell is empty).
-    static bs::TextTable caseTable(CaptureModels &models, const std::string &caseId);
-    static bs::TextTable allCasesTable(CaptureModels &models, const std::string &metricId);
+    static bs::TextTable fromView(const QTableView &view, bs::TableRenderer::Format format,
+                                  const QString &title = {});
 
     // From the extension: .csv, .md/.markdown, .html/.htm, .txt.
     static std::optional<bs::TableRenderer::Format> formatFor(const QString &path);

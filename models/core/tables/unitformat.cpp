@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <cstdlib>
 
 namespace bs {
 
@@ -170,12 +169,10 @@ std::string UnitFormat::machine(double value, const Scale &scale)
     const double scaled = value / scale.divisor;
     if (!std::isfinite(scaled))
         return {};
+    // 15 significant digits: all a double holds for certain, so a value
+    // scaled by 1e-3 reads 15.999 rather than 15.998999999999999.
     char buf[64];
-    for (int digits = 1; digits <= 17; ++digits) {
-        std::snprintf(buf, sizeof buf, "%.*g", digits, scaled);
-        if (std::strtod(buf, nullptr) == scaled)
-            break;
-    }
+    std::snprintf(buf, sizeof buf, "%.15g", scaled);
     std::string s(buf);
     // A spreadsheet reads 1e+06 too, but plain digits read everywhere.
     if (s.find('e') != std::string::npos && std::fabs(scaled) >= 1 && std::fabs(scaled) < 1e15) {

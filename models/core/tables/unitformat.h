@@ -43,8 +43,8 @@ inline constexpr int kExtraDecimals = 3;
 // non-zero value too small for the scale's decimals reads "<0.001".
 std::string number(double value, const Scale &scale);
 // The number for a machine (CSV): in the scale's unit, no thousands
-// separators, as many digits as it takes to read back the same double
-// ("15999.04", "0.000535", "-3"); empty for NaN and infinities.
+// separators, 15 significant digits without trailing zeros ("15999.04",
+// "0.000535", "-3"); empty for NaN and infinities.
 std::string machine(double value, const Scale &scale);
 // The number with its suffix: "0.535 ms", "82,481 req/s".
 std::string withUnit(double value, const Scale &scale);

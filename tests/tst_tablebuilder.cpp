@@ -1,0 +1,170 @@
+// The one formatter's precision rule (UnitFormat::scaleFor over a column's
+// figures) and the table builder's cells: units by the typical magnitude,
+// one count of decimals per metric family, ranges that show their spread,
+// an even number of repetitions, CSV numbers in machine form.
+#include "captureloader.h"
+#include "summarizer.h"
+#include "tablebuilder.h"
+#include "unitformat.h"
+
+#include <QtTest>
+
+namespace UnitFormat = bs::UnitFormat;
+
+namespace {
+
+std::string cell(const UnitFormat::Figures &f, const UnitFormat::Scale &scale)
+{
+    return UnitFormat::number(f.value, scale) + " " + UnitFormat::range(f.min, f.max, scale);
+}
+
+QString text(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+} // namespace
+
+class TestTableBuilder : public QObject {
+    Q_OBJECT
+private slots:
+    void unitFollowsTheMedian();
+    void rangeDiffersInTheThirdDigit();
+    void rangeFromZeroShowsItsMax();
+    void mixedMagnitudesShareDecimals();
+    void familyDecimalsDoNotVary();
+    void countsHaveNoDecimals();
+    void machineFormReadsBack();
+    void evenRepetitionsShowTheMedianRun();
+    void captionsNameTheUnitShown();
+};
+
+void TestTableBuilder::unitFollowsTheMedian()
+{
+    // A 16 ms p99 among sub-millisecond ones still reads in ms when most
+    // values are milliseconds; 32,708.595 KiB reads 31.9 MiB.
+    const UnitFormat::Scale p99 = UnitFormat::scaleFor("s", {0.015999, 0.0121, 0.0009, 0.0183});
+    QCOMPARE(text(p99.suffix), QStringLiteral("ms"));
+    QCOMPARE(text(UnitFormat::number(0.015999, p99)), QStringLiteral("16.0"));
+    const UnitFormat::Scale rss = UnitFormat::scaleFor("B", {32708.595 * 1024, 30100.0 * 1024, 800.0 * 1024});
+    QCOMPARE(text(UnitFormat::withUnit(32708.595 * 1024, rss)), QStringLiteral("31.9 MiB"));
+}
+
+void TestTableBuilder::rangeDiffersInTheThirdDigit()
+{
+    // 1.234 s [1.231–1.238]: three significant digits would print
+    // "1.23 [1.23–1.24]", so the column gets one more.
+    const UnitFormat::Figures f{1.234, 1.231, 1.238};
+    const UnitFormat::Scale s = UnitFormat::scaleFor("s", {f.value}, {f});
+    QCOMPARE(text(cell(f, s)), QStringLiteral("1.234 [1.231–1.238]"));
+    // 40.8–43.0 ms does not read "41 [41–43]".
+    const UnitFormat::Figures g{0.0412, 0.0408, 0.0430};
+    const UnitFormat::Scale t = UnitFormat::scaleFor("s", {g.value, 0.120}, {g});
+    QCOMPARE(text(cell(g, t)), QStringLiteral("41.2 [40.8–43.0]"));
+}
+
+void TestTableBuilder::rangeFromZeroShowsItsMax()
+{
+    // A median of 0 with one repetition at 9.07 µs, in a column of
+    // milliseconds: not "0 [0–0]".
+    const UnitFormat::Figures f{0, 0, 9.07e-6};
+    const UnitFormat::Scale s = UnitFormat::scaleFor("s", {0.016, 0.021, 0.0}, {f, {0.016, 0.016, 0.016}});
+    QCOMPARE(text(s.suffix), QStringLiteral("ms"));
+    QVERIFY(UnitFormat::number(f.max, s) != UnitFormat::number(f.min, s));
+    QVERIFY(UnitFormat::number(f.max, s) != UnitFormat::number(0, s));
+    // Beyond the extra decimals a value too small for its column says so.
+    const UnitFormat::Scale tiny = UnitFormat::scaleFor("s", {16.0, 18.0, 1e-9});
+    QCOMPARE(text(UnitFormat::number(1e-9, tiny)).left(1), QStringLiteral("<"));
+}
+
+void TestTableBuilder::mixedMagnitudesShareDecimals()
+{
+    // 0.5 ms beside 120 ms: one unit, one count of decimals, and the small
+    // value keeps a significant digit.
+    const std::vector<double> values{0.0005, 0.016, 0.0159, 0.120};
+    const UnitFormat::Scale s = UnitFormat::scaleFor("s", values);
+    QCOMPARE(text(s.suffix), QStringLiteral("ms"));
+    QStringList printed;
+    for (double v : values)
+        printed << text(UnitFormat::number(v, s));
+    QCOMPARE(printed, (QStringList{QStringLiteral("0.5"), QStringLiteral("16.0"), QStringLiteral("15.9"),
+                                   QStringLiteral("120.0")}));
+}
+
+void TestTableBuilder::familyDecimalsDoNotVary()
+{
+    // 1,180.671 / 7,979.01 / 10,068.0 were one family in three precisions.
+    const UnitFormat::Scale s = UnitFormat::scaleFor("req/s", {1180.671, 7979.01, 10068.0});
+    QCOMPARE(text(UnitFormat::number(1180.671, s)), QStringLiteral("1,181"));
+    QCOMPARE(text(UnitFormat::number(7979.01, s)), QStringLiteral("7,979"));
+    QCOMPARE(text(UnitFormat::number(10068.0, s)), QStringLiteral("10,068"));
+}
+
+void TestTableBuilder::countsHaveNoDecimals()
+{
+    const UnitFormat::Scale s = UnitFormat::scaleFor("count", {3, 5, 4}, {{3, 2, 7}});
+    QCOMPARE(text(cell({3, 2, 7}, s)), QStringLiteral("3 [2–7]"));
+}
+
+void TestTableBuilder::machineFormReadsBack()
+{
+    const UnitFormat::Scale ms = UnitFormat::scaleFor("s", {0.015999});
+    QCOMPARE(text(UnitFormat::machine(0.015999, ms)), QStringLiteral("15.999"));
+    QCOMPARE(text(UnitFormat::machine(1234567.25, {})), QStringLiteral("1234567.25"));
+    QCOMPARE(UnitFormat::machine(-3, {}), std::string("-3"));
+    for (double v : {0.1, 0.25, 2.5e-9, 82481.0, 6.02e23, -17.5})
+        QCOMPARE(std::stod(UnitFormat::machine(v, {})), v);
+    QVERIFY(std::fabs(std::stod(UnitFormat::machine(1.0 / 3, {})) - 1.0 / 3) < 1e-15);
+}
+
+void TestTableBuilder::evenRepetitionsShowTheMedianRun()
+{
+    // Four repetitions: the row shows the median run (the lower of the two
+    // middle ones), the cell's median is the true median between them, and
+    // the note says which is which.
+    bs::Capture c;
+    c.suite = {"even", "even"};
+    c.metrics = {{"rps", "Requests/s", "req/s", bs::Direction::HigherIsBetter, true, ""}};
+    c.cases = {{"get", "GET /catalog", "", ""}};
+    c.participants = {{"a", "A", "", "", false, {}}};
+    bs::Result r;
+    r.participant = "a";
+    r.caseId = "get";
+    for (double v : {280.0, 405.0, 323.5, 364.5})
+        r.repetitions.push_back({{{"rps", v}}, {}, {}, {}});
+    c.results = {r};
+    bs::Summarizer::summarize(c);
+    const bs::Table t = bs::TableBuilder::allCases(c, "rps");
+    const bs::TableCell cell = t.cell(0, 1);
+    QCOMPARE(*cell.value, 323.5);
+    QCOMPARE(cell.median, (323.5 + 364.5) / 2);
+    QCOMPARE(cell.n, std::size_t(4));
+    QCOMPARE(text(t.cellText(0, 1)), QStringLiteral("324 [280–405]"));
+    bool noted = false;
+    for (const std::string &n : t.notes)
+        noted = noted || (n.find("median run") != std::string::npos && n.find("true median") != std::string::npos);
+    QVERIFY(noted);
+}
+
+void TestTableBuilder::captionsNameTheUnitShown()
+{
+    // A bundled capture of microsecond latencies: the title and headers
+    // say µs, not the canonical s.
+    bs::LoadError error;
+    auto c = bs::CaptureLoader::load(qEnvironmentVariable("BENCHSCOPE_SOURCE_DIR").toStdString()
+                                         + "/sample-data/local/http-saturation.json.gz",
+                                     error);
+    if (!c)
+        QSKIP(error.toString().c_str());
+    for (const bs::Metric &m : c->metrics) {
+        const bs::Table t = bs::TableBuilder::allCases(*c, m.id);
+        for (const bs::TableColumn &col : t.columns)
+            if (col.kind == bs::ColumnKind::Value && !col.scale.suffix.empty()) {
+                QVERIFY2(t.title.find(" (" + col.scale.suffix + ", ") != std::string::npos, t.title.c_str());
+                QVERIFY(col.caption().find("(" + col.scale.suffix + ")") != std::string::npos);
+            }
+    }
+}
+
+QTEST_GUILESS_MAIN(TestTableBuilder)
+#include "tst_tablebuilder.moc"

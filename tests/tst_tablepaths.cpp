@@ -1,0 +1,217 @@
+// Every capture under sample-data/ through every path a table takes: the
+// core's builder, the CLI (`inspect`, `export --table`), the item models the
+// pages show (and export from) — the same columns, units and cell texts.
+#include "allcasesmodel.h"
+#include "captureloader.h"
+#include "casetablemodel.h"
+#include "clirun.h"
+#include "participantfilterproxy.h"
+#include "tablebuilder.h"
+#include "tableexporter.h"
+#include "tablerenderer.h"
+#include "tableroles.h"
+
+#include <QDirIterator>
+#include <QTableView>
+#include <QtTest>
+
+namespace {
+
+using Format = bs::TableRenderer::Format;
+
+struct Sample {
+    QString path;
+    std::shared_ptr<const bs::Capture> capture;
+};
+
+// Every file under sample-data/ that opens as a capture (suites, scripts
+// and raw-repetitions files do not).
+std::vector<Sample> samples()
+{
+    std::vector<std::string> paths;
+    QDirIterator it(qEnvironmentVariable("BENCHSCOPE_SOURCE_DIR") + QStringLiteral("/sample-data"), QDir::Files,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext())
+        paths.push_back(it.next().toStdString());
+    std::sort(paths.begin(), paths.end());
+    std::vector<Sample> out;
+    for (const std::string &path : bs::CaptureLoader::withoutJoinedRawFiles(paths)) {
+        bs::LoadError error;
+        if (auto c = bs::CaptureLoader::load(path, error); c && !c->participants.empty())
+            out.push_back({QString::fromStdString(path), std::make_shared<const bs::Capture>(std::move(*c))});
+    }
+    return out;
+}
+
+QString cli(const QStringList &args)
+{
+    const CliRun r = CliRun::run(args);
+    if (r.exitCode != 0)
+        qFatal("benchscope-cli %s: exit %d: %s", qPrintable(args.join(QLatin1Char(' '))), r.exitCode,
+               qPrintable(r.err));
+    return r.out;
+}
+
+// The model's header and cell texts (as Copy and export read them), in
+// its own order, as a TextTable.
+bs::TextTable modelTexts(const QAbstractItemModel &m)
+{
+    bs::TextTable t;
+    for (int c = 0; c < m.columnCount(); ++c)
+        t.header.push_back(m.headerData(c, Qt::Horizontal).toString().toStdString());
+    for (int r = 0; r < m.rowCount(); ++r) {
+        std::vector<std::string> row;
+        for (int c = 0; c < m.columnCount(); ++c)
+            row.push_back(m.index(r, c).data(TableRole::CellTextRole).toString().toStdString());
+        t.rows.push_back(row);
+    }
+    return t;
+}
+
+void compareTexts(const bs::TextTable &ours, const bs::TextTable &theirs, const QString &where)
+{
+    if (ours.header != theirs.header)
+        QFAIL(qPrintable(where + QStringLiteral(": header differs")));
+    QCOMPARE(theirs.rows.size(), ours.rows.size());
+    for (std::size_t r = 0; r < ours.rows.size(); ++r)
+        if (ours.rows[r] != theirs.rows[r])
+            QFAIL(qPrintable(where + QStringLiteral(": row %1 differs: ").arg(r)
+                             + QString::fromStdString(theirs.rows[r].empty() ? "" : theirs.rows[r].front())));
+}
+
+// Two renderings of one table, compared where they first differ.
+void compareOutput(const QString &theirs, const QString &ours, const QString &where)
+{
+    if (theirs == ours)
+        return;
+    qsizetype i = 0;
+    while (i < theirs.size() && i < ours.size() && theirs[i] == ours[i])
+        ++i;
+    QFAIL(qPrintable(where + QStringLiteral(": differs at %1: \"%2\" vs \"%3\"")
+                                 .arg(i)
+                                 .arg(theirs.mid(std::max<qsizetype>(0, i - 40), 80),
+                                      ours.mid(std::max<qsizetype>(0, i - 40), 80))));
+}
+
+// What a window's Export Table writes from a view of this model.
+bs::TextTable exported(QAbstractItemModel *model, Format format)
+{
+    ParticipantFilterProxy proxy;
+    proxy.setSourceModel(model);
+    QTableView view;
+    view.setModel(&proxy);
+    return TableExporter::fromView(view, format);
+}
+
+} // namespace
+
+class TestTablePaths : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void allCasesAgree();
+    void caseTablesAgree();
+    void unitsNamedInCaptions();
+    void sukuInspectHasBaselineColumn();
+
+private:
+    std::vector<Sample> m_samples;
+};
+
+void TestTablePaths::initTestCase()
+{
+    m_samples = samples();
+    // The bundled set: captures of the runner, the local set, imports,
+    // published pages, history revisions.
+    QVERIFY2(m_samples.size() >= 20, qPrintable(QString::number(m_samples.size())));
+}
+
+void TestTablePaths::allCasesAgree()
+{
+    for (const Sample &s : m_samples) {
+        const bs::Capture &c = *s.capture;
+        AllCasesModel model(s.capture);
+        for (const bs::Metric &m : c.metrics) {
+            const QString where = s.path + QStringLiteral(" / ") + QString::fromStdString(m.id);
+            const bs::Table table = bs::TableBuilder::allCases(c, m.id);
+            const bs::TextTable human = table.human();
+            model.setMetric(m.id);
+            compareTexts(human, modelTexts(model), where + QStringLiteral(" (model)"));
+            compareTexts(human, exported(&model, Format::Markdown), where + QStringLiteral(" (Export Table)"));
+            compareTexts(table.machine(), exported(&model, Format::Csv), where + QStringLiteral(" (Export Table CSV)"));
+            const QString md = QString::fromStdString(bs::TableRenderer::render(human, Format::Markdown));
+            const QString id = QString::fromStdString(m.id);
+            compareOutput(cli({QStringLiteral("export"), s.path, QStringLiteral("--table"), QStringLiteral("all-cases"),
+                               QStringLiteral("--metric"), id, QStringLiteral("--format"), QStringLiteral("md")}),
+                          md, where + QStringLiteral(" (export md)"));
+            QVERIFY2(cli({QStringLiteral("inspect"), s.path, QStringLiteral("--metric"), id, QStringLiteral("--format"),
+                          QStringLiteral("markdown")})
+                         .contains(md),
+                     qPrintable(where + QStringLiteral(": inspect")));
+            const QString csv = QString::fromStdString(bs::TableRenderer::render(table, Format::Csv));
+            compareOutput(cli({QStringLiteral("export"), s.path, QStringLiteral("--table"), QStringLiteral("all-cases"),
+                               QStringLiteral("--metric"), id, QStringLiteral("--format"), QStringLiteral("csv")}),
+                          csv, where + QStringLiteral(" (export csv)"));
+            compareOutput(cli({QStringLiteral("inspect"), s.path, QStringLiteral("--metric"), id, QStringLiteral("--format"),
+                               QStringLiteral("csv")}),
+                          csv, where + QStringLiteral(" (inspect csv)"));
+        }
+    }
+}
+
+void TestTablePaths::caseTablesAgree()
+{
+    for (const Sample &s : m_samples) {
+        const bs::Capture &c = *s.capture;
+        for (const bs::CaseInfo &k : c.cases) {
+            const QString where = s.path + QStringLiteral(" / ") + QString::fromStdString(k.id);
+            const bs::Table table = bs::TableBuilder::caseTable(c, k.id);
+            CaseTableModel model(s.capture, k.id);
+            compareTexts(table.human(), modelTexts(model), where + QStringLiteral(" (model)"));
+            compareTexts(table.machine(), exported(&model, Format::Csv), where + QStringLiteral(" (Export Table CSV)"));
+            compareOutput(cli({QStringLiteral("export"), s.path, QStringLiteral("--table"), QStringLiteral("case"),
+                               QStringLiteral("--case"), QString::fromStdString(k.id), QStringLiteral("--format"),
+                               QStringLiteral("md")}),
+                          QString::fromStdString(bs::TableRenderer::render(table, Format::Markdown)),
+                          where + QStringLiteral(" (export case md)"));
+        }
+    }
+}
+
+void TestTablePaths::unitsNamedInCaptions()
+{
+    // A metric reads in one unit in All cases and on its case's tab, and
+    // the title names the unit the cells show.
+    for (const Sample &s : m_samples) {
+        const bs::Capture &c = *s.capture;
+        for (const bs::Metric &m : c.metrics) {
+            const bs::Table all = bs::TableBuilder::allCases(c, m.id);
+            for (const bs::TableColumn &column : all.columns) {
+                if (column.kind != bs::ColumnKind::Value)
+                    continue;
+                if (!column.scale.suffix.empty())
+                    QVERIFY2(all.title.find("(" + column.scale.suffix + ",") != std::string::npos,
+                             qPrintable(s.path + QStringLiteral(": ") + QString::fromStdString(all.title)));
+                const bs::Table one = bs::TableBuilder::caseTable(c, column.caseId);
+                for (const bs::TableColumn &other : one.columns)
+                    if (other.kind == bs::ColumnKind::Value && other.metric->id == m.id) {
+                        QCOMPARE(other.scale.suffix, column.scale.suffix);
+                        QCOMPARE(other.scale.decimals, column.scale.decimals);
+                    }
+            }
+        }
+    }
+}
+
+void TestTablePaths::sukuInspectHasBaselineColumn()
+{
+    const QString path = qEnvironmentVariable("BENCHSCOPE_SOURCE_DIR")
+        + QStringLiteral("/sample-data/published/suku-overhead.json.gz");
+    QVERIFY(cli({QStringLiteral("inspect"), path}).contains(QStringLiteral("Against baseline")));
+    QVERIFY(cli({QStringLiteral("export"), path, QStringLiteral("--table"), QStringLiteral("all-cases"),
+                 QStringLiteral("--format"), QStringLiteral("md")})
+                .contains(QStringLiteral("Against baseline")));
+}
+
+QTEST_MAIN(TestTablePaths)
+#include "tst_tablepaths.moc"
