@@ -18,9 +18,13 @@ for (let i = 0; i < runs; i++) {
   const page = await browser.newPage();
   await page.setViewport({ width: 1280, height: 900 });
   await page.goto(url, { waitUntil: 'load' });
-  const t = await page.evaluate(() => ({
-    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    load: performance.getEntriesByType('navigation')[0].loadEventEnd,
+  const t = await page.evaluate(() => new Promise((resolve) => {
+    const done = (paint) => resolve({ paint, load: performance.getEntriesByType('navigation')[0].loadEventEnd });
+    new PerformanceObserver((list) => {
+      const fcp = list.getEntries().find((e) => e.name === 'first-contentful-paint' || e.name === 'first-paint');
+      if (fcp) done(fcp.startTime);
+    }).observe({ type: 'paint', buffered: true });
+    setTimeout(() => done(NaN), 5000);
   }));
   paint.push(t.paint);
   load.push(t.load);

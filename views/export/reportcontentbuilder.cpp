@@ -406,7 +406,8 @@ bool ReportContentBuilder::addHistory(bs::ReportContent &content,
         part.blocks.push_back(ReportBlock::ofChart(ch));
         part.blocks.push_back(ReportBlock::ofTable("tables/change-points-" + slug(m.id),
                                                    bs::HistoryTable::changePoints(history, series)));
-        part.blocks.push_back(ReportBlock::ofTable("tables/history-" + slug(m.id), bs::HistoryTable::points(history, series)));
+        if (m_options.everyMetric) // every point of every series: the report's; the page keeps to the steps
+            part.blocks.push_back(ReportBlock::ofTable("tables/history-" + slug(m.id), bs::HistoryTable::points(history, series)));
         content.sections.push_back(std::move(part));
     }
     return true;
