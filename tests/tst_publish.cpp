@@ -9,6 +9,7 @@
 #include "sitefolder.h"
 #include "svgcompactor.h"
 #include "tempfolder.h"
+#include "textescape.h"
 
 #include <QtTest>
 
@@ -60,10 +61,10 @@ private slots:
     void escapeLeavesNoMarkup()
     {
         QFETCH(QString, text);
-        const std::string out = HtmlText::escape(text.toStdString());
+        const std::string out = TextEscape::html(text.toStdString());
         for (const char *bad : {"<", ">", "\"", "'"})
             QVERIFY2(out.find(bad) == std::string::npos, out.c_str());
-        QCOMPARE(HtmlText::escape("a\x01" "b\x1b[0m\tc\n"), std::string("ab[0m\tc\n"));
+        QCOMPARE(TextEscape::html("a\x01" "b\x1b[0m\tc\n"), std::string("ab[0m\tc\n"));
     }
 
     void safeHref_data()
@@ -277,11 +278,11 @@ private slots:
             LoadError e;
             const auto c = CaptureLoader::load(path, e);
             QVERIFY2(c, e.toString().c_str());
-            QVERIFY2(page.find(HtmlText::escape(c->suite.name())) != std::string::npos, c->suite.id.c_str());
+            QVERIFY2(page.find(TextEscape::html(c->suite.name())) != std::string::npos, c->suite.id.c_str());
             for (const CaseInfo &k : c->cases)
-                QVERIFY2(page.find(">" + HtmlText::escape(k.label)) != std::string::npos, k.label.c_str());
+                QVERIFY2(page.find(">" + TextEscape::html(k.label)) != std::string::npos, k.label.c_str());
             for (const std::string &caveat : c->provenance.caveats)
-                QVERIFY2(page.find(HtmlText::escape(caveat)) != std::string::npos, caveat.c_str());
+                QVERIFY2(page.find(TextEscape::html(caveat)) != std::string::npos, caveat.c_str());
         }
         QVERIFY(page.find("id=\"local-http-saturation/get\"") != std::string::npos
                 || page.find("id=\"local-http-saturation/") != std::string::npos);

@@ -6,6 +6,7 @@
 #include "commandline.h"
 #include "tablebuilder.h"
 #include "tablerenderer.h"
+#include "textescape.h"
 
 #include <ostream>
 
@@ -58,7 +59,10 @@ int InspectCommand::run(CommandContext &ctx)
             continue;
         }
         const std::string heading = c.sourcePath + " — " + bs::CaptureName::title(c);
-        ctx.out << (format == bs::TableRenderer::Format::Markdown ? "## " : "== ") << heading << "\n\n";
+        if (format == bs::TableRenderer::Format::Markdown)
+            ctx.out << "## " << bs::TextEscape::markdown(heading) << "\n\n";
+        else
+            ctx.out << "== " << bs::TextEscape::terminal(heading) << "\n\n";
         ctx.out << bs::TableRenderer::render(bs::CaptureTables::provenance(c), format) << "\n";
         for (const std::string &id : metricIds)
             ctx.out << "\n" << bs::TableRenderer::render(bs::TableBuilder::allCases(c, id).human(), format);

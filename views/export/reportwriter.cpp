@@ -10,6 +10,7 @@
 #include "slug.h"
 #include "tableexporter.h"
 #include "tablerenderer.h"
+#include "textescape.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -26,10 +27,11 @@ QString hashes(int level)
     return QString(std::min(level, 6), QLatin1Char('#')) + QLatin1Char(' ');
 }
 
-// One line of Markdown text: a newline would end a list item or a heading.
+// Text from a capture on one line of Markdown: no HTML tag survives it,
+// and a newline would end a list item or a heading.
 QString line(const std::string &text)
 {
-    return qs(text).replace(QLatin1Char('\n'), QLatin1Char(' '));
+    return qs(bs::TextEscape::markdown(text));
 }
 
 ReportContentBuilder reportBuilder()
@@ -77,7 +79,7 @@ bool ReportWriter::writeChart(const QString &prefix, BenchChart *chart, QString 
         m_files << prefix + relative;
     }
     markdown += QStringLiteral("![%1](%2.png)\n\n[SVG](%2.svg) · [PNG](%2.png)\n\n")
-                    .arg(chart->title().replace(QLatin1Char('\n'), QLatin1Char(' ')), stem);
+                    .arg(line(chart->title().toStdString()), stem);
     return true;
 }
 
@@ -100,7 +102,7 @@ bool ReportWriter::writeBlocks(const QString &prefix, const std::vector<bs::Repo
     using Kind = bs::ReportBlock::Kind;
     for (const bs::ReportBlock &b : blocks) {
         switch (b.kind) {
-        case Kind::Text: markdown += qs(b.text) + QStringLiteral("\n\n"); break;
+        case Kind::Text: markdown += line(b.text) + QStringLiteral("\n\n"); break;
         case Kind::Notes:
         case Kind::List:
             if (!b.text.empty())
@@ -175,7 +177,7 @@ bool ReportWriter::writeCapture(const QString &prefix, std::shared_ptr<const bs:
     if (!c.sourcePath.empty())
         intro += QStringLiteral("Capture: `") + QFileInfo(qs(c.sourcePath)).fileName() + QStringLiteral("`");
     if (!c.capturedAt.empty())
-        intro += QStringLiteral(", captured ") + qs(c.capturedAt);
+        intro += QStringLiteral(", captured ") + line(c.capturedAt);
     intro += QStringLiteral(".\n\n");
     return writeIndex(prefix, content, intro, QStringLiteral("Made with Benchscope (`benchscope-cli report`).\n"));
 }
@@ -189,9 +191,9 @@ bool ReportWriter::writeComparison(std::shared_ptr<const bs::Capture> before, st
     reportBuilder().addComparison(content, before, after, bs::Slug::fileName(after->suite.id));
     QString intro;
     intro += QStringLiteral("- before: **%1** (`%2`) — [its report](before/index.md)\n")
-                 .arg(names.beforeLabel(), QFileInfo(qs(before->sourcePath)).fileName());
+                 .arg(line(names.beforeLabel().toStdString()), QFileInfo(qs(before->sourcePath)).fileName());
     intro += QStringLiteral("- after: **%1** (`%2`) — [its report](after/index.md)\n\n")
-                 .arg(names.afterLabel(), QFileInfo(qs(after->sourcePath)).fileName());
+                 .arg(line(names.afterLabel().toStdString()), QFileInfo(qs(after->sourcePath)).fileName());
     return writeCapture(QStringLiteral("before/"), before, QStringLiteral("Before"))
         && writeCapture(QStringLiteral("after/"), after, QStringLiteral("After"))
         && writeIndex(QString(), content, intro,

@@ -2,6 +2,7 @@
 
 #include "htmltext.h"
 #include "svgcompactor.h"
+#include "textescape.h"
 #include "version.h"
 
 #include <cctype>
@@ -11,7 +12,10 @@ namespace bs {
 
 namespace {
 
-using HtmlText::escape;
+std::string escape(const std::string &text)
+{
+    return TextEscape::html(text);
+}
 
 std::string heading(int level, const std::string &id, const std::string &text)
 {

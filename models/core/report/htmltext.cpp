@@ -1,29 +1,10 @@
 #include "htmltext.h"
 
+#include "textescape.h"
+
 #include <cctype>
 
 namespace bs {
-
-std::string HtmlText::escape(const std::string &text)
-{
-    std::string out;
-    out.reserve(text.size());
-    for (char c : text) {
-        switch (c) {
-        case '&': out += "&amp;"; break;
-        case '<': out += "&lt;"; break;
-        case '>': out += "&gt;"; break;
-        case '"': out += "&quot;"; break;
-        case '\'': out += "&#39;"; break;
-        default:
-            if (static_cast<unsigned char>(c) >= 0x20 || c == '\t' || c == '\n')
-                out += c;
-            else if (c == 0x7f)
-                break;
-        }
-    }
-    return out;
-}
 
 namespace {
 
@@ -57,8 +38,8 @@ std::string HtmlText::linkOrText(const std::string &text)
 {
     const std::string href = safeHref(text);
     if (href.empty() || !(startsWithNoCase(href, "https://") || startsWithNoCase(href, "http://")))
-        return escape(text);
-    return "<a href=\"" + escape(href) + "\">" + escape(text) + "</a>";
+        return TextEscape::html(text);
+    return "<a href=\"" + TextEscape::html(href) + "\">" + TextEscape::html(text) + "</a>";
 }
 
 } // namespace bs
