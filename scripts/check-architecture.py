@@ -24,7 +24,8 @@ import sys
 # (capture types, statistics, JSON) uses only the base; tables, the diff and
 # the history build on it in that order; importers and progress read input
 # through the base and nothing above it; io/ also holds the loader, the one
-# entry point that hands a file to the importers.
+# entry point that hands a file to the importers; report/ (a report's
+# content and the published page's HTML) shows tables and writes files.
 CORE_ROOMS = {
     'capture': {'stats'},
     'stats': {'capture'},
@@ -35,6 +36,7 @@ CORE_ROOMS = {
     'history': {'capture', 'stats', 'tables', 'diff'},
     'importers': {'capture', 'stats', 'json', 'io'},
     'progress': {'json'},
+    'report': {'capture', 'tables', 'io'},
 }
 
 INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^>"]+)[>"]')

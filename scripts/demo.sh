@@ -5,10 +5,15 @@
 # (charts as SVG and PNG, tables, index.md; docs/export.md) per capture plus
 # the before/after bundles of the compressors pair and of the local set's
 # pair (sample-data/local/, whose diff it prints too), and the history
-# report of sample-data/history/ (whose change points it prints).
+# report of sample-data/history/ (whose change points it prints); then
+# publishes the benchmarks page (default ./site; docs/publish.md) of our
+# own captures (sample-data/local/), the published seed pages'
+# (sample-data/published/) and the history, and says how to open it.
+# Usage: scripts/demo.sh [REPORT_DIR [SITE_DIR]]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:-report}"
+site="${2:-site}"
 bash scripts/build.sh
 mkdir -p "$out"
 mapfile -t captures < <(find sample-data -name node_modules -prune -o -name '*.json.gz' ! -name '*.raw.json.gz' -print | sort)
@@ -28,7 +33,10 @@ echo
 ./build/bin/benchscope-cli history sample-data/history
 echo
 ./build/bin/benchscope-cli report sample-data/history/*.json.gz --out "$out/history"
+./build/bin/benchscope-cli publish sample-data/local sample-data/published sample-data/history --out "$site"
 echo "Report written to $out/ (${#captures[@]} captures)."
+echo "The benchmarks page: open file://$(cd "$site" && pwd)/index.html in a browser (xdg-open $site/index.html);"
+echo "  it needs no server, and $site/ can go as it is to any static host."
 echo "To browse them in the GUI: ./build/bin/benchscope sample-data/measured/compressors-fast.json.gz sample-data/published/*.json.gz"
 echo "Our own benchmarks page, measured here: ./build/bin/benchscope sample-data/local/*.json.gz"
 echo "A suite's history (View > Suite History): ./build/bin/benchscope sample-data/history"

@@ -2,7 +2,9 @@
 # Installs the Debian packages Benchscope needs to build, test and run its
 # benchmarks, and to make and validate the .deb (desktop-file-utils,
 # appstream, dpkg-dev for dpkg-shlibdeps, shared-mime-info for the MIME
-# test). Safe to run again: only missing packages are installed.
+# test), and for the published page's tests Debian's chromium, tidy and
+# Node.js with npm, then puppeteer-core as tests/browser/package-lock.json
+# pins it (npm ci). Safe to run again: only missing packages are installed.
 # `install-deps.sh fuzz` also installs clang and libFuzzer (scripts/fuzz.sh).
 set -euo pipefail
 
@@ -16,6 +18,7 @@ packages=(
   libbenchmark-dev
   python3-locust
   desktop-file-utils appstream dpkg-dev shared-mime-info
+  chromium tidy nodejs
 )
 if [ "${1:-}" = fuzz ]; then
   packages+=(clang-14 libclang-rt-14-dev)
@@ -26,7 +29,19 @@ for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 
+# npm comes with some Node.js builds; Debian ships it apart.
+command -v npm >/dev/null 2>&1 || missing+=(npm)
+
+browser_modules() {
+  local dir
+  dir="$(dirname "$0")/../tests/browser"
+  if [ ! -f "$dir/node_modules/.package-lock.json" ] || [ "$dir/package-lock.json" -nt "$dir/node_modules/.package-lock.json" ]; then
+    (cd "$dir" && npm ci --no-audit --no-fund --ignore-scripts --loglevel=error)
+  fi
+}
+
 if [ ${#missing[@]} -eq 0 ]; then
+  browser_modules
   exit 0
 fi
 
@@ -36,3 +51,4 @@ if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -qq
 $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+browser_modules

@@ -5,6 +5,7 @@
 #include "capturewriter.h"
 #include "outputpath.h"
 
+#include <filesystem>
 #include <ostream>
 
 bool CommandContext::loadAll(const std::vector<std::string> &files, std::vector<bs::Capture> &captures)
@@ -43,4 +44,22 @@ bool CommandContext::hasMetric(const bs::Capture &capture, const std::string &me
     err << "benchscope-cli: " << bs::TextEscape::terminal(capture.sourcePath) << ": no metric \""
         << bs::TextEscape::terminal(metricId) << "\"\n";
     return false;
+}
+
+bool CommandContext::expandFolders(const std::vector<std::string> &args, std::vector<std::string> &files)
+{
+    for (const std::string &a : args) {
+        std::error_code ec;
+        if (!std::filesystem::is_directory(a, ec)) {
+            files.push_back(a);
+            continue;
+        }
+        const std::vector<std::string> found = bs::CaptureLoader::capturesInFolder(a);
+        if (found.empty()) {
+            err << "benchscope-cli: " << a << ": no Benchscope captures in this folder\n";
+            return false;
+        }
+        files.insert(files.end(), found.begin(), found.end());
+    }
+    return true;
 }

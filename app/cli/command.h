@@ -17,6 +17,9 @@ struct CommandContext {
     // printed, so a bad file never leaves half an output. On the first
     // failure prints the error (file, place, what) and returns false.
     bool loadAll(const std::vector<std::string> &files, std::vector<bs::Capture> &captures);
+    // Each DIR of `args` replaced by the captures in it, by name (told by
+    // content); false, with the error printed, for a folder that has none.
+    bool expandFolders(const std::vector<std::string> &args, std::vector<std::string> &files);
 
     // True when writing each of `outs` keeps every one of `inputs` (files or
     // folders, with the raw files beside captures that a summary reads):

@@ -22,7 +22,7 @@ const OptionSpec kOptions[] = {
     {"out", "PATH", "the file or folder to write"},
     {"alpha", "P", "significance level of the Mann-Whitney test, between 0 and 1 (default 0.05)"},
     {"map", "MAP.json", "participant and case of each file when several are combined"},
-    {"title", "TITLE", "the suite's title (default: imported)"},
+    {"title", "TITLE", "convert: the suite's title (default: imported); publish: the page's"},
     {"split-raw", nullptr, "write the repetitions to a second file beside the summary"},
     {"chart", "KIND", "range, box, bars or latency"},
     {"table", "KIND", "all-cases or case"},
@@ -33,7 +33,7 @@ const OptionSpec kOptions[] = {
     {"min-change", "PCT", "the smallest change marked as a change point, in percent (default 5)"},
     {"fail-on", "worse", "exit 4 when a cell is an established regression (see --threshold)"},
     {"threshold", "PCT", "with --fail-on: only regressions larger than PCT percent fail (default 0)"},
-    {"force", nullptr, "write the report into a folder that holds other files (files of the same names are replaced)"},
+    {"force", nullptr, "write into an --out folder that holds other files and is no earlier report or publish output"},
     {"rule", "RULE", "u-test: better or worse when p <= alpha (default); disjoint: and the ranges apart"},
     {"match", "id|name", "pair participants by id (default), or by name: each capture's one participant is the same, "
                          "as compare.py compares two builds of one benchmark program"},

@@ -21,25 +21,6 @@ const char *kUsage = "usage: benchscope-cli history FILE|DIR... [--suite ID] [--
                      "[--case ID] [--min-change PCT] [--alpha P] [--rule u-test|disjoint] "
                      "[--format text|markdown|csv|json]\n";
 
-// Each DIR replaced by the captures in it, by name (told by content).
-bool expandFolders(CommandContext &ctx, const std::vector<std::string> &args, std::vector<std::string> &files)
-{
-    for (const std::string &a : args) {
-        std::error_code ec;
-        if (!std::filesystem::is_directory(a, ec)) {
-            files.push_back(a);
-            continue;
-        }
-        const std::vector<std::string> found = bs::CaptureLoader::capturesInFolder(a);
-        if (found.empty()) {
-            ctx.err << "benchscope-cli: " << a << ": no Benchscope captures in this folder\n";
-            return false;
-        }
-        files.insert(files.end(), found.begin(), found.end());
-    }
-    return true;
-}
-
 struct Selection {
     std::vector<std::string> metrics;
     std::string participant;
@@ -153,7 +134,7 @@ std::optional<bs::History> load(CommandContext &ctx, CommandLine &cl, const bs::
 {
     std::vector<std::string> files;
     std::vector<bs::Capture> captures;
-    if (!expandFolders(ctx, cl.files(), files) || !ctx.loadAll(files, captures))
+    if (!ctx.expandFolders(cl.files(), files) || !ctx.loadAll(files, captures))
         return std::nullopt;
     const std::string suite = cl.value(Option::Suite);
     std::vector<const bs::Capture *> kept;

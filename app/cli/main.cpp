@@ -46,7 +46,12 @@ const char *kUsage =
     "      write a report folder: every case's charts (SVG and PNG), every\n"
     "      table (Markdown and CSV), the provenance and an index.md; two FILEs\n"
     "      make a before/after report, three or more of one suite a history\n"
-    "      report. export and report need no display.\n"
+    "      report.\n"
+    "  publish FILE|DIR... --out SITE [--title TITLE] [--force]\n"
+    "      write a web page of the captures (SITE/index.html, its assets and the\n"
+    "      downloads, all local): a section per suite with its tables, charts,\n"
+    "      contract, before/after or history (see docs/publish.md). export,\n"
+    "      report and publish need no display.\n"
     "\n"
     "FILE is a Benchscope capture (.json or .json.gz), another tool's output or\n"
     "a results folder (imported on the fly). Exit status: 0 success,\n"
@@ -73,7 +78,7 @@ int main(int argc, char **argv)
         {"convert", &ConvertCommand::run},
         {"history", &HistoryCommand::run},
     };
-    if (!std::strcmp(argv[1], "export") || !std::strcmp(argv[1], "report"))
+    if (!std::strcmp(argv[1], "export") || !std::strcmp(argv[1], "report") || !std::strcmp(argv[1], "publish"))
         return RenderCommand::exec(argv);
     auto it = commands.find(argv[1]);
     if (it == commands.end()) {

@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "publishpageaction.h"
+
 #include "aboutdialog.h"
 #include "asynccaptureloader.h"
 #include "baselinecontroller.h"
@@ -13,6 +15,7 @@
 #include "exportmenu.h"
 #include "historypage.h"
 #include "importerregistry.h"
+#include "publishpageaction.h"
 #include "resulttableview.h"
 #include "settings.h"
 
@@ -152,6 +155,10 @@ void MainWindow::createMenus()
     m_exportMenu->menuAction()->setVisible(false);
     m_exportMenu->installEventFilter(this);
     new ExportMenu(m_exportMenu, [this] { return currentPage(); }, [this] {
+        const QList<CapturePage *> pages = capturePages();
+        return QList<QWidget *>(pages.begin(), pages.end());
+    }, this);
+    new PublishPageAction(file, [this] {
         const QList<CapturePage *> pages = capturePages();
         return QList<QWidget *>(pages.begin(), pages.end());
     }, this);

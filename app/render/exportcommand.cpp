@@ -6,9 +6,8 @@
 #include "chartfactory.h"
 #include "commandline.h"
 #include "headlessgui.h"
-#include "historychart.h"
 #include "historymodel.h"
-#include "pairedrangechart.h"
+#include "diffmodel.h"
 #include "tablebuilder.h"
 #include "participantfilterproxy.h"
 #include "tableexporter.h"
@@ -44,10 +43,17 @@ bool parseSize(const std::string &text, QSize &size)
     return okW && okH && size.width() >= 100 && size.height() >= 100 && size.width() <= 20000 && size.height() <= 20000;
 }
 
-bool saveChart(CommandContext &ctx, QChart *chart, const std::string &out, const ChartExporter::Options &options)
+// Makes the chart through ChartFactory and saves it, at its report size
+// unless --size fixed one.
+bool saveChart(CommandContext &ctx, ChartFactory::Kind kind, std::shared_ptr<const bs::Capture> capture,
+               const std::string &caseId, const std::string &metricId, QAbstractItemModel *rows,
+               const std::string &out, ChartExporter::Options options, bool fixedSize)
 {
+    const std::unique_ptr<BenchChart> chart(ChartFactory::create(kind, std::move(capture), caseId, metricId, rows));
+    if (!fixedSize)
+        options.size = chart->reportSize();
     QString error;
-    if (!ChartExporter::save(chart, QString::fromStdString(out), options, &error)) {
+    if (!ChartExporter::save(chart.get(), QString::fromStdString(out), options, &error)) {
         ctx.err << "benchscope-cli: " << error.toStdString() << "\n";
         return false;
     }
@@ -71,10 +77,9 @@ int exportPaired(CommandContext &ctx, const Options &o, std::vector<bs::Capture>
         ctx.err << "benchscope-cli: no case \"" << caseId << "\" in either capture\n";
         return 1;
     }
-    PairedRangeChart chart(before, after, caseId, metric->id);
-    if (!fixedSize)
-        options.size = chart.reportSize();
-    return saveChart(ctx, &chart, o.out, options) ? 0 : 1;
+    DiffModel model;
+    model.setCaptures(before, after);
+    return saveChart(ctx, ChartFactory::Kind::Paired, {}, caseId, metric->id, &model, o.out, options, fixedSize) ? 0 : 1;
 }
 
 // Captures of one suite: the history chart of one metric (the primary by
@@ -103,17 +108,13 @@ int exportHistory(CommandContext &ctx, const Options &o, const std::vector<bs::C
         ctx.err << "benchscope-cli: no series of case \"" << o.caseId << "\" in these captures\n";
         return 1;
     }
-    HistoryChart chart(&model);
-    if (!fixedSize)
-        options.size = chart.reportSize();
-    return saveChart(ctx, &chart, o.out, options) ? 0 : 1;
+    return saveChart(ctx, ChartFactory::Kind::History, {}, {}, {}, &model, o.out, options, fixedSize) ? 0 : 1;
 }
 
 int exportChart(CommandContext &ctx, const Options &o, std::vector<bs::Capture> &captures)
 {
-    const bool history = o.chart == "history";
     const std::optional<ChartFactory::Kind> kind = ChartFactory::kindFromName(QString::fromStdString(o.chart));
-    if (!kind && !history) {
+    if (!kind || *kind == ChartFactory::Kind::Paired) {
         ctx.err << "export: unknown chart \"" << o.chart << "\" (expected range, box, bars, latency or history)\n";
         return 2;
     }
@@ -136,7 +137,7 @@ int exportChart(CommandContext &ctx, const Options &o, std::vector<bs::Capture> 
             return 2;
         }
     }
-    if (history)
+    if (*kind == ChartFactory::Kind::History)
         return exportHistory(ctx, o, captures, options, fixedSize);
     if (captures.size() == 2 && *kind == ChartFactory::Kind::Range)
         return exportPaired(ctx, o, captures, options, fixedSize);
@@ -168,10 +169,7 @@ int exportChart(CommandContext &ctx, const Options &o, std::vector<bs::Capture> 
     QAbstractItemModel *rows = *kind == ChartFactory::Kind::Bars
         ? static_cast<QAbstractItemModel *>(models.allCases(o.metricId))
         : static_cast<QAbstractItemModel *>(models.caseTable(caseId));
-    std::unique_ptr<BenchChart> chart(ChartFactory::create(*kind, capture, caseId, o.metricId, rows));
-    if (!fixedSize)
-        options.size = chart->reportSize();
-    return saveChart(ctx, chart.get(), o.out, options) ? 0 : 1;
+    return saveChart(ctx, *kind, capture, caseId, o.metricId, rows, o.out, options, fixedSize) ? 0 : 1;
 }
 
 int exportTable(CommandContext &ctx, const Options &o, std::vector<bs::Capture> &captures)

@@ -1,8 +1,9 @@
 // benchscope-render: the commands of benchscope-cli that draw (export,
-// report). benchscope-cli runs it for them, so that its other commands load
+// report, publish). benchscope-cli runs it for them, so that its other commands load
 // no widget or chart library (docs/architecture.md).
 #include "command.h"
 #include "exportcommand.h"
+#include "publishcommand.h"
 #include "reportcommand.h"
 #include "version.h"
 
@@ -21,8 +22,10 @@ int main(int argc, char **argv)
         run = &ExportCommand::run;
     else if (argc >= 2 && !std::strcmp(argv[1], "report"))
         run = &ReportCommand::run;
+    else if (argc >= 2 && !std::strcmp(argv[1], "publish"))
+        run = &PublishCommand::run;
     if (!run) {
-        std::cerr << "usage: benchscope-render export|report ARGS... (as benchscope-cli export|report; "
+        std::cerr << "usage: benchscope-render export|report|publish ARGS... (as benchscope-cli export|report|publish; "
                      "see benchscope-cli --help)\n";
         return 2;
     }

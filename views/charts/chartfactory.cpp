@@ -1,13 +1,17 @@
 #include "chartfactory.h"
 
 #include "boxplotchart.h"
+#include "diffmodel.h"
 #include "groupedbarschart.h"
+#include "historychart.h"
+#include "historymodel.h"
 #include "latencypercentilechart.h"
+#include "pairedrangechart.h"
 #include "rangeplotchart.h"
 
 std::optional<ChartFactory::Kind> ChartFactory::kindFromName(const QString &name)
 {
-    for (Kind k : {Kind::Range, Kind::Box, Kind::Bars, Kind::Latency})
+    for (Kind k : {Kind::Range, Kind::Box, Kind::Bars, Kind::Latency, Kind::Paired, Kind::History})
         if (ChartFactory::name(k) == name)
             return k;
     return std::nullopt;
@@ -20,6 +24,8 @@ QString ChartFactory::name(Kind kind)
     case Kind::Box: return QStringLiteral("box");
     case Kind::Bars: return QStringLiteral("bars");
     case Kind::Latency: return QStringLiteral("latency");
+    case Kind::Paired: return QStringLiteral("paired");
+    case Kind::History: return QStringLiteral("history");
     }
     return {};
 }
@@ -31,13 +37,23 @@ QString ChartFactory::title(Kind kind)
     case Kind::Box: return QStringLiteral("Box plot");
     case Kind::Bars: return QStringLiteral("Bars across cases");
     case Kind::Latency: return QStringLiteral("Latency percentiles");
+    case Kind::Paired: return QStringLiteral("Before/after range plot");
+    case Kind::History: return QStringLiteral("History");
     }
     return {};
 }
 
+QList<ChartFactory::Kind> ChartFactory::captureKinds()
+{
+    return {Kind::Range, Kind::Box, Kind::Bars, Kind::Latency};
+}
+
 QStringList ChartFactory::names()
 {
-    return {name(Kind::Range), name(Kind::Box), name(Kind::Bars), name(Kind::Latency)};
+    QStringList out;
+    for (Kind k : captureKinds())
+        out << name(k);
+    return out;
 }
 
 bool ChartFactory::applies(Kind kind, const bs::Capture &capture, const std::string &caseId)
@@ -53,6 +69,9 @@ bool ChartFactory::applies(Kind kind, const bs::Capture &capture, const std::str
         return false;
     case Kind::Latency:
         return LatencyPercentileChart::hasHistograms(capture, caseId);
+    case Kind::Paired:
+    case Kind::History:
+        return false;
     }
     return false;
 }
@@ -65,6 +84,14 @@ BenchChart *ChartFactory::create(Kind kind, std::shared_ptr<const bs::Capture> c
     case Kind::Box: return new BoxPlotChart(std::move(capture), caseId, rows, metricId);
     case Kind::Bars: return new GroupedBarsChart(std::move(capture), rows, metricId);
     case Kind::Latency: return new LatencyPercentileChart(std::move(capture), caseId, rows);
+    case Kind::Paired:
+        if (auto *diff = qobject_cast<DiffModel *>(rows))
+            return new PairedRangeChart(diff, caseId, metricId);
+        return nullptr;
+    case Kind::History:
+        if (auto *history = qobject_cast<HistoryModel *>(rows))
+            return new HistoryChart(history);
+        return nullptr;
     }
     return nullptr;
 }

@@ -25,8 +25,7 @@ ChartPanel::ChartPanel(std::shared_ptr<const bs::Capture> capture,
     , m_note(new WrappingLabel(this))
     , m_view(new QChartView(this))
 {
-    for (ChartFactory::Kind k : {ChartFactory::Kind::Range, ChartFactory::Kind::Box, ChartFactory::Kind::Bars,
-                                 ChartFactory::Kind::Latency})
+    for (ChartFactory::Kind k : ChartFactory::captureKinds())
         m_kind->addItem(ChartFactory::title(k), int(k));
     for (const bs::CaseInfo &k : m_capture->cases)
         m_case->addItem(QString::fromStdString(k.label), QString::fromStdString(k.id));

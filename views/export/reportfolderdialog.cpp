@@ -6,14 +6,14 @@
 #include <QFileInfo>
 #include <QMessageBox>
 
-ReportFolderDialog::ReportFolderDialog(QWidget *parent)
-    : QFileDialog(parent, QStringLiteral("Report Folder"))
+ReportFolderDialog::ReportFolderDialog(QWidget *parent, const QString &title, const QString &acceptLabel)
+    : QFileDialog(parent, title)
 {
     setFileMode(QFileDialog::Directory);
     setOption(QFileDialog::ShowDirsOnly);
     // accept() below is only called by Qt's own dialog, not a native one.
     setOption(QFileDialog::DontUseNativeDialog);
-    setLabelText(QFileDialog::Accept, QStringLiteral("Write Report"));
+    setLabelText(QFileDialog::Accept, acceptLabel);
 }
 
 QString ReportFolderDialog::folder() const

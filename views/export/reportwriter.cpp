@@ -1,21 +1,13 @@
 #include "reportwriter.h"
 
 #include "benchchart.h"
-#include "capturemodels.h"
 #include "capturename.h"
-#include "capturetables.h"
 #include "chartexporter.h"
-#include "chartfactory.h"
-#include "difftable.h"
-#include "qs.h"
-#include "slug.h"
 #include "diffmodel.h"
-#include "historychart.h"
-#include "historymodel.h"
-#include "historytable.h"
-#include "pairedrangechart.h"
-#include "participantfilterproxy.h"
-#include "tablebuilder.h"
+#include "qs.h"
+#include "reportcharts.h"
+#include "reportcontentbuilder.h"
+#include "slug.h"
 #include "tableexporter.h"
 #include "tablerenderer.h"
 #include "textescape.h"
@@ -27,40 +19,28 @@
 
 namespace {
 
-// Text from a capture on one line of Markdown: no HTML tag survives it.
-QString mdText(const std::string &text)
-{
-    return qs(bs::TextEscape::markdown(text));
-}
-
-QString mdText(const QString &text)
-{
-    return mdText(text.toStdString());
-}
-
 QString md(const bs::TextTable &table)
 {
     return qs(bs::TableRenderer::render(table, bs::TableRenderer::Format::Markdown));
 }
 
-// Links to a table written as <stem>.md and <stem>.csv.
-QString tableLinks(const QString &stem)
+QString hashes(int level)
 {
-    return QStringLiteral("[Markdown](%1.md) · [CSV](%1.csv)\n\n").arg(stem);
+    return QString(std::min(level, 6), QLatin1Char('#')) + QLatin1Char(' ');
 }
 
-// Whether some result of the case has the metric, once or in a repetition.
-bool measures(const bs::Capture &c, const std::string &caseId, const std::string &metricId)
+// Text from a capture on one line of Markdown: no HTML tag survives it,
+// and a newline would end a list item or a heading.
+QString line(const std::string &text)
 {
-    for (const bs::Result &r : c.results)
-        if (r.caseId == caseId && r.once.count(metricId))
-            return true;
-    for (const bs::Result &r : c.results)
-        if (r.caseId == caseId)
-            for (const bs::Repetition &rep : r.repetitions)
-                if (rep.metrics.count(metricId))
-                    return true;
-    return false;
+    return qs(bs::TextEscape::markdown(text));
+}
+
+ReportContentBuilder reportBuilder()
+{
+    ReportContentBuilder::Options options;
+    options.everyMetric = true;
+    return ReportContentBuilder(options);
 }
 
 } // namespace
@@ -134,8 +114,86 @@ bool ReportWriter::writeChart(const QString &prefix, BenchChart *chart, QString 
         m_files << prefix + relative;
     }
     markdown += QStringLiteral("![%1](%2.png)\n\n[SVG](%2.svg) · [PNG](%2.png)\n\n")
-                    .arg(mdText(chart->title()), stem);
+                    .arg(line(chart->title().toStdString()), stem);
     return true;
+}
+
+
+bool ReportWriter::writeTable(const QString &prefix, const bs::ReportTable &table, QString &markdown)
+{
+    const QString stem = m_names.take(prefix, qs(table.stem)); // unique ignoring case, like the charts'
+    using Format = bs::TableRenderer::Format;
+    const bs::TextTable &csv = table.machine.header.empty() ? table.table : table.machine;
+    if (!writeText(prefix + stem + QStringLiteral(".md"), QByteArray::fromStdString(bs::TableRenderer::render(table.table, Format::Markdown)))
+        || !writeText(prefix + stem + QStringLiteral(".csv"), QByteArray::fromStdString(bs::TableRenderer::render(csv, Format::Csv))))
+        return false;
+    markdown += md(table.table) + QStringLiteral("\n[Markdown](%1.md) · [CSV](%1.csv)\n\n").arg(stem);
+    return true;
+}
+
+bool ReportWriter::writeBlocks(const QString &prefix, const std::vector<bs::ReportBlock> &blocks, int level,
+                               ReportCharts &charts, QString &markdown)
+{
+    using Kind = bs::ReportBlock::Kind;
+    for (const bs::ReportBlock &b : blocks) {
+        switch (b.kind) {
+        case Kind::Text: markdown += line(b.text) + QStringLiteral("\n\n"); break;
+        case Kind::Notes:
+        case Kind::List:
+            if (!b.text.empty())
+                markdown += (b.kind == Kind::Notes ? QStringLiteral("**%1:**\n\n") : QStringLiteral("%1\n\n")).arg(line(b.text));
+            for (const std::string &item : b.items)
+                markdown += QStringLiteral("- ") + line(item) + QLatin1Char('\n');
+            markdown += QLatin1Char('\n');
+            break;
+        case Kind::Table:
+            if (!writeTable(prefix, b.table, markdown))
+                return false;
+            break;
+        case Kind::Chart: {
+            const std::unique_ptr<BenchChart> chart = charts.create(b.chart);
+            if (chart && !writeChart(prefix, chart.get(), markdown))
+                return false;
+            break;
+        }
+        case Kind::Tabs:
+            for (const bs::ReportTab &tab : b.tabs) {
+                markdown += QStringLiteral("<a id=\"%1\"></a>\n\n").arg(qs(tab.id)) + hashes(level) + line(tab.label)
+                    + QStringLiteral("\n\n");
+                if (!writeBlocks(prefix, tab.blocks, level + 1, charts, markdown))
+                    return false;
+            }
+            break;
+        case Kind::Downloads:
+            if (!b.text.empty())
+                markdown += line(b.text) + QStringLiteral("\n\n");
+            for (const bs::ReportDownload &d : b.downloads)
+                markdown += QStringLiteral("- [%1](%2)\n").arg(line(d.label), qs(d.path));
+            markdown += QLatin1Char('\n');
+            break;
+        case Kind::Code: markdown += QStringLiteral("```\n") + qs(b.text) + QStringLiteral("\n```\n\n"); break;
+        }
+    }
+    return true;
+}
+
+bool ReportWriter::writeIndex(const QString &prefix, const bs::ReportContent &content, const QString &intro,
+                              const QString &footer)
+{
+    ReportCharts charts(content);
+    QString index = QStringLiteral("# ") + line(content.title) + QStringLiteral("\n\n") + intro;
+    index += QStringLiteral("## Contents\n\n");
+    for (const bs::ReportSection &s : content.sections)
+        index += QString((s.level - 2) * 2, QLatin1Char(' ')) + QStringLiteral("- [%1](#%2)\n").arg(line(s.heading), qs(s.id));
+    index += QLatin1Char('\n');
+    for (const bs::ReportSection &s : content.sections) {
+        index += QStringLiteral("<a id=\"%1\"></a>\n\n").arg(qs(s.id)) + hashes(s.level) + line(s.heading)
+            + QStringLiteral("\n\n");
+        if (!writeBlocks(prefix, s.blocks, s.level + 1, charts, index))
+            return false;
+    }
+    index += QStringLiteral("---\n") + footer;
+    return writeText(prefix + QStringLiteral("index.md"), index.toUtf8());
 }
 
 bool ReportWriter::write(std::shared_ptr<const bs::Capture> capture)
@@ -146,193 +204,53 @@ bool ReportWriter::write(std::shared_ptr<const bs::Capture> capture)
 bool ReportWriter::writeCapture(const QString &prefix, std::shared_ptr<const bs::Capture> capture, const QString &heading)
 {
     const bs::Capture &c = *capture;
-    CaptureModels models(capture);
-    QString index;
-    const QString title = mdText(bs::CaptureName::title(c));
-    index += QStringLiteral("# ") + (heading.isEmpty() ? title : heading + QStringLiteral(": ") + title)
-        + QStringLiteral("\n\n");
+    bs::ReportContent content;
+    const std::string title = bs::CaptureName::title(c);
+    content.title = heading.isEmpty() ? title : heading.toStdString() + ": " + title;
+    reportBuilder().addCapture(content, capture, bs::Slug::fileName(c.suite.id), title, 2);
+    QString intro;
     if (!c.sourcePath.empty())
-        index += QStringLiteral("Capture: `") + QFileInfo(qs(c.sourcePath)).fileName() + QStringLiteral("`");
+        intro += QStringLiteral("Capture: `") + QFileInfo(qs(c.sourcePath)).fileName() + QStringLiteral("`");
     if (!c.capturedAt.empty())
-        index += QStringLiteral(", captured ") + mdText(c.capturedAt);
-    index += QStringLiteral(". Values are the representative repetition's (the median run); brackets and bars are "
-                            "the [min–max] range across repetitions, not confidence intervals.\n\n");
-
-    auto write = [&](const QString &relative, const QString &text) {
-        return writeText(prefix + relative, text.toUtf8());
-    };
-    // Markdown for people and CSV for a spreadsheet (a built table's
-    // machine form), linked under the table.
-    auto table = [&](const QString &stem, const bs::TextTable &t, const bs::TextTable &csv) {
-        for (const auto format : {bs::TableRenderer::Format::Markdown, bs::TableRenderer::Format::Csv})
-            if (!write(stem + QLatin1Char('.') + TableExporter::extension(format),
-                       qs(bs::TableRenderer::render(format == bs::TableRenderer::Format::Csv ? csv : t, format))))
-                return false;
-        index += md(t) + QLatin1Char('\n') + tableLinks(stem);
-        return true;
-    };
-    auto built = [&](const QString &stem, const bs::Table &t) { return table(stem, t.human(), t.machine()); };
-    auto chart = [&](BenchChart *ch) {
-        std::unique_ptr<BenchChart> owned(ch);
-        return writeChart(prefix, ch, index);
-    };
-
-    // Contents.
-    std::map<std::string, QString> anchors; // case id -> its heading's anchor, unique in this index
-    for (const bs::CaseInfo &k : c.cases)
-        anchors[k.id] = m_names.take(prefix + QLatin1Char('#'), QStringLiteral("case-") + qs(bs::Slug::fileName(k.id)));
-    index += QStringLiteral("## Contents\n\n- [Provenance](#provenance)\n");
-    if (c.cases.size() > 1)
-        index += QStringLiteral("- [All cases](#all-cases)\n");
-    for (const bs::CaseInfo &k : c.cases)
-        index += QStringLiteral("- [%1](#%2)\n").arg(mdText(k.label), anchors[k.id]);
-    index += QLatin1Char('\n');
-
-    index += QStringLiteral("## Provenance\n\n");
-    const bs::TextTable provenance = bs::CaptureTables::provenance(c);
-    if (!table(QStringLiteral("provenance"), provenance, provenance))
-        return false;
-
-    if (c.cases.size() > 1) {
-        index += QStringLiteral("## All cases\n\n");
-        for (const bs::Metric &m : c.metrics) {
-            const bs::Table all = bs::TableBuilder::allCases(c, m.id);
-            index += QStringLiteral("### ") + mdText(all.title) + QStringLiteral("\n\n");
-            if (!chart(ChartFactory::create(ChartFactory::Kind::Bars, capture, {}, m.id, models.allCases(m.id))))
-                return false;
-            if (!built(m_names.take(prefix, QStringLiteral("tables/all-cases-") + qs(bs::Slug::fileName(m.id))), all))
-                return false;
-        }
-    }
-
-    const bs::Metric *primary = c.primaryMetric();
-    for (const bs::CaseInfo &k : c.cases) {
-        index += QStringLiteral("<a id=\"%1\"></a>\n\n## %2\n\n").arg(anchors[k.id], mdText(k.label));
-        if (!k.description.empty())
-            index += mdText(k.description) + QStringLiteral("\n\n");
-        QAbstractItemModel *rows = models.caseTable(k.id);
-        for (const bs::Metric &m : c.metrics)
-            if (measures(c, k.id, m.id)
-                && !chart(ChartFactory::create(ChartFactory::Kind::Range, capture, k.id, m.id, rows)))
-                return false;
-        if (primary && ChartFactory::applies(ChartFactory::Kind::Box, c, k.id)
-            && !chart(ChartFactory::create(ChartFactory::Kind::Box, capture, k.id, primary->id, rows)))
-            return false;
-        if (ChartFactory::applies(ChartFactory::Kind::Latency, c, k.id)
-            && !chart(ChartFactory::create(ChartFactory::Kind::Latency, capture, k.id, {}, rows)))
-            return false;
-        if (!built(m_names.take(prefix, QStringLiteral("tables/case-") + qs(bs::Slug::fileName(k.id))), bs::TableBuilder::caseTable(c, k.id)))
-            return false;
-    }
-    index += QStringLiteral("---\nMade with Benchscope (`benchscope-cli report`).\n");
-    return write(QStringLiteral("index.md"), index);
+        intro += QStringLiteral(", captured ") + line(c.capturedAt);
+    intro += QStringLiteral(".\n\n");
+    return writeIndex(prefix, content, intro, QStringLiteral("Made with Benchscope (`benchscope-cli report`).\n"));
 }
 
 bool ReportWriter::writeComparison(std::shared_ptr<const bs::Capture> before, std::shared_ptr<const bs::Capture> after)
 {
     if (!claimFolder())
         return false;
-    DiffModel model;
-    model.setCaptures(before, after);
-    const bs::CaptureDiff &diff = model.diff();
-    QString index;
-    index += QStringLiteral("# Before/after: ") + mdText(after->suite.name())
-        + QStringLiteral("\n\n");
-    index += QStringLiteral("- before: **%1** (`%2`) — [its report](before/index.md)\n")
-                 .arg(mdText(model.beforeLabel()), QFileInfo(qs(before->sourcePath)).fileName());
-    index += QStringLiteral("- after: **%1** (`%2`) — [its report](after/index.md)\n\n")
-                 .arg(mdText(model.afterLabel()), QFileInfo(qs(after->sourcePath)).fileName());
-
-    index += QStringLiteral("## Provenance\n\n");
-    for (const bs::ProvenanceSection &section : bs::ProvenanceDiff::sections(diff.warnings())) {
-        index += qs(section.heading) + QStringLiteral("\n\n");
-        for (const std::string &line : section.lines)
-            index += QStringLiteral("- ") + mdText(line) + QLatin1Char('\n');
-        if (!section.lines.empty())
-            index += QLatin1Char('\n');
-    }
-
-    index += QStringLiteral("## Summary\n\n");
-    for (const std::string &line : bs::DiffTable::summaryLines(diff))
-        index += QStringLiteral("- ") + mdText(line) + QLatin1Char('\n');
-    index += QLatin1Char('\n');
-
-    // Paired range plots: one per case and compared metric.
-    std::vector<bs::CaseInfo> cases = after->cases;
-    for (const bs::CaseInfo &k : before->cases)
-        if (!after->caseInfo(k.id))
-            cases.push_back(k);
-    for (const bs::CaseInfo &k : cases) {
-        index += QStringLiteral("## ") + mdText(k.label) + QStringLiteral("\n\n");
-        for (const bs::Metric &m : diff.metrics()) {
-            if (model.cells(k.id, m.id).empty())
-                continue;
-            std::unique_ptr<PairedRangeChart> chart(new PairedRangeChart(&model, k.id, m.id));
-            if (!writeChart(QString(), chart.get(), index))
-                return false;
-        }
-    }
-
-    index += QStringLiteral("## Every cell\n\n");
-    const bs::TextTable table = bs::DiffTable::table(diff);
-    for (const auto format : {bs::TableRenderer::Format::Markdown, bs::TableRenderer::Format::Csv})
-        if (!writeText(QStringLiteral("diff.") + TableExporter::extension(format),
-                       QByteArray::fromStdString(bs::TableRenderer::render(table, format))))
-            return false;
-    index += md(table) + QStringLiteral("\n[Markdown](diff.md) · [CSV](diff.csv)\n\n");
-
-    if (!writeCapture(QStringLiteral("before/"), before, QStringLiteral("Before"))
-        || !writeCapture(QStringLiteral("after/"), after, QStringLiteral("After")))
-        return false;
-    index += QStringLiteral("---\nMade with Benchscope (`benchscope-cli report BEFORE AFTER`).\n");
-    return writeText(QStringLiteral("index.md"), index.toUtf8()) && writeManifest();
+    DiffModel names;
+    names.setCaptures(before, after);
+    bs::ReportContent content;
+    content.title = "Before/after: " + after->suite.name();
+    reportBuilder().addComparison(content, before, after, bs::Slug::fileName(after->suite.id));
+    QString intro;
+    intro += QStringLiteral("- before: **%1** (`%2`) — [its report](before/index.md)\n")
+                 .arg(line(names.beforeLabel().toStdString()), QFileInfo(qs(before->sourcePath)).fileName());
+    intro += QStringLiteral("- after: **%1** (`%2`) — [its report](after/index.md)\n\n")
+                 .arg(line(names.afterLabel().toStdString()), QFileInfo(qs(after->sourcePath)).fileName());
+    return writeCapture(QStringLiteral("before/"), before, QStringLiteral("Before"))
+        && writeCapture(QStringLiteral("after/"), after, QStringLiteral("After"))
+        && writeIndex(QString(), content, intro,
+                      QStringLiteral("Made with Benchscope (`benchscope-cli report BEFORE AFTER`).\n"))
+        && writeManifest();
 }
 
 bool ReportWriter::writeHistory(const std::vector<std::shared_ptr<const bs::Capture>> &captures)
 {
     if (!claimFolder())
         return false;
-    std::vector<const bs::Capture *> raw;
-    for (const auto &c : captures)
-        raw.push_back(c.get());
+    bs::ReportContent content;
     std::string error;
-    std::optional<bs::History> built = bs::History::build(raw, {}, error);
-    if (!built) {
-        m_error = qs(error);
+    if (captures.empty() || !reportBuilder().addHistory(content, captures, bs::Slug::fileName(captures.back()->suite.id), error)) {
+        m_error = captures.empty() ? QStringLiteral("no captures") : qs(error);
         return false;
     }
-    const auto history = std::make_shared<const bs::History>(std::move(*built));
-    QString index = QStringLiteral("# History: ") + mdText(history->suite().name()) + QStringLiteral("\n\n");
-    index += QStringLiteral("%1 revisions, by revision date, then capture time:\n\n").arg(history->revisions().size());
-    for (std::size_t i = 0; i < history->revisions().size(); ++i) {
-        const bs::HistoryRevision &r = history->revisions()[i];
-        index += QStringLiteral("%1. **%2** %3 (`%4`)\n")
-                     .arg(i + 1)
-                     .arg(mdText(bs::HistoryTable::revisionText(*history, i)), mdText(r.revision.date),
-                          QFileInfo(qs(r.sourcePath)).fileName());
-    }
-    index += QStringLiteral("\nChange points are found over the revisions pooled on each side of a step "
-                            "(docs/history.md); a step without one says why in the points table.\n\n");
-    HistoryModel model;
-    model.setHistory(history);
-    for (const bs::Metric &m : history->metrics()) {
-        model.setMetric(m.id);
-        if (model.rowCount() == 0)
-            continue;
-        index += QStringLiteral("## ") + mdText(m.label) + QStringLiteral("\n\n");
-        HistoryChart chart(&model);
-        if (!writeChart(QString(), &chart, index))
-            return false;
-        index += md(bs::HistoryTable::changePoints(*history, model.shownSeries())) + QLatin1Char('\n');
-        const QString stem = m_names.take(QString(), QStringLiteral("tables/history-") + qs(bs::Slug::fileName(m.id)));
-        const bs::TextTable points = bs::HistoryTable::points(*history, model.shownSeries());
-        for (const auto format : {bs::TableRenderer::Format::Markdown, bs::TableRenderer::Format::Csv})
-            if (!writeText(stem + QLatin1Char('.') + TableExporter::extension(format),
-                           QByteArray::fromStdString(bs::TableRenderer::render(points, format))))
-                return false;
-        index += QStringLiteral("Every point and step: ") + tableLinks(stem) + QLatin1Char('\n');
-    }
-    index += QStringLiteral("---\nMade with Benchscope (`benchscope-cli report FILE... --out DIR`, three or more "
-                            "captures of one suite).\n");
-    return writeText(QStringLiteral("index.md"), index.toUtf8()) && writeManifest();
+    content.title = "History: " + content.sections.front().heading;
+    return writeIndex(QString(), content, {},
+                      QStringLiteral("Made with Benchscope (`benchscope-cli report FILE... --out DIR`, three or more "
+                                     "captures of one suite).\n"))
+        && writeManifest();
 }

@@ -2,6 +2,7 @@
 
 #include "capture.h"
 #include "reportnames.h"
+#include "reportcontent.h"
 #include "texttable.h"
 
 #include <QString>
@@ -11,6 +12,7 @@
 #include <vector>
 
 class BenchChart;
+class ReportCharts;
 
 // Writes a report folder ready to paste into a release note:
 //
@@ -29,6 +31,9 @@ class BenchChart;
 // With three or more captures of one suite: a history report (index.md with
 // the revisions, per metric the history chart and its change points, and
 // tables/history-<metric>.md, .csv with every point and step).
+// What the report holds is ReportContentBuilder's choice (the same content
+// the published page shows); this writes it as Markdown, each table also
+// as CSV, each chart as SVG and PNG (drawn by ReportCharts).
 // Every file is written atomically; files() lists them relative to the folder.
 // File names and anchors are unique ignoring case (ReportNames). The folder
 // must be new, empty or an earlier report, told by the manifest
@@ -57,6 +62,14 @@ private:
     bool claimFolder();
     bool writeManifest();
     bool writeCapture(const QString &prefix, std::shared_ptr<const bs::Capture> capture, const QString &heading);
+    // index.md under `prefix`: `intro`, the content's sections, `footer`,
+    // with every table and chart written beside it.
+    bool writeIndex(const QString &prefix, const bs::ReportContent &content, const QString &intro,
+                    const QString &footer);
+    bool writeBlocks(const QString &prefix, const std::vector<bs::ReportBlock> &blocks, int level,
+                     ReportCharts &charts, QString &markdown);
+    // Writes <stem>.md and .csv; the Markdown that shows it.
+    bool writeTable(const QString &prefix, const bs::ReportTable &table, QString &markdown);
     // Writes charts/<stem>.svg and .png; the Markdown that shows it.
     bool writeChart(const QString &prefix, BenchChart *chart, QString &markdown);
     bool writeText(const QString &relativePath, const QByteArray &bytes);

@@ -62,7 +62,11 @@ std::string TextEscape::html(const std::string &text)
         case '<': out += "&lt;"; break;
         case '>': out += "&gt;"; break;
         case '"': out += "&quot;"; break;
-        default: out += c;
+        case '\'': out += "&#39;"; break;
+        default:
+            // Control characters other than tab and newline are dropped.
+            if (static_cast<unsigned char>(c) >= 0x20 ? c != 0x7f : c == '\t' || c == '\n')
+                out += c;
         }
     }
     return out;

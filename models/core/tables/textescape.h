@@ -16,7 +16,8 @@ namespace TextEscape {
 // shown as \xHH byte by byte.
 std::string terminal(const std::string &text, bool keepLines = false);
 
-// For HTML text and attribute values: & < > " as entities.
+// For HTML text and attribute values: & < > " ' as entities; control
+// characters other than tab and newline dropped.
 std::string html(const std::string &text);
 
 // For one line of Markdown (a heading, a list item, a table cell): < and >

@@ -1,0 +1,254 @@
+#include "htmlpage.h"
+
+#include "htmltext.h"
+#include "svgcompactor.h"
+#include "textescape.h"
+#include "version.h"
+
+#include <cctype>
+#include <cstdio>
+
+namespace bs {
+
+namespace {
+
+std::string escape(const std::string &text)
+{
+    return TextEscape::html(text);
+}
+
+std::string heading(int level, const std::string &id, const std::string &text)
+{
+    const std::string h = "h" + std::to_string(level);
+    return "<" + h + " id=\"" + escape(id) + "-title\">" + escape(text) + " <a class=\"permalink\" href=\"#"
+        + escape(id) + "\" aria-label=\"Link to this section\">#</a></" + h + ">\n";
+}
+
+std::string sizeText(std::uint64_t bytes)
+{
+    char buf[32];
+    if (bytes < 1024)
+        std::snprintf(buf, sizeof buf, "%llu B", static_cast<unsigned long long>(bytes));
+    else if (bytes < 1024 * 1024)
+        std::snprintf(buf, sizeof buf, "%.1f KiB", bytes / 1024.0);
+    else
+        std::snprintf(buf, sizeof buf, "%.1f MiB", bytes / (1024.0 * 1024.0));
+    return buf;
+}
+
+// The chart's own SVG document as an inline <svg>, compacted, sized by its
+// viewBox. Empty when it holds anything a page must not run or load
+// (SvgCompactor refuses it; our chart code writes none of these).
+std::string inlineSvg(const std::string &svg)
+{
+    std::string out = SvgCompactor::compact(svg);
+    if (out.empty())
+        return {};
+    const std::size_t tagEnd = out.find('>');
+    std::string tag = out.substr(0, tagEnd);
+    for (const char *attr : {" width=\"", " height=\""}) {
+        const std::size_t at = tag.find(attr);
+        if (at != std::string::npos)
+            tag.erase(at, tag.find('"', at + std::string(attr).size()) + 1 - at);
+    }
+    return tag + " role=\"img\"" + out.substr(tagEnd);
+}
+
+struct Writer {
+    std::string out;
+    std::string sectionId;
+
+    void table(const ReportTable &t, const std::string &id);
+    void chart(const ReportChart &c);
+    void tabs(const std::vector<ReportTab> &tabs);
+    void downloads(const ReportBlock &b);
+    void block(const ReportBlock &b, const std::string &id);
+    void items(const std::vector<std::string> &items)
+    {
+        out += "<ul>\n";
+        for (const std::string &i : items)
+            out += "<li>" + escape(i) + "</li>\n";
+        out += "</ul>\n";
+    }
+};
+
+void Writer::table(const ReportTable &rt, const std::string &id)
+{
+    const TextTable &t = rt.table;
+    const std::string caption = t.title.empty() ? std::string("Table") : t.title;
+    out += "<div class=\"table-box\" role=\"region\" tabindex=\"0\" aria-label=\"" + escape(caption) + "\" id=\""
+        + escape(id) + "\">\n<table>\n";
+    if (!t.title.empty())
+        out += "<caption>" + escape(t.title) + "</caption>\n";
+    out += "<thead><tr>";
+    for (std::size_t c = 0; c < t.header.size(); ++c)
+        out += std::string(c < t.numeric.size() && t.numeric[c] ? "<th scope=\"col\" class=\"num\">" : "<th scope=\"col\">")
+            + escape(t.header[c]) + "</th>";
+    out += "</tr></thead>\n<tbody>\n";
+    for (const auto &row : t.rows) {
+        out += "<tr>";
+        for (std::size_t c = 0; c < t.header.size(); ++c) {
+            const std::string text = c < row.size() ? row[c] : std::string();
+            if (c == 0)
+                out += "<th scope=\"row\">" + escape(text) + "</th>";
+            else
+                out += std::string(c < t.numeric.size() && t.numeric[c] ? "<td class=\"num\">" : "<td>")
+                    + HtmlPage::cellHtml(text) + "</td>";
+        }
+        out += "</tr>\n";
+    }
+    out += "</tbody>\n</table>\n</div>\n";
+    if (!t.notes.empty()) {
+        out += "<div class=\"table-notes\">";
+        items(t.notes);
+        out += "</div>\n";
+    }
+}
+
+void Writer::chart(const ReportChart &c)
+{
+    const std::string svg = inlineSvg(c.svg);
+    if (svg.empty())
+        return;
+    out += "<figure class=\"chart\">\n<div class=\"chart-box\" aria-label=\"" + escape(c.title) + "\">" + svg
+        + "</div>\n<figcaption>" + escape(c.title);
+    if (!c.alt.empty())
+        out += "<details class=\"alt\"><summary>The chart in words</summary><p>" + escape(c.alt)
+            + "</p></details>";
+    out += "</figcaption>\n</figure>\n";
+}
+
+void Writer::tabs(const std::vector<ReportTab> &tabs)
+{
+    out += "<div class=\"tabs\">\n<div class=\"tablist\" role=\"tablist\" aria-label=\"Cases\">\n";
+    for (std::size_t i = 0; i < tabs.size(); ++i) {
+        const std::string panel = sectionId + "/" + tabs[i].id;
+        out += "<button type=\"button\" role=\"tab\" id=\"tab-" + escape(panel) + "\" aria-controls=\"" + escape(panel)
+            + "\" aria-selected=\"" + (i == 0 ? "true" : "false") + "\"" + (i == 0 ? "" : " tabindex=\"-1\"") + ">"
+            + escape(tabs[i].label) + "</button>\n";
+    }
+    out += "</div>\n";
+    for (const ReportTab &tab : tabs) {
+        const std::string panel = sectionId + "/" + tab.id;
+        out += "<section class=\"tabpanel\" role=\"tabpanel\" id=\"" + escape(panel) + "\" aria-labelledby=\"tab-"
+            + escape(panel) + "\" tabindex=\"0\">\n<h4 class=\"panel-title\">" + escape(tab.label)
+            + " <a class=\"permalink\" href=\"#" + escape(panel) + "\" aria-label=\"Link to this tab\">#</a></h4>\n";
+        for (std::size_t i = 0; i < tab.blocks.size(); ++i)
+            block(tab.blocks[i], panel + "/" + std::to_string(i + 1));
+        out += "</section>\n";
+    }
+    out += "</div>\n";
+}
+
+void Writer::downloads(const ReportBlock &b)
+{
+    if (!b.text.empty())
+        out += "<p>" + escape(b.text) + "</p>\n";
+    out += "<ul class=\"downloads\">\n";
+    for (const ReportDownload &d : b.downloads) {
+        const std::string href = HtmlText::safeHref(d.path);
+        out += "<li>" + (href.empty() ? escape(d.label)
+                                      : "<a href=\"" + escape(href) + "\" download data-sha256=\"" + escape(d.sha256)
+                                            + "\" data-bytes=\"" + std::to_string(d.bytes) + "\">" + escape(d.label) + "</a>")
+            + " <span class=\"size\">" + sizeText(d.bytes) + "</span> <span class=\"sha\">sha256 <code>"
+            + escape(d.sha256) + "</code></span></li>\n";
+    }
+    out += "</ul>\n";
+}
+
+void Writer::block(const ReportBlock &b, const std::string &id)
+{
+    switch (b.kind) {
+    case ReportBlock::Kind::Text: out += "<p>" + escape(b.text) + "</p>\n"; break;
+    case ReportBlock::Kind::Notes:
+        out += "<aside class=\"notes\">";
+        if (!b.text.empty())
+            out += "<p>" + escape(b.text) + "</p>";
+        items(b.items);
+        out += "</aside>\n";
+        break;
+    case ReportBlock::Kind::List:
+        if (!b.text.empty())
+            out += "<p>" + escape(b.text) + "</p>\n";
+        items(b.items);
+        break;
+    case ReportBlock::Kind::Table: table(b.table, id); break;
+    case ReportBlock::Kind::Chart: chart(b.chart); break;
+    case ReportBlock::Kind::Tabs: tabs(b.tabs); break;
+    case ReportBlock::Kind::Downloads: downloads(b); break;
+    case ReportBlock::Kind::Code: out += "<pre><code>" + escape(b.text) + "</code></pre>\n"; break;
+    }
+}
+
+// The suites (sections of level 2), each with its own links inside.
+void contents(std::string &out, const ReportContent &content)
+{
+    out += "<nav class=\"contents\" aria-label=\"Contents\">\n<h2>Contents</h2>\n<ul>\n";
+    for (const ReportSection &s : content.sections)
+        if (s.level <= 2)
+            out += "<li><a href=\"#" + escape(s.id) + "\">" + escape(s.heading) + "</a></li>\n";
+    out += "</ul>\n</nav>\n";
+}
+
+} // namespace
+
+std::string HtmlPage::cellHtml(const std::string &text)
+{
+    if (text == "—" || text == "-")
+        return "<span class=\"status unsupported\">—</span>";
+    for (const char *word : {"missing", "contract failed", "error"})
+        if (text == word)
+            return "<span class=\"status\">" + escape(text) + "</span>";
+    std::string value = text, extra;
+    const std::size_t bracket = text.find(" [");
+    const std::size_t once = text.find(" (once)");
+    const std::size_t split = bracket != std::string::npos ? bracket : once;
+    if (split != std::string::npos) {
+        value = text.substr(0, split);
+        extra = text.substr(split + 1);
+    }
+    std::string out = escape(value);
+    if (!extra.empty())
+        out += " <span class=\"" + std::string(extra.rfind("(once)", 0) == 0 ? "once" : "range") + "\">"
+            + escape(extra) + "</span>";
+    return out;
+}
+
+std::string HtmlPage::render(const ReportContent &content)
+{
+    std::string out;
+    out.reserve(256 * 1024);
+    out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+           "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+           "<meta name=\"color-scheme\" content=\"light dark\">\n"
+           "<meta name=\"generator\" content=\"Benchscope " + std::string(kVersion) + "\">\n<title>"
+        + escape(content.title) + "</title>\n<link rel=\"stylesheet\" href=\"" + kStylePath + "\">\n<script src=\""
+        + kScriptPath + "\" defer></script>\n</head>\n<body>\n<header>\n<h1>" + escape(content.title)
+        + "</h1>\n</header>\n";
+    contents(out, content);
+    out += "<main>\n";
+    Writer w;
+    bool open = false;
+    for (const ReportSection &s : content.sections) {
+        if (s.level <= 2 && open)
+            w.out += "</section>\n";
+        if (s.level <= 2)
+            open = true;
+        w.sectionId = s.id;
+        w.out += "<section class=\"level" + std::to_string(s.level) + "\" id=\"" + escape(s.id)
+            + "\" aria-labelledby=\"" + escape(s.id) + "-title\">\n" + heading(s.level, s.id, s.heading);
+        for (std::size_t i = 0; i < s.blocks.size(); ++i)
+            w.block(s.blocks[i], s.id + "/" + std::to_string(i + 1));
+        if (s.level > 2)
+            w.out += "</section>\n";
+    }
+    if (open)
+        w.out += "</section>\n";
+    out += w.out;
+    out += "</main>\n<footer>\n<p>Made with Benchscope " + std::string(kVersion)
+        + " (<code>benchscope-cli publish</code>). Values are the representative repetition's (the median run); "
+          "brackets are the [min–max] range across repetitions, not confidence intervals.</p>\n</footer>\n</body>\n</html>\n";
+    return out;
+}
+
+} // namespace bs

@@ -1,0 +1,20 @@
+#pragma once
+
+#include <string>
+
+namespace bs {
+
+// Links from a capture made safe for an HTML page: a link from a capture is kept only when it is
+// http(s) or relative (never javascript:, data:, file: or //host).
+namespace HtmlText {
+
+// (Text itself is escaped by TextEscape::html.)
+// The URL when a page may link to it (http://, https://, or relative
+// without a scheme and not starting with //), else empty.
+std::string safeHref(const std::string &url);
+// `text` escaped; a link to it when it is an http(s) URL (a source's page).
+std::string linkOrText(const std::string &text);
+
+} // namespace HtmlText
+
+} // namespace bs

@@ -1,0 +1,89 @@
+#pragma once
+
+#include "capture.h"
+#include "texttable.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace bs {
+
+// What a report or a published page holds, apart from how it is written:
+// sections of text, tables and charts, as values. ReportContentBuilder
+// (views/export) chooses them from captures; the Markdown report folder
+// (ReportWriter) and the HTML page (HtmlPage) are two writers of the same
+// content. Every string is plain text from the captures, escaped by the
+// writer that shows it.
+
+// A chart, by what it shows; the writer draws it (ChartFactory) from the
+// content's captures. `capture` indexes ReportContent::captures (a paired
+// chart: the before side, the after side is the next one; a history: the
+// first of `count`).
+struct ReportChart {
+    std::string kind; // ChartFactory's names: "range", "box", "bars", "latency", "paired", "history"
+    std::size_t capture = 0;
+    std::size_t count = 1; // captures it is drawn from: 2 for paired, every one of a history
+    std::string caseId;
+    std::string metricId;
+    std::string title;
+    std::string alt; // the chart said in words, for a reader who cannot see it
+    std::string svg; // filled by a writer that inlines the chart
+};
+
+struct ReportTable {
+    std::string stem; // "tables/case-get" (the Markdown writer's file, the page's anchor)
+    TextTable table;   // for people: what the page and the Markdown show
+    TextTable machine; // for a spreadsheet (the report's CSV), when it differs
+};
+
+// A file offered for download, beside the page.
+struct ReportDownload {
+    std::string label;
+    std::string path; // relative to the page
+    std::uint64_t bytes = 0;
+    std::string sha256;
+};
+
+struct ReportTab;
+
+struct ReportBlock {
+    enum class Kind { Text, Notes, List, Table, Chart, Tabs, Downloads, Code };
+    Kind kind = Kind::Text;
+    std::string text;                // Text, Code; Notes, List and Downloads: a lead-in
+    std::vector<std::string> items;  // Notes (caveats, conditions), List
+    ReportTable table;
+    ReportChart chart;
+    std::vector<ReportTab> tabs;
+    std::vector<ReportDownload> downloads;
+
+    static ReportBlock paragraph(std::string text);
+    static ReportBlock notes(std::string lead, std::vector<std::string> items);
+    static ReportBlock list(std::string lead, std::vector<std::string> items);
+    static ReportBlock ofTable(std::string stem, TextTable table);
+    static ReportBlock ofChart(ReportChart chart);
+    static ReportBlock code(std::string text);
+};
+
+// One tab of a tab set: a case, a case group, or all cases at once.
+struct ReportTab {
+    std::string id; // unique in its section: the permalink is "#<section>/<tab>"
+    std::string label;
+    std::vector<ReportBlock> blocks;
+};
+
+struct ReportSection {
+    std::string id;
+    std::string heading;
+    int level = 2; // 2: a suite or a part of a report; 3: below it
+    std::vector<ReportBlock> blocks;
+};
+
+struct ReportContent {
+    std::string title;
+    std::vector<ReportSection> sections;
+    std::vector<std::shared_ptr<const Capture>> captures; // what ReportChart::capture indexes
+};
+
+} // namespace bs

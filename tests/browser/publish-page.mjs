@@ -1,0 +1,240 @@
+// The published page tried in real headless Chromium (Debian's chromium),
+// driven through the DevTools protocol by puppeteer-core:
+//
+//   node publish-page.mjs --cli BENCHSCOPE_CLI --samples SAMPLE_DATA --work DIR
+//                         [--chromium PATH] [--screenshots DIR]
+//
+// Publishes the sample set (as scripts/demo.sh does) and a capture whose
+// names are HTML, opens both from file:// and checks: every tab shows its
+// table when clicked and by arrow keys; a permalink opens its tab; every
+// download exists with the size and sha256 the page gives; the console has
+// no error; no request leaves file://; the injected names run nothing and
+// show as text; without JavaScript every table shows; at 375 px the page
+// does not scroll sideways. Prints "N passed, N failed"; exits 1 on a failure.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import puppeteer from 'puppeteer-core';
+
+const args = {};
+for (let i = 2; i < process.argv.length; i += 2) args[process.argv[i].replace(/^--/, '')] = process.argv[i + 1];
+const chromium = args.chromium || '/usr/bin/chromium';
+const work = path.resolve(args.work);
+let passed = 0;
+let screenshotSuite = '';
+let failed = 0;
+
+function check(ok, what) {
+  if (ok) {
+    passed++;
+  } else {
+    failed++;
+    console.log(`FAIL: ${what}`);
+  }
+}
+
+function publish(inputs, out) {
+  execFileSync(args.cli, ['publish', ...inputs, '--out', out, '--force'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  return pathToFileURL(path.join(out, 'index.html')).href;
+}
+
+// A real capture whose participant, case, caveat and source are HTML and a
+// script URL: the page must show them as text and run none of them.
+function hostileCapture(dir) {
+  const source = path.join(args.samples, 'local', 'http-saturation.json.gz');
+  const capture = JSON.parse(zlib.gunzipSync(fs.readFileSync(source)));
+  capture.suite.title = '<script>window.__injected = 1</script>Hostile suite';
+  capture.participants[0].label = '<img src=x onerror=alert(1)>';
+  capture.cases[0].label = '<svg onload="window.__injected = 2">';
+  capture.provenance.caveats.push('"><iframe src="javascript:alert(3)"></iframe>');
+  capture.provenance.source = 'javascript:alert(4)';
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'hostile.json.gz');
+  fs.writeFileSync(file, zlib.gzipSync(JSON.stringify(capture)));
+  return file;
+}
+
+async function openPage(browser, url, { javaScript = true, width = 1280 } = {}) {
+  const page = await browser.newPage();
+  const problems = { errors: [], requests: [], dialogs: [] };
+  await page.setJavaScriptEnabled(javaScript);
+  await page.setViewport({ width, height: 900 });
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (request.url().startsWith('file://')) {
+      request.continue();
+    } else {
+      problems.requests.push(request.url());
+      request.abort();
+    }
+  });
+  page.on('console', (message) => { if (message.type() === 'error') problems.errors.push(message.text()); });
+  page.on('pageerror', (error) => problems.errors.push(String(error)));
+  page.on('dialog', async (dialog) => { problems.dialogs.push(dialog.message()); await dialog.dismiss(); });
+  await page.goto(url, { waitUntil: 'load' });
+  return { page, problems };
+}
+
+// Each tab clicked: it is selected, its panel shows a table, the others hide.
+async function checkTabs(page) {
+  const lists = await page.$$('[role="tablist"]');
+  check(lists.length > 0, 'the page has tab sets');
+  let tabs = 0;
+  for (const list of lists) {
+    const ids = await list.$$eval('[role="tab"]', (ts) => ts.map((t) => t.id));
+    for (const id of ids) {
+      await page.click(`[id="${id}"]`);
+      tabs++;
+      const state = await page.evaluate((tabId) => {
+        const tab = document.getElementById(tabId);
+        const panel = document.getElementById(tab.getAttribute('aria-controls'));
+        const siblings = [...tab.parentNode.querySelectorAll('[role="tab"]')].filter((t) => t !== tab);
+        const table = panel.querySelector('table');
+        return {
+          selected: tab.getAttribute('aria-selected') === 'true',
+          shown: !panel.hidden && panel.offsetHeight > 0,
+          table: !!table && table.offsetHeight > 0 && table.querySelectorAll('tbody tr').length > 0,
+          othersHidden: siblings.every((t) => document.getElementById(t.getAttribute('aria-controls')).hidden),
+          hash: decodeURIComponent(location.hash.slice(1)) === panel.id,
+        };
+      }, id);
+      check(state.selected && state.shown, `tab ${id}: selected and its panel shown`);
+      check(state.table, `tab ${id}: its panel shows a table with rows`);
+      check(state.othersHidden, `tab ${id}: the other panels of its set are hidden`);
+      check(state.hash, `tab ${id}: the address is its permalink`);
+    }
+  }
+  return tabs;
+}
+
+async function checkKeys(page) {
+  const first = await page.$eval('[role="tablist"] [role="tab"]', (t) => t.id);
+  await page.focus(`[id="${first}"]`);
+  await page.keyboard.press('ArrowRight');
+  const moved = await page.evaluate(() => {
+    const tab = document.activeElement;
+    return tab.getAttribute('role') === 'tab' && tab.getAttribute('aria-selected') === 'true'
+      && tab.previousElementSibling && tab.previousElementSibling.getAttribute('aria-selected') === 'false';
+  });
+  check(moved, 'ArrowRight moves the focus to the next tab and selects it');
+  await page.keyboard.press('End');
+  const last = await page.evaluate(() => document.activeElement === document.activeElement.parentNode.lastElementChild);
+  check(last, 'End selects the last tab');
+  const outline = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
+  check(outline !== 'none', 'a focused tab has a visible outline');
+}
+
+async function checkPermalink(browser, url) {
+  const probe = await openPage(browser, url);
+  const target = await probe.page.$$eval('[role="tablist"] [role="tab"]:last-child', (ts) => ts.map((t) => t.getAttribute('aria-controls')).pop());
+  await probe.page.close();
+  const { page } = await openPage(browser, `${url}#${encodeURIComponent(target)}`);
+  const open = await page.evaluate((id) => {
+    const panel = document.getElementById(id);
+    return !panel.hidden && document.getElementById(panel.getAttribute('aria-labelledby')).getAttribute('aria-selected') === 'true';
+  }, target);
+  check(open, `the permalink #${target} opens its tab`);
+  await page.close();
+}
+
+async function checkDownloads(page, site) {
+  const links = await page.$$eval('a[download]', (as) => as.map((a) => ({ href: a.getAttribute('href'), sha: a.dataset.sha256, bytes: Number(a.dataset.bytes) })));
+  check(links.length > 0, 'the page offers downloads');
+  for (const link of links) {
+    const file = path.join(site, link.href);
+    const exists = fs.existsSync(file);
+    check(exists, `download ${link.href} exists`);
+    if (!exists) continue;
+    const bytes = fs.readFileSync(file);
+    check(bytes.length === link.bytes, `download ${link.href}: ${bytes.length} bytes as the page says`);
+    check(createHash('sha256').update(bytes).digest('hex') === link.sha, `download ${link.href}: sha256 as the page says`);
+  }
+  return links.length;
+}
+
+function checkClean(problems, what) {
+  check(problems.errors.length === 0, `${what}: no console error (${problems.errors.join(' | ')})`);
+  check(problems.requests.length === 0, `${what}: no request leaves file:// (${problems.requests.join(' ')})`);
+  check(problems.dialogs.length === 0, `${what}: no dialog opened (${problems.dialogs.join(' ')})`);
+}
+
+async function main() {
+  const site = path.join(work, 'site');
+  const samples = path.resolve(args.samples);
+  const url = publish([path.join(samples, 'local'), path.join(samples, 'published'), path.join(samples, 'history')], site);
+  const hostileSite = path.join(work, 'hostile-site');
+  const hostileUrl = publish([hostileCapture(path.join(work, 'hostile'))], hostileSite);
+
+  const browser = await puppeteer.launch({
+    executablePath: chromium,
+    headless: true,
+    args: [...(process.getuid && process.getuid() === 0 ? ['--no-sandbox'] : []), '--disable-gpu', '--allow-file-access-from-files'],
+  });
+  try {
+    const { page, problems } = await openPage(browser, url);
+    const tabs = await checkTabs(page);
+    await checkKeys(page);
+    const downloads = await checkDownloads(page, site);
+    checkClean(problems, 'sample page');
+    if (args.screenshots) {
+      fs.mkdirSync(args.screenshots, { recursive: true });
+      // The first suite with tabs, as a reader following its permalink sees it.
+      screenshotSuite = await page.$eval('[role="tablist"]', (list) => list.closest('section').id);
+      const fresh = await openPage(browser, `${url}#${screenshotSuite}`);
+      await fresh.page.screenshot({ path: path.join(args.screenshots, 'publish-1280.png') });
+      await fresh.page.close();
+    }
+    await page.close();
+    await checkPermalink(browser, url);
+
+    const narrow = await openPage(browser, url, { width: 375 });
+    const wide = await narrow.page.evaluate(() => document.documentElement.scrollWidth);
+    check(wide <= 375, `at 375 px the page does not scroll sideways (scroll width ${wide})`);
+    if (args.screenshots) {
+      await narrow.page.goto(`${url}#${screenshotSuite}`, { waitUntil: 'load' });
+      await narrow.page.screenshot({ path: path.join(args.screenshots, 'publish-375.png') });
+    }
+    await narrow.page.close();
+
+    const plain = await openPage(browser, url, { javaScript: false });
+    const noScript = await plain.page.evaluate(() => ({
+      panels: document.querySelectorAll('[role="tabpanel"]').length,
+      shown: [...document.querySelectorAll('[role="tabpanel"]')].filter((p) => !p.hidden && p.offsetHeight > 0).length,
+      tables: [...document.querySelectorAll('table')].filter((t) => t.offsetHeight > 0).length,
+      all: document.querySelectorAll('table').length,
+    }));
+    check(noScript.panels > 0 && noScript.shown === noScript.panels, `without JavaScript every panel shows (${noScript.shown}/${noScript.panels})`);
+    check(noScript.tables === noScript.all, `without JavaScript every table shows (${noScript.tables}/${noScript.all})`);
+    await plain.page.close();
+
+    const hostile = await openPage(browser, hostileUrl);
+    await checkTabs(hostile.page);
+    const injected = await hostile.page.evaluate(() => ({
+      flag: window.__injected,
+      images: [...document.images].filter((i) => i.getAttribute('src') === 'x').length,
+      iframes: document.querySelectorAll('iframe').length,
+      text: document.body.innerText.includes('<img src=x onerror=alert(1)>'),
+      scriptLinks: [...document.links].filter((a) => /^javascript:/i.test(a.getAttribute('href'))).length,
+    }));
+    check(injected.flag === undefined, 'the injected names ran no script');
+    check(injected.images === 0 && injected.iframes === 0, 'the injected names made no element');
+    check(injected.text, 'the injected participant name shows as text');
+    check(injected.scriptLinks === 0, 'a javascript: source is not made a link');
+    checkClean(hostile.problems, 'injected-name page');
+    await hostile.page.close();
+    console.log(`publish-page: ${tabs} tabs clicked, ${downloads} downloads checked`);
+  } finally {
+    await browser.close();
+  }
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.log(`FAIL: ${error.stack || error}`);
+  console.log(`${passed} passed, ${failed + 1} failed`);
+  process.exit(1);
+});

@@ -1,0 +1,14 @@
+# The published page (issue 25): the HTML writer, the site folder and
+# `benchscope-cli publish` (tst_publish); the page in real headless Chromium
+# (publish_browser, tests/browser/) and through tidy (publish_html_tidy).
+benchscope_add_test(tst_publish LIBS benchscope_core Qt6::Core)
+add_dependencies(tst_publish benchscope-cli)
+add_test(NAME publish_browser
+         COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/browser/run.sh --cli ${CMAKE_BINARY_DIR}/bin/benchscope-cli
+                 --samples ${PROJECT_SOURCE_DIR}/sample-data --work ${CMAKE_BINARY_DIR}/publish-browser)
+add_test(NAME publish_html_tidy
+         COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/publish-tidy.sh ${CMAKE_BINARY_DIR}/bin/benchscope-cli
+                 ${PROJECT_SOURCE_DIR}/sample-data ${CMAKE_BINARY_DIR}/publish-tidy)
+set_tests_properties(publish_browser publish_html_tidy PROPERTIES TIMEOUT 600
+                     ENVIRONMENT "QT_QPA_PLATFORM=offscreen")
+set_target_properties(tst_publish PROPERTIES AUTOMOC ON)

@@ -1,0 +1,347 @@
+// The published page: escaping and links (HtmlText), the HTML writer
+// (HtmlPage), the site folder's all-or-nothing writing (SiteFolder) and
+// `benchscope-cli publish` on the sample captures.
+#include "captureloader.h"
+#include "clirun.h"
+#include "fileio.h"
+#include "htmlpage.h"
+#include "htmltext.h"
+#include "sitefolder.h"
+#include "svgcompactor.h"
+#include "tempfolder.h"
+#include "textescape.h"
+
+#include <QtTest>
+
+#include <filesystem>
+
+namespace fs = std::filesystem;
+using namespace bs;
+
+namespace {
+
+QString sample(const char *name)
+{
+    return qEnvironmentVariable("BENCHSCOPE_SOURCE_DIR") + QStringLiteral("/sample-data/") + QLatin1String(name);
+}
+
+std::string readText(const std::string &path)
+{
+    LoadError e;
+    const auto bytes = FileIO::readFile(path, e);
+    return bytes ? *bytes : std::string();
+}
+
+int count(const std::string &text, const std::string &what)
+{
+    int n = 0;
+    for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1))
+        ++n;
+    return n;
+}
+
+const char *const kHostile[] = {
+    "<img src=x onerror=alert(1)>", "<script>alert(2)</script>", "\"><svg onload=alert(3)>", "' onmouseover='alert(4)",
+    "</textarea></code><iframe src=javascript:alert(5)>",
+};
+
+} // namespace
+
+class TestPublish : public QObject {
+    Q_OBJECT
+private slots:
+    void init() { m_tmp.renew(); }
+
+    void escapeLeavesNoMarkup_data()
+    {
+        QTest::addColumn<QString>("text");
+        for (const char *t : kHostile)
+            QTest::newRow(t) << QString::fromUtf8(t);
+    }
+    void escapeLeavesNoMarkup()
+    {
+        QFETCH(QString, text);
+        const std::string out = TextEscape::html(text.toStdString());
+        for (const char *bad : {"<", ">", "\"", "'"})
+            QVERIFY2(out.find(bad) == std::string::npos, out.c_str());
+        QCOMPARE(TextEscape::html("a\x01" "b\x1b[0m\tc\n"), std::string("ab[0m\tc\n"));
+    }
+
+    void safeHref_data()
+    {
+        QTest::addColumn<QString>("url");
+        QTest::addColumn<bool>("kept");
+        QTest::newRow("https") << "https://github.com/moltar/typescript-runtime-type-benchmarks" << true;
+        QTest::newRow("http") << "HTTP://example.org/x?y=1#z" << true;
+        QTest::newRow("relative") << "downloads/run.json" << true;
+        QTest::newRow("relative with colon later") << "docs/a:b.html" << true;
+        QTest::newRow("fragment") << "#suite/case" << true;
+        QTest::newRow("javascript") << "javascript:alert(1)" << false;
+        QTest::newRow("javascript case") << "JaVaScRiPt:alert(1)" << false;
+        QTest::newRow("javascript tab") << "java\tscript:alert(1)" << false;
+        QTest::newRow("leading space") << " javascript:alert(1)" << false;
+        QTest::newRow("data") << "data:text/html,<script>alert(1)</script>" << false;
+        QTest::newRow("file") << "file:///etc/passwd" << false;
+        QTest::newRow("mailto") << "mailto:a@b.c" << false;
+        QTest::newRow("protocol relative") << "//evil.example/x.js" << false;
+        QTest::newRow("backslash") << "\\\\evil\\x" << false;
+        QTest::newRow("bare scheme") << "https://" << false;
+        QTest::newRow("empty") << "" << false;
+    }
+    void safeHref()
+    {
+        QFETCH(QString, url);
+        QFETCH(bool, kept);
+        QCOMPARE(!HtmlText::safeHref(url.toStdString()).empty(), kept);
+    }
+
+    void linkOrTextLinksOnlyWebAddresses()
+    {
+        QCOMPARE(HtmlText::linkOrText("benchscope-run"), std::string("benchscope-run"));
+        QCOMPARE(HtmlText::linkOrText("javascript:alert(1)"), std::string("javascript:alert(1)"));
+        QCOMPARE(HtmlText::linkOrText("https://a.example/?q=<x>"),
+                 std::string("<a href=\"https://a.example/?q=&lt;x&gt;\">https://a.example/?q=&lt;x&gt;</a>"));
+    }
+
+    void cellsSetTheirPartsApart()
+    {
+        QCOMPARE(HtmlPage::cellHtml("82,481 [80,100–83,000]"),
+                 std::string("82,481 <span class=\"range\">[80,100–83,000]</span>"));
+        QCOMPARE(HtmlPage::cellHtml("1.20 s (once)"), std::string("1.20 s <span class=\"once\">(once)</span>"));
+        QCOMPARE(HtmlPage::cellHtml("—"), std::string("<span class=\"status unsupported\">—</span>"));
+        QCOMPARE(HtmlPage::cellHtml("contract failed"), std::string("<span class=\"status\">contract failed</span>"));
+        QCOMPARE(HtmlPage::cellHtml("<b>1</b> [<i>]"), std::string("&lt;b&gt;1&lt;/b&gt; <span class=\"range\">[&lt;i&gt;]</span>"));
+    }
+
+    // Every string of the content is escaped wherever the page shows it.
+    void pageEscapesEveryString()
+    {
+        for (const char *h : kHostile) {
+            ReportContent c;
+            c.title = h;
+            TextTable t{h, {h, h}, {{h, h}}, {false, true}, {h}};
+            ReportTab tab{h, h, {ReportBlock::ofTable(h, t), ReportBlock::paragraph(h), ReportBlock::code(h)}};
+            ReportBlock tabs;
+            tabs.kind = ReportBlock::Kind::Tabs;
+            tabs.tabs = {tab};
+            ReportBlock files;
+            files.kind = ReportBlock::Kind::Downloads;
+            files.downloads = {{h, h, 1, h}};
+            c.sections = {{h, h, 2, {ReportBlock::notes(h, {h}), ReportBlock::list(h, {h}), tabs, files}},
+                          {std::string(h) + "2", h, 3, {ReportBlock::paragraph(h)}}};
+            const std::string page = HtmlPage::render(c);
+            QVERIFY2(page.find(h) == std::string::npos, h);
+            QCOMPARE(count(page, "<script"), 1); // the page's own, in <head>
+            QCOMPARE(count(page, "<img"), 0);
+            QCOMPARE(count(page, "<iframe"), 0);
+            QCOMPARE(count(page, "<svg"), 0);
+        }
+    }
+
+    // A chart's SVG is inlined, sized by its viewBox, unless it holds
+    // something that would run.
+    void chartsInlineOnlyInertSvg()
+    {
+        ReportChart chart;
+        chart.title = "Requests/s";
+        chart.alt = "a: 1; b: 2.";
+        ReportContent c;
+        c.title = "t";
+        c.sections = {{"s", "S", 2, {ReportBlock::ofChart(chart)}}};
+        chart.svg = "<?xml version=\"1.0\"?>\n<svg width=\"1200\" height=\"700\" viewBox=\"0 0 1200 700\"><g/></svg>";
+        c.sections[0].blocks[0].chart = chart;
+        std::string page = HtmlPage::render(c);
+        QVERIFY(page.find("<svg viewBox=\"0 0 1200 700\" role=\"img\"") != std::string::npos);
+        QVERIFY(page.find("<?xml") == std::string::npos);
+        QVERIFY(page.find("a: 1; b: 2.") != std::string::npos);
+        for (const char *bad : {"<svg onload=\"x()\"><g/></svg>", "<svg><script>x()</script></svg>",
+                                "<svg><foreignObject/></svg>", "<svg><a href=\"javascript:x()\"/></svg>"}) {
+            c.sections[0].blocks[0].chart.svg = bad;
+            page = HtmlPage::render(c);
+            QVERIFY2(page.find("<svg") == std::string::npos, bad);
+        }
+    }
+
+    // Qt's SVG, made small: the same drawing in fewer bytes.
+    void svgCompactsQtOutput()
+    {
+        const std::string qt =
+            "<?xml version=\"1.0\"?>\n<svg width=\"100\" height=\"50\" viewBox=\"0 0 100 50\">\n<title>T<br><small>x</small></title>"
+            "<desc>Made by Benchscope</desc>\n<g fill=\"none\" stroke=\"black\" stroke-linecap=\"square\" stroke-linejoin=\"bevel\">\n"
+            "<g fill=\"none\" stroke=\"#000000\" stroke-opacity=\"1\" transform=\"matrix(1,0,0,1,0,0)\" font-family=\"Sans\" font-size=\"9\">\n</g>\n"
+            "<g fill=\"none\" stroke=\"#d6d6d6\" stroke-linecap=\"square\">\n<polyline fill=\"none\" vector-effect=\"none\" points=\"0,0 10.04,0 \" />\n</g>\n"
+            "<g fill=\"none\" stroke=\"#d6d6d6\" stroke-linecap=\"square\">\n<polyline fill=\"none\" vector-effect=\"none\" points=\"10.04,0 20,0.1 30,0 \" />\n</g>\n"
+            "<g fill=\"none\" stroke=\"#404044\"><text x=\"1.2345\" y=\"2\" font-size=\"9\" xml:space=\"preserve\"> a &lt;b&gt; </text></g>\n"
+            "</g>\n</svg>\n";
+        QCOMPARE(SvgCompactor::compact(qt),
+                 std::string("<svg width=\"100\" height=\"50\" viewBox=\"0 0 100 50\"><g fill=\"none\" stroke=\"black\">"
+                             "<g fill=\"none\" stroke=\"#d6d6d6\"><polyline points=\"0,0 30,0\"/></g>"
+                             "<g fill=\"none\" stroke=\"#404044\"><text x=\"1.2\" y=\"2\" font-size=\"9\" xml:space=\"preserve\"> a &lt;b&gt; </text></g>"
+                             "</g></svg>"));
+        for (const char *foreign : {"<svg><image href=\"x.png\"/></svg>", "<svg><a href=\"#\"><g/></a></svg>",
+                                    "<svg><style>*{}</style></svg>", "<svg><text>1<img src=x></text></svg>", "<svg><g"})
+            QVERIFY2(SvgCompactor::compact(foreign).empty(), foreign);
+    }
+
+    void tabsFollowTheAriaPattern()
+    {
+        ReportContent c;
+        c.title = "t";
+        ReportBlock tabs;
+        tabs.kind = ReportBlock::Kind::Tabs;
+        for (const char *id : {"all-cases", "get", "post"})
+            tabs.tabs.push_back({id, id, {ReportBlock::paragraph(id)}});
+        c.sections = {{"suite", "Suite", 2, {tabs}}};
+        const std::string page = HtmlPage::render(c);
+        QCOMPARE(count(page, "role=\"tab\""), 3);
+        QCOMPARE(count(page, "role=\"tabpanel\""), 3);
+        QCOMPARE(count(page, "aria-selected=\"true\""), 1);
+        QCOMPARE(count(page, "tabindex=\"-1\""), 2);
+        for (const char *id : {"all-cases", "get", "post"}) {
+            const std::string panel = std::string("suite/") + id;
+            QVERIFY(page.find("id=\"" + panel + "\"") != std::string::npos);
+            QVERIFY(page.find("aria-controls=\"" + panel + "\"") != std::string::npos);
+            QVERIFY(page.find("href=\"#" + panel + "\"") != std::string::npos);
+        }
+        // No panel is hidden in the HTML: without the script, all show.
+        QCOMPARE(count(page, " hidden"), 0);
+        QVERIFY(HtmlPage::script().find("ArrowRight") != std::string::npos);
+        QVERIFY(HtmlPage::style().find("@media print") != std::string::npos);
+        QVERIFY(HtmlPage::style().find("prefers-color-scheme: dark") != std::string::npos);
+    }
+
+    void siteFolderRefusesWhatItDidNotWrite()
+    {
+        const std::string out = m_tmp.filePath(QStringLiteral("site"));
+        m_tmp.write(QStringLiteral("site/notes.txt"), "mine\n");
+        LoadError e;
+        {
+            SiteFolder site;
+            QVERIFY(!site.begin(out, false, {}, e));
+            QVERIFY2(e.message.find("--force") != std::string::npos, e.toString().c_str());
+        }
+        QCOMPARE(readText(out + "/notes.txt"), std::string("mine\n"));
+        const std::string file = m_tmp.write(QStringLiteral("file.html"), "x");
+        SiteFolder onFile;
+        QVERIFY(!onFile.begin(file, true, {}, e));
+        SiteFolder holdingInput;
+        QVERIFY(!holdingInput.begin(out, true, {out + "/notes.txt"}, e));
+        QVERIFY2(e.message.find("input") != std::string::npos, e.toString().c_str());
+        QCOMPARE(readText(out + "/notes.txt"), std::string("mine\n"));
+    }
+
+    void siteFolderReplacesAnEarlierSiteWhole()
+    {
+        const std::string out = m_tmp.filePath(QStringLiteral("site"));
+        LoadError e;
+        {
+            SiteFolder first;
+            QVERIFY(first.begin(out, false, {}, e));
+            QVERIFY(first.write("index.html", "one", e));
+            QVERIFY(first.write("downloads/a.json", "{}", e));
+            QVERIFY(!fs::exists(out)); // nothing in place before commit
+            QVERIFY(first.commit(e));
+        }
+        QCOMPARE(readText(out + "/index.html"), std::string("one"));
+        {
+            SiteFolder abandoned;
+            QVERIFY(abandoned.begin(out, false, {}, e));
+            QVERIFY(abandoned.write("index.html", "half", e));
+        }
+        QCOMPARE(readText(out + "/index.html"), std::string("one"));
+        SiteFolder second;
+        QVERIFY2(second.begin(out, false, {}, e), e.toString().c_str());
+        QVERIFY(second.write("index.html", "two", e));
+        QVERIFY(second.commit(e));
+        QCOMPARE(readText(out + "/index.html"), std::string("two"));
+        QVERIFY(!fs::exists(out + "/downloads/a.json"));
+        // Nothing is left beside it: no temporary or old folder.
+        int entries = 0;
+        for (const auto &entry : fs::directory_iterator(m_tmp.path()))
+            entries += entry.path().filename() == "site" ? 0 : 1;
+        QCOMPARE(entries, 0);
+    }
+
+    // The sample set as a page: a section per suite, a tab per case with its
+    // permalink, the contract, coverage, before/after and downloads that load.
+    void publishesTheLocalSamples()
+    {
+        const QString out = QString::fromStdString(m_tmp.filePath(QStringLiteral("site")));
+        const CliRun r = CliRun::run({QStringLiteral("publish"), sample("local"), QStringLiteral("--out"), out,
+                                      QStringLiteral("--title"), QStringLiteral("Local <b>set</b>")}, true);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const std::string page = readText(out.toStdString() + "/index.html");
+        QVERIFY(page.find("<title>Local &lt;b&gt;set&lt;/b&gt;</title>") != std::string::npos);
+        QVERIFY(fs::exists(out.toStdString() + "/assets/page.css"));
+        QVERIFY(fs::exists(out.toStdString() + "/assets/page.js"));
+        for (const std::string &path : CaptureLoader::capturesInFolder(sample("local").toStdString())) {
+            LoadError e;
+            const auto c = CaptureLoader::load(path, e);
+            QVERIFY2(c, e.toString().c_str());
+            QVERIFY2(page.find(TextEscape::html(c->suite.name())) != std::string::npos, c->suite.id.c_str());
+            for (const CaseInfo &k : c->cases)
+                QVERIFY2(page.find(">" + TextEscape::html(k.label)) != std::string::npos, k.label.c_str());
+            for (const std::string &caveat : c->provenance.caveats)
+                QVERIFY2(page.find(TextEscape::html(caveat)) != std::string::npos, caveat.c_str());
+        }
+        QVERIFY(page.find("id=\"local-http-saturation/get\"") != std::string::npos
+                || page.find("id=\"local-http-saturation/") != std::string::npos);
+        QVERIFY(page.find("Shared contract") != std::string::npos);
+        QVERIFY(page.find("Route coverage") != std::string::npos);
+        QVERIFY(page.find("Before/after") != std::string::npos);
+        QVERIFY(page.find("<svg") != std::string::npos);
+        // Every download loads back, the raw file checked by its sha256.
+        int summaries = 0;
+        for (const auto &entry : fs::directory_iterator(out.toStdString() + "/downloads")) {
+            const std::string name = entry.path().filename().string();
+            QVERIFY2(page.find("href=\"downloads/" + name + "\"") != std::string::npos, name.c_str());
+            if (name.find(".raw.") != std::string::npos)
+                continue;
+            LoadError e;
+            const auto c = CaptureLoader::load(entry.path().string(), e);
+            QVERIFY2(c && c->warnings.empty(), e.toString().c_str());
+            ++summaries;
+        }
+        QCOMPARE(summaries, int(CaptureLoader::capturesInFolder(sample("local").toStdString()).size()));
+        // Published again over itself: replaced, no --force needed.
+        QCOMPARE(CliRun::run({QStringLiteral("publish"), sample("local/sqlite-install.json.gz"), QStringLiteral("--out"), out}, true).exitCode, 0);
+        QVERIFY(readText(out.toStdString() + "/index.html").find("local-http-saturation") == std::string::npos);
+    }
+
+    void aBadCaptureWritesNothing()
+    {
+        const std::string bad = m_tmp.write(QStringLiteral("bad.json"),
+                                            "{\"format\":\"benchscope-capture\",\"format_version\":\"1.0\",\"suite\":{}}");
+        const QString out = QString::fromStdString(m_tmp.filePath(QStringLiteral("site")));
+        const CliRun r = CliRun::run({QStringLiteral("publish"), sample("local/sqlite-install.json.gz"),
+                                      QString::fromStdString(bad), QStringLiteral("--out"), out}, true);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QString::fromStdString(bad)) && r.err.contains(QStringLiteral("suite")), qPrintable(r.err));
+        QVERIFY(!fs::exists(out.toStdString()));
+        int entries = 0;
+        for (const auto &entry : fs::directory_iterator(m_tmp.path()))
+            entries += entry.path().filename() == "bad.json" ? 0 : 1;
+        QCOMPARE(entries, 0);
+    }
+
+    void refusesAFolderItDidNotWrite()
+    {
+        m_tmp.write(QStringLiteral("mine/report.md"), "# mine\n");
+        const QString out = QString::fromStdString(m_tmp.filePath(QStringLiteral("mine")));
+        const QStringList args{QStringLiteral("publish"), sample("local/sqlite-install.json.gz"), QStringLiteral("--out"), out};
+        const CliRun refused = CliRun::run(args, true);
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains(QStringLiteral("--force")), qPrintable(refused.err));
+        QCOMPARE(readText(out.toStdString() + "/report.md"), std::string("# mine\n"));
+        QCOMPARE(CliRun::run(args + QStringList{QStringLiteral("--force")}, true).exitCode, 0);
+        QVERIFY(!fs::exists(out.toStdString() + "/report.md"));
+        QCOMPARE(CliRun::run({QStringLiteral("publish"), sample("local")}, true).exitCode, 2);
+        QCOMPARE(CliRun::run({QStringLiteral("publish"), QStringLiteral("--out"), out}, true).exitCode, 2);
+    }
+
+private:
+    TempFolder m_tmp;
+};
+
+QTEST_GUILESS_MAIN(TestPublish)
+#include "tst_publish.moc"

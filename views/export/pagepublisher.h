@@ -1,0 +1,33 @@
+#pragma once
+
+#include "capture.h"
+#include "loaderror.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+// Publishes captures as a web page: SITE/index.html, its two assets and
+// downloads/ (each capture's summary JSON and raw gzip JSON, split as
+// `benchscope-run --split-raw` writes them), all local. A section per
+// suite in the order the captures give (ReportContentBuilder), the charts
+// inlined as SVG (ReportCharts), the HTML written by bs::HtmlPage. The site
+// is built in a temporary folder beside `out` and moved into place
+// (bs::SiteFolder): on any error nothing is written.
+class PagePublisher {
+public:
+    struct Options {
+        std::string out;
+        std::string title; // default: the suite's name, or "Benchmarks" for several
+        bool force = false;
+        std::vector<std::string> inputs; // never inside `out`
+    };
+    struct Summary {
+        std::size_t suites = 0;
+        std::size_t files = 0;
+        std::uint64_t pageBytes = 0;
+    };
+
+    static bool publish(const std::vector<std::shared_ptr<const bs::Capture>> &captures, const Options &options,
+                        Summary &summary, bs::LoadError &error);
+};

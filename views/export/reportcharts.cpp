@@ -1,0 +1,73 @@
+#include "reportcharts.h"
+
+#include "benchchart.h"
+#include "capturemodels.h"
+#include "chartexporter.h"
+#include "chartfactory.h"
+#include "diffmodel.h"
+#include "history.h"
+#include "historymodel.h"
+#include "participantfilterproxy.h"
+#include "qs.h"
+
+ReportCharts::ReportCharts(const bs::ReportContent &content)
+    : m_content(content)
+{
+}
+
+ReportCharts::~ReportCharts() = default;
+
+std::unique_ptr<BenchChart> ReportCharts::create(const bs::ReportChart &chart)
+{
+    const std::optional<ChartFactory::Kind> kind = ChartFactory::kindFromName(qs(chart.kind));
+    if (!kind || chart.capture + chart.count > m_content.captures.size())
+        return nullptr;
+    const std::shared_ptr<const bs::Capture> &capture = m_content.captures[chart.capture];
+    QAbstractItemModel *rows = nullptr;
+    switch (*kind) {
+    case ChartFactory::Kind::Paired: {
+        if (chart.capture + 2 > m_content.captures.size())
+            return nullptr;
+        std::unique_ptr<DiffModel> &diff = m_diffs[chart.capture];
+        if (!diff) {
+            diff = std::make_unique<DiffModel>();
+            diff->setCaptures(capture, m_content.captures[chart.capture + 1]);
+        }
+        rows = diff.get();
+        break;
+    }
+    case ChartFactory::Kind::History: {
+        std::unique_ptr<HistoryModel> &model = m_histories[{chart.capture, chart.metricId}];
+        if (!model) {
+            std::vector<const bs::Capture *> raw;
+            for (std::size_t i = chart.capture; i < chart.capture + chart.count; ++i)
+                raw.push_back(m_content.captures[i].get());
+            std::string error;
+            std::optional<bs::History> built = bs::History::build(raw, {}, error);
+            if (!built)
+                return nullptr;
+            model = std::make_unique<HistoryModel>();
+            model->setHistory(std::make_shared<const bs::History>(std::move(*built)));
+            model->setMetric(chart.metricId);
+        }
+        rows = model.get();
+        break;
+    }
+    default: {
+        std::unique_ptr<CaptureModels> &models = m_models[chart.capture];
+        if (!models)
+            models = std::make_unique<CaptureModels>(capture);
+        rows = *kind == ChartFactory::Kind::Bars ? static_cast<QAbstractItemModel *>(models->allCases(chart.metricId))
+                                                 : static_cast<QAbstractItemModel *>(models->caseTable(chart.caseId));
+    }
+    }
+    return std::unique_ptr<BenchChart>(ChartFactory::create(*kind, capture, chart.caseId, chart.metricId, rows));
+}
+
+std::string ReportCharts::svg(const bs::ReportChart &chart)
+{
+    const std::unique_ptr<BenchChart> drawn = create(chart);
+    if (!drawn)
+        return {};
+    return ChartExporter::toSvg(drawn.get(), drawn->reportSize()).toStdString();
+}

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "reportcontent.h"
+
+#include <map>
+#include <memory>
+#include <string>
+#include <utility>
+
+class BenchChart;
+class CaptureModels;
+class DiffModel;
+class HistoryModel;
+
+// Draws the charts a bs::ReportContent names, through ChartFactory, each
+// following the model of its table (a capture's CaptureModels, a pair's
+// DiffModel, a history's HistoryModel), made once per content and kept.
+class ReportCharts {
+public:
+    explicit ReportCharts(const bs::ReportContent &content);
+    ~ReportCharts();
+
+    // Null when the chart's kind or captures are not in the content.
+    std::unique_ptr<BenchChart> create(const bs::ReportChart &chart);
+    // The chart as SVG at its report size (empty when it cannot be made).
+    std::string svg(const bs::ReportChart &chart);
+
+private:
+    const bs::ReportContent &m_content;
+    std::map<std::size_t, std::unique_ptr<CaptureModels>> m_models;
+    std::map<std::size_t, std::unique_ptr<DiffModel>> m_diffs;
+    std::map<std::pair<std::size_t, std::string>, std::unique_ptr<HistoryModel>> m_histories;
+};
