@@ -19,7 +19,8 @@ using Option = CommandLine::Option;
 const char *kUsage = "usage: benchscope-cli history FILE|DIR... [--suite ID] [--metric ID|all] [--participant ID] "
                      "[--case ID] [--min-change PCT] [--alpha P] [--format text|markdown|csv|json]\n";
 
-// Each DIR replaced by the captures in it, by name (told by content).
+// Each DIR replaced by the runs in it, by name (told by content): its
+// captures, or other tools' files that are each a whole run.
 bool expandFolders(CommandContext &ctx, const std::vector<std::string> &args, std::vector<std::string> &files)
 {
     for (const std::string &a : args) {
@@ -28,9 +29,11 @@ bool expandFolders(CommandContext &ctx, const std::vector<std::string> &args, st
             files.push_back(a);
             continue;
         }
-        const std::vector<std::string> found = bs::CaptureLoader::capturesInFolder(a);
+        const std::vector<std::string> found = bs::CaptureLoader::historyFiles(a);
         if (found.empty()) {
-            ctx.err << "benchscope-cli: " << a << ": no Benchscope captures in this folder\n";
+            ctx.err << "benchscope-cli: " << a
+                    << ": no captures or runs of a history in this folder (a folder of per-run results is one "
+                       "capture: see inspect)\n";
             return false;
         }
         files.insert(files.end(), found.begin(), found.end());
@@ -153,11 +156,15 @@ std::optional<bs::History> load(CommandContext &ctx, CommandLine &cl, const bs::
     std::vector<bs::Capture> captures;
     if (!expandFolders(ctx, cl.files(), files) || !ctx.loadAll(files, captures))
         return std::nullopt;
+    // --suite sets the suite of imported runs and picks the captures of that suite.
     const std::string suite = cl.value(Option::Suite);
     std::vector<const bs::Capture *> kept;
-    for (const bs::Capture &c : captures)
+    for (bs::Capture &c : captures) {
+        if (!suite.empty() && !bs::CaptureLoader::isCapture(c.sourcePath))
+            c.suite.id = suite;
         if (suite.empty() || c.suite.id == suite)
             kept.push_back(&c);
+    }
     const bool mixed = std::any_of(kept.begin(), kept.end(),
                                    [&](const bs::Capture *c) { return c->suite.id != kept.front()->suite.id; });
     std::string error;

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <initializer_list>
 #include <iterator>
 #include <map>
 #include <optional>
@@ -121,10 +122,10 @@ private:
         if (f.size() < 4 || f.size() % 2 != 0)
             throw InputFailure{line.place(), "expected value and unit pairs after the iteration count of " + f[0]};
         GoRun run{m_pkg, splitName(f[0]), {}, line};
+        std::set<std::string> units;
         for (std::size_t i = 2; i < f.size(); i += 2) {
-            for (const auto &[v, unit] : run.values)
-                if (unit == f[i + 1])
-                    throw InputFailure{line.place(), "the unit \"" + unit + "\" appears twice"};
+            if (!units.insert(f[i + 1]).second)
+                throw InputFailure{line.place(), "the unit \"" + f[i + 1] + "\" appears twice"};
             run.values.emplace_back(LoadText::number(f[i], line), f[i + 1]);
         }
         runs.push_back(run);
@@ -258,6 +259,40 @@ void toProvenance(CaptureBuilder &b, const GoReader &r)
         b.caveat("go test reported FAIL without naming a failed benchmark");
 }
 
+// "20220109T213214" (benchseries' runstamp) → "2022-01-09T21:32:14"; other texts as they are.
+std::string isoStamp(const std::string &t)
+{
+    const bool compact = t.size() == 15 && t[8] == 'T' && allDigits(t.substr(0, 8)) && allDigits(t.substr(9));
+    if (!compact)
+        return t;
+    return t.substr(0, 4) + "-" + t.substr(4, 2) + "-" + t.substr(6, 2) + "T" + t.substr(9, 2) + ":" + t.substr(11, 2)
+        + ":" + t.substr(13, 2);
+}
+
+// The revision and run time that configuration lines record, for a history's
+// order: the keys golang/perf's benchseries reads by default and their
+// alternatives (`commit`, `commit-time`, `experiment-commit`,
+// `experiment-commit-time`, `numerator_hash`, `numerator_stamp`; the run's
+// `runstamp` or `upload-time`), the first of each found. Each stays
+// provenance as well. Packages name the suite.
+void toRevision(CaptureBuilder &b, const GoReader &r)
+{
+    auto first = [&](std::initializer_list<const char *> keys) {
+        for (const char *key : keys)
+            if (auto it = r.config.find(key); it != r.config.end() && !it->second.empty())
+                return it->second;
+        return std::string();
+    };
+    Capture &c = b.capture();
+    c.revision.id = first({"commit", "experiment-commit", "numerator_hash"});
+    c.revision.date = isoStamp(first({"commit-time", "experiment-commit-time", "numerator_stamp"}));
+    c.capturedAt = isoStamp(first({"runstamp", "upload-time"}));
+    std::set<std::string> packages;
+    for (const GoRun &run : r.runs)
+        packages.insert(run.pkg);
+    b.setMeasured({packages.begin(), packages.end()});
+}
+
 // Case label: the base name, with Go's "-N" suffix only when runs differ in GOMAXPROCS.
 std::string caseLabel(const GoName &n, bool severalProcs)
 {
@@ -288,6 +323,7 @@ Capture GoBenchImporter::import(const ImportInput &in) const
     b.defineMetric("time_per_op", "Time/op", "s", Direction::LowerIsBetter, "wall time per iteration (ns/op)");
     b.setPrimary("time_per_op");
     toProvenance(b, r);
+    toRevision(b, r);
 
     std::set<int> procs;
     for (const GoRun &run : r.runs)
