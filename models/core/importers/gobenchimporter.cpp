@@ -60,7 +60,6 @@ struct GoRun {
     std::string pkg;
     GoName name;
     std::vector<std::pair<double, std::string>> values; // value, Go unit
-    TextLine line;
 };
 
 struct GoFailure {
@@ -121,14 +120,14 @@ private:
             throw InputFailure{line.place(), "expected the iteration count after " + f[0] + ", found \"" + f[1] + "\""};
         if (f.size() < 4 || f.size() % 2 != 0)
             throw InputFailure{line.place(), "expected value and unit pairs after the iteration count of " + f[0]};
-        GoRun run{m_pkg, splitName(f[0]), {}, line};
+        GoRun run{m_pkg, splitName(f[0]), {}};
         std::set<std::string> units;
         for (std::size_t i = 2; i < f.size(); i += 2) {
             if (!units.insert(f[i + 1]).second)
                 throw InputFailure{line.place(), "the unit \"" + f[i + 1] + "\" appears twice"};
             run.values.emplace_back(LoadText::number(f[i], line), f[i + 1]);
         }
-        runs.push_back(run);
+        runs.push_back(std::move(run));
     }
 
     // "--- FAIL: NAME" at a line's start, or after the benchmark's name
@@ -316,8 +315,7 @@ bool GoBenchImporter::detect(const ImportInput &in) const
 Capture GoBenchImporter::import(const ImportInput &in) const
 {
     GoReader r;
-    for (const TextLine &line : LoadText::lines(in.text))
-        r.read(line);
+    LoadText::eachLine(in.text, [&](const TextLine &line) { r.read(line); });
     CaptureBuilder b(in, "go test", "benchmark-harness");
     b.provenance().conditions.mode = "microbenchmark";
     b.defineMetric("time_per_op", "Time/op", "s", Direction::LowerIsBetter, "wall time per iteration (ns/op)");

@@ -11,13 +11,7 @@ namespace bs {
 std::vector<TextLine> LoadText::lines(const std::string &text)
 {
     std::vector<TextLine> lines;
-    std::istringstream s(text);
-    std::string t;
-    for (int n = 1; std::getline(s, t); ++n) {
-        if (!t.empty() && t.back() == '\r')
-            t.pop_back();
-        lines.push_back({t, n});
-    }
+    eachLine(text, [&](TextLine &line) { lines.push_back(std::move(line)); });
     return lines;
 }
 
