@@ -106,8 +106,8 @@ private slots:
         QVERIFY(s);
         QCOMPARE(s->points.size(), std::size_t(30));
         // stats.mean of 0001 and 0030, read from the files.
-        QCOMPARE(*s->points.front().value, 2.622408132654948e-07);
-        QCOMPARE(*s->points.back().value, 2.61205074138546e-07);
+        QCOMPARE(s->points.front().value, 2.622408132654948e-07);
+        QCOMPARE(s->points.back().value, 2.61205074138546e-07);
     }
 
     void goSeriesIsOrderedByItsCommitTimeThenRunTime()

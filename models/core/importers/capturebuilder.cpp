@@ -232,7 +232,8 @@ Capture CaptureBuilder::finish()
     if (m_capture.suite.title.empty())
         m_capture.suite.title = suite.title;
     std::set<std::string> once, repeated; // one pass over the values, whatever the number of metrics
-    for (const Result &r : m_capture.results) {
+    for (Result &r : m_capture.results) {
+        r.repetitions.shrink_to_fit(); // what a vector grown run by run holds spare
         for (const auto &value : r.once)
             once.insert(value.first);
         for (const Repetition &rep : r.repetitions)

@@ -304,12 +304,13 @@ bool GoBenchImporter::detect(const ImportInput &in) const
 {
     if (in.json)
         return false;
-    for (const TextLine &line : LoadText::lines(in.text)) {
+    bool found = false;
+    LoadText::eachLine(in.text, [&](const TextLine &line) {
         const std::vector<std::string> f = fieldsOf(line.text);
-        if (f.size() >= 4 && isBenchmarkName(f[0]) && allDigits(f[1]) && line.text[0] == 'B')
-            return true;
-    }
-    return false;
+        found = f.size() >= 4 && isBenchmarkName(f[0]) && allDigits(f[1]) && line.text[0] == 'B';
+        return !found;
+    });
+    return found;
 }
 
 Capture GoBenchImporter::import(const ImportInput &in) const

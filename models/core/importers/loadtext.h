@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -21,7 +22,8 @@ namespace LoadText {
 // Splits into lines, each without a trailing '\r'.
 std::vector<TextLine> lines(const std::string &text);
 // Calls `f(line)` for each line of `lines(text)` in turn, holding one at a
-// time (for a reader that keeps what it needs of each line).
+// time (for a reader that keeps what it needs of each line); an `f` that
+// returns bool stops the walk by returning false.
 template <class F>
 void eachLine(const std::string &text, F &&f)
 {
@@ -31,7 +33,12 @@ void eachLine(const std::string &text, F &&f)
         TextLine line{text.substr(start, end - start), n};
         if (!line.text.empty() && line.text.back() == '\r')
             line.text.pop_back();
-        f(line);
+        if constexpr (std::is_same_v<decltype(f(line)), bool>) {
+            if (!f(line))
+                return;
+        } else {
+            f(line);
+        }
         start = end + 1;
     }
 }
