@@ -231,9 +231,13 @@ Capture CaptureBuilder::finish()
     m_capture.suite.id = suite.id;
     if (m_capture.suite.title.empty())
         m_capture.suite.title = suite.title;
+    m_capture.results.shrink_to_fit(); // what vectors grown item by item hold spare
+    m_capture.cases.shrink_to_fit();
+    m_capture.participants.shrink_to_fit();
+    m_capture.metrics.shrink_to_fit();
     std::set<std::string> once, repeated; // one pass over the values, whatever the number of metrics
     for (Result &r : m_capture.results) {
-        r.repetitions.shrink_to_fit(); // what a vector grown run by run holds spare
+        r.repetitions.shrink_to_fit();
         for (const auto &value : r.once)
             once.insert(value.first);
         for (const Repetition &rep : r.repetitions)
@@ -244,7 +248,7 @@ Capture CaptureBuilder::finish()
         if (once.count(m.id) && !repeated.count(m.id))
             m.scope = MetricScope::Result;
     Summarizer::summarize(m_capture);
-    return m_capture;
+    return std::move(m_capture); // not a copy: the builder is done
 }
 
 } // namespace bs

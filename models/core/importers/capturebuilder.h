@@ -66,7 +66,8 @@ public:
     void setMeasured(std::vector<std::string> names) { m_measured = std::move(names); }
 
     // Checks that there is something to show, sets the suite, the scope of
-    // once-only metrics and derives the summaries.
+    // once-only metrics and derives the summaries; hands the capture over
+    // (called once, last).
     Capture finish();
 
 private:

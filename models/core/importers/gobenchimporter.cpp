@@ -343,6 +343,7 @@ Capture GoBenchImporter::import(const ImportInput &in) const
             b.set(rep, id, value * factor);
         }
     }
+    std::vector<GoRun>().swap(r.runs); // read into the capture: free before the summaries are made
     std::map<std::pair<std::string, std::string>, std::pair<std::uint64_t, std::string>> failed;
     for (const GoFailure &f : r.failures()) {
         GoName n = f.name;
