@@ -1,5 +1,7 @@
 #include "captureheader.h"
 
+#include "locustengine.h"
+
 #include "machineinfo.h"
 #include "participantprocess.h"
 #include "version.h"
@@ -51,7 +53,9 @@ Capture CaptureHeader::build(const SuiteSpec &suite)
     Provenance &p = c.provenance;
     p.source = "benchscope-run";
     p.machine = MachineInfo::current();
-    p.tools.push_back({"benchscope-run", kVersion, "load-generator"});
+    p.tools.push_back({"benchscope-run", kVersion, suite.settings.engine == "locust" ? "runner" : "load-generator"});
+    if (hasHttp && suite.settings.engine == "locust")
+        p.tools.push_back({"Locust", LocustEngine::version(), "load-generator"});
     p.conditions = conditions(suite, hasHttp);
     p.caveats = caveats(suite, hasHttp, p.machine.cores);
     p.sourceHashes = suite.sourceHashes;
@@ -104,7 +108,11 @@ Conditions CaptureHeader::conditions(const SuiteSpec &suite, bool hasHttp)
     cond.durationSeconds = s.durationSeconds;
     if (s.mode == "fixed-rate")
         cond.rate = s.rate;
-    cond.latencyCorrected = s.mode == "fixed-rate";
+    cond.latencyCorrected = s.mode == "fixed-rate" && s.engine != "locust";
+    if (s.engine == "locust") {
+        cond.extra["engine"] = "locust";
+        cond.extra["locust_workers"] = std::to_string(s.locustWorkers + s.locustRemoteWorkers);
+    }
     cond.extra["threads"] = std::to_string(s.threads);
     char timeout[32];
     std::snprintf(timeout, sizeof timeout, "%.3f", s.timeoutSeconds);
@@ -122,7 +130,12 @@ std::vector<std::string> CaptureHeader::caveats(const SuiteSpec &suite, bool has
 {
     const RunSettings &s = suite.settings;
     std::vector<std::string> out = suite.caveats;
-    if (hasHttp && s.mode != "fixed-rate")
+    if (hasHttp && s.engine == "locust")
+        out.push_back("Load by Locust, a master and " + std::to_string(s.locustWorkers + s.locustRemoteWorkers)
+                      + " workers: its users are a closed loop" + (s.mode == "fixed-rate" ? " paced to the rate" : "")
+                      + ", so latency is not corrected for coordinated omission, and its percentiles are bucketed "
+                        "(exact below 100 ms, then about two significant digits).");
+    else if (hasHttp && s.mode != "fixed-rate")
         out.push_back("Saturation (closed loop): latency is measured from each request's write and is not "
                       "corrected for coordinated omission.");
     if (hasHttp)
@@ -156,6 +169,11 @@ std::vector<Metric> CaptureHeader::metrics(const SuiteSpec &suite, bool hasHttp,
         if (fixedRate)
             m.push_back(metric("service_time_p99", "Service time p99", "s", lower,
                                "99th percentile from the actual write (not corrected)"));
+        if (suite.settings.engine == "locust") {
+            m.push_back(metric("latency_p99_9", "Latency p99.9", "s", lower, "99.9th percentile latency (Locust's buckets)"));
+            m.push_back(metric("latency_mean", "Mean latency", "s", lower, "Mean latency (Locust's own, exact)"));
+            m.push_back(metric("latency_max", "Max latency", "s", lower, "Slowest response (Locust's own, exact)"));
+        }
         m.push_back(metric("requests", "Requests", "count", Direction::HigherIsBetter, "Complete responses of any status"));
         m.push_back(metric("errors", "Errors", "count", lower, "Failed requests and 4xx/5xx responses, all kinds together"));
     }

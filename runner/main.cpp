@@ -1,7 +1,9 @@
 // benchscope-run: runs a suite file and writes a capture (see docs/runner.md).
+#include "cpuset.h"
 #include "optionparser.h"
 #include "progressreporter.h"
 #include "suitefile.h"
+#include "locustengine.h"
 #include "suiterunner.h"
 #include "version.h"
 
@@ -28,6 +30,11 @@ const char *kUsage =
     "  --run-order O     sequential or abba\n"
     "  --cpu-set-server L, --cpu-set-client L   CPU lists as taskset takes them\n"
     "  --split-raw       write the repetitions to NAME.raw.json.gz beside the summary\n"
+    "  --keep-logs       keep the participants' log folder (removed after the run otherwise)\n"
+    "  --engine E        native (default) or locust: HTTP load from a Locust master and workers\n"
+    "  --workers N       Locust workers started here (default 1)\n"
+    "  --remote-workers N  Locust workers started elsewhere that the master waits for\n"
+    "  --master-bind-host H, --master-port P   where the Locust master listens for remote workers\n"
     "  --quiet           no progress on stdout or stderr\n"
     "  --version         print the version and exit\n"
     "Progress: JSON lines on stdout, human lines on stderr.\n";
@@ -52,7 +59,7 @@ std::string recordedOverrides(int argc, char **argv, const std::string &suitePat
         const std::string a = argv[i];
         if (a == "--out")
             ++i;
-        else if (a != "--quiet" && a != suitePath)
+        else if (a != "--quiet" && a != "--keep-logs" && a != suitePath)
             recorded += (recorded.empty() ? "" : " ")
                 + (a.find_first_of(" \"'\\") == std::string::npos ? a : nlohmann::json(a).dump());
     }
@@ -79,13 +86,16 @@ int main(int argc, char **argv)
     bool help = false;
     bool version = false;
     bool splitRaw = false;
-    std::optional<double> repetitions, duration, warmup, connections, threads, rate;
+    bool keepLogs = false;
+    std::optional<double> repetitions, duration, warmup, connections, threads, rate, workers, remoteWorkers, masterPort;
+    std::string engine, masterBindHost;
     bs::OptionParser options;
     options.flag("--help", help);
     options.flag("-h", help);
     options.flag("--version", version);
     options.flag("--quiet", quiet);
     options.flag("--split-raw", splitRaw);
+    options.flag("--keep-logs", keepLogs);
     options.text("--out", outPath);
     options.text("--only", only);
     options.text("--case", cases);
@@ -98,6 +108,11 @@ int main(int argc, char **argv)
     options.number("--connections", 1, true, connections);
     options.number("--threads", 1, true, threads);
     options.number("--rate", 0, false, rate);
+    options.text("--engine", engine);
+    options.number("--workers", 0, true, workers);
+    options.number("--remote-workers", 0, true, remoteWorkers);
+    options.text("--master-bind-host", masterBindHost);
+    options.number("--master-port", 1, true, masterPort);
     std::vector<std::string> positional;
     std::string error;
     if (!options.parse(argc, argv, positional, error))
@@ -142,6 +157,10 @@ int main(int argc, char **argv)
             return usageError("--run-order must be sequential or abba, not " + runOrder);
         s.runOrder = runOrder;
     }
+    for (const auto &[flag, list] :
+         {std::pair{"--cpu-set-server", &cpuSetServer}, std::pair{"--cpu-set-client", &cpuSetClient}})
+        if (std::string why; !list->empty() && !bs::CpuSet::parse(*list, why))
+            return usageError(std::string(flag) + ": " + why);
     if (!cpuSetServer.empty())
         s.cpuSetServer = cpuSetServer;
     if (!cpuSetClient.empty())
@@ -150,6 +169,31 @@ int main(int argc, char **argv)
     if (rate) {
         s.rate = *rate;
         s.mode = s.rate > 0 ? "fixed-rate" : "saturation";
+    }
+    if (!engine.empty()) {
+        if (engine != "native" && engine != "locust")
+            return usageError("--engine must be native or locust, not " + engine);
+        s.engine = engine;
+    }
+    if (workers) s.locustWorkers = int(*workers);
+    if (remoteWorkers) s.locustRemoteWorkers = int(*remoteWorkers);
+    if (masterPort) s.locustMasterPort = int(*masterPort);
+    if (!masterBindHost.empty()) s.locustBindHost = masterBindHost;
+    if (s.engine == "locust") {
+        if (s.locustWorkers + s.locustRemoteWorkers == 0)
+            return usageError("Locust needs at least one worker: --workers N or --remote-workers N");
+        if (s.locustWorkers > 64 || s.locustRemoteWorkers > 1024 || (masterPort && *masterPort > 65535))
+            return usageError("--workers is at most 64, --remote-workers at most 1024, --master-port at most 65535");
+        // Nothing is started without Locust.
+        if (bs::LocustEngine::command(error).empty()) {
+            reporter.report({{"phase", "error"}, {"message", error}}, {});
+            std::fprintf(stderr, "benchscope-run: %s\n", error.c_str());
+            return 2;
+        }
+        if (s.locustRemoteWorkers > 0)
+            reporter.report({{"phase", "log"}, {"message", "Locust workers elsewhere join with: "
+                                 + bs::LocustEngine::workerCommand(s.locustBindHost, s.locustMasterPort)}},
+                            "Locust workers elsewhere join with: " + bs::LocustEngine::workerCommand(s.locustBindHost, s.locustMasterPort));
     }
     if (!only.empty()) {
         std::vector<bs::ParticipantSpec> kept;
@@ -179,6 +223,7 @@ int main(int argc, char **argv)
 
     bs::SuiteRunner runner(std::move(*suite), outPath, reporter);
     runner.setSplitRaw(splitRaw);
+    runner.setKeepLogs(keepLogs);
     if (!runner.run(error)) {
         reporter.report({{"phase", "error"}, {"message", error}}, {});
         std::fprintf(stderr, "benchscope-run: %s\n", error.c_str());

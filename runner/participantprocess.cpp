@@ -191,7 +191,7 @@ ProcessUsage ParticipantProcess::usage() const
 std::string ParticipantProcess::logTail(std::size_t bytes) const
 {
     LoadError err;
-    auto text = FileIO::readFile(m_logPath, err);
+    auto text = FileIO::readFile(m_logPath, err, InputLimits::current().captureFile());
     if (!text)
         return {};
     std::string tail = text->size() > bytes ? text->substr(text->size() - bytes) : *text;
@@ -230,7 +230,7 @@ std::string ParticipantProcess::firstOutputLine(const std::vector<std::string> &
         std::this_thread::sleep_for(std::chrono::milliseconds(5));
     }
     LoadError err;
-    std::string out = FileIO::readFile(path, err).value_or(std::string());
+    std::string out = FileIO::readFile(path, err, InputLimits::current().wholeFile()).value_or(std::string());
     unlink(path);
     const auto nl = out.find('\n');
     return nl == std::string::npos ? out : out.substr(0, nl);

@@ -1,6 +1,7 @@
 #include "suitefile.h"
 
 #include "compactjsonparser.h"
+#include "cpuset.h"
 #include "fileio.h"
 
 #include "jsonnode.h"
@@ -79,12 +80,35 @@ void checkId(const std::string &id, const std::string &place)
             throw InputFailure{place, "expected letters, digits, '-', '_' or '.', found \"" + id + "\""};
 }
 
+// "engine": "native" (benchscope-run's own load generator) or "locust", and
+// Locust's master and workers (docs/locust.md).
+void engineSettings(const JsonNode &o, RunSettings &s)
+{
+    s.engine = o.optString("engine", s.engine);
+    if (s.engine != "native" && s.engine != "locust")
+        throw InputFailure{o.pathOf("engine"), "expected \"native\" or \"locust\", found \"" + s.engine + "\""};
+    const std::optional<JsonNode> l = o.optMember("locust");
+    if (!l)
+        return;
+    l->object().allowOnly({"workers", "remote_workers", "master_bind_host", "master_port", "connect_timeout_s"});
+    s.locustWorkers = int(l->optInteger("workers", 0, 64).value_or(s.locustWorkers));
+    s.locustRemoteWorkers = int(l->optInteger("remote_workers", 0, 1024).value_or(s.locustRemoteWorkers));
+    if (s.locustWorkers + s.locustRemoteWorkers == 0)
+        throw InputFailure{l->pathOf("workers"), "Locust needs at least one worker (local \"workers\" or \"remote_workers\")"};
+    s.locustBindHost = l->optString("master_bind_host", s.locustBindHost);
+    s.locustMasterPort = int(l->optInteger("master_port", 1, 65535).value_or(s.locustMasterPort));
+    s.locustConnectSeconds = number(*l, "connect_timeout_s", s.locustConnectSeconds, 1);
+    if (s.locustConnectSeconds > 3600)
+        throw InputFailure{l->pathOf("connect_timeout_s"), "expected at most 3600 s"};
+}
+
 RunSettings settings(const JsonNode &o, std::vector<int> &levels)
 {
     o.allowOnly({"mode", "connections", "level_tabs", "threads", "warmup_s", "duration_s", "rate", "repetitions",
                  "run_order", "cpu_set_server", "cpu_set_client", "timeout_s", "ready_deadline_s", "stop_grace_s",
-                 "restart"});
+                 "restart", "engine", "locust"});
     RunSettings s;
+    engineSettings(o, s);
     s.mode = o.optString("mode", s.mode);
     if (s.mode != "saturation" && s.mode != "fixed-rate")
         throw InputFailure{o.pathOf("mode"), "expected \"saturation\" or \"fixed-rate\", found \"" + s.mode + "\""};
@@ -107,6 +131,9 @@ RunSettings settings(const JsonNode &o, std::vector<int> &levels)
         throw InputFailure{o.pathOf("run_order"), "expected \"sequential\" or \"abba\", found \"" + s.runOrder + "\""};
     s.cpuSetServer = o.optString("cpu_set_server");
     s.cpuSetClient = o.optString("cpu_set_client");
+    for (const char *key : {"cpu_set_server", "cpu_set_client"})
+        if (std::string why; o.has(key) && !CpuSet::parse(o.optString(key), why))
+            throw InputFailure{o.pathOf(key), why};
     s.timeoutSeconds = number(o, "timeout_s", s.timeoutSeconds, 0, true);
     s.readyDeadlineSeconds = number(o, "ready_deadline_s", s.readyDeadlineSeconds, 0, true);
     s.stopGraceSeconds = number(o, "stop_grace_s", s.stopGraceSeconds, 0);
@@ -159,7 +186,7 @@ CaseSpec caseSpec(const json &v, const std::string &path, const std::string &dir
                     throw InputFailure{e.pathOf("body_file"), "give either \"body\" or \"body_file\", not both"};
                 const std::string file = resolve(directory, e.optString("body_file"));
                 LoadError err;
-                auto bytes = FileIO::readFile(file, err);
+                auto bytes = FileIO::readFile(file, err, InputLimits::current().wholeFile());
                 if (!bytes)
                     throw InputFailure{e.pathOf("body_file"), err.toString()};
                 c.expect.body = *bytes;
@@ -411,7 +438,7 @@ SuiteSpec suiteSpec(const json &root, const std::string &directory)
     const std::vector<std::string> sources = o.optStrings("sources");
     for (std::size_t i = 0; i < sources.size(); ++i) {
         LoadError err;
-        const auto bytes = FileIO::readFile(resolve(directory, sources[i]), err);
+        const auto bytes = FileIO::readFile(resolve(directory, sources[i]), err, InputLimits::current().captureFile());
         if (!bytes)
             throw InputFailure{"$.sources[" + std::to_string(i) + "]", err.toString()};
         s.sourceHashes[sources[i]] = Sha256::hex(*bytes);
@@ -454,7 +481,7 @@ std::optional<SuiteSpec> SuiteFile::parse(const std::string &text, const std::st
 
 std::optional<SuiteSpec> SuiteFile::read(const std::string &path, LoadError &error)
 {
-    auto text = FileIO::readFile(path, error);
+    auto text = FileIO::readFile(path, error, InputLimits::current().wholeFile());
     if (!text)
         return std::nullopt;
     const auto slash = path.rfind('/');

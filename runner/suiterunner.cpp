@@ -18,7 +18,9 @@
 #include <algorithm>
 #include <cmath>
 #include <csignal>
+#include <cstdlib>
 #include <cstring>
+#include <filesystem>
 
 namespace bs {
 
@@ -62,7 +64,17 @@ SuiteRunner::SuiteRunner(SuiteSpec suite, std::string outPath, const ProgressRep
 {
 }
 
-SuiteRunner::~SuiteRunner() = default;
+SuiteRunner::~SuiteRunner()
+{
+    if (m_logDirectory.empty())
+        return;
+    if (m_keepLogs) {
+        m_reporter.note("participant logs kept in " + m_logDirectory);
+        return;
+    }
+    std::error_code ignored; // a folder that cannot be removed is left, as before
+    std::filesystem::remove_all(m_logDirectory, ignored);
+}
 
 bool SuiteRunner::stopRequested()
 {
@@ -333,6 +345,10 @@ void SuiteRunner::warmUp(Live &live, const CaseSpec &spec)
     m_reporter.report(ojson{{"phase", "warmup"}, {"participant", live.spec->id}, {"case", spec.id},
                             {"elapsed_s", 0.0}, {"duration_s", s.warmupSeconds}},
                       live.spec->id + " / " + spec.id + ": warming up for " + fixed(s.warmupSeconds, 1) + " s");
+    if (s.engine == "locust") {
+        loadWithLocust(live, spec, -1);
+        return;
+    }
     const LoadOptions o = loadOptions(spec, s.warmupSeconds);
     const std::string request = live.target->request(spec.method, spec.path, spec.headers, spec.body);
     LoadGenerator::run(live.target->address(), request, spec.method == "HEAD", o, nullptr,
@@ -342,6 +358,8 @@ void SuiteRunner::warmUp(Live &live, const CaseSpec &spec)
 bool SuiteRunner::measureHttp(Live &live, const CaseSpec &spec, int repetition)
 {
     const RunSettings &s = m_suite.settings;
+    if (s.engine == "locust")
+        return loadWithLocust(live, spec, repetition);
     const std::string &pid = live.spec->id;
     const LoadOptions o = loadOptions(spec, s.durationSeconds);
     const std::string request = live.target->request(spec.method, spec.path, spec.headers, spec.body);
@@ -559,8 +577,9 @@ bool SuiteRunner::prepare(std::string &error)
         if (!client || !client->applyToSelf(error))
             return false;
     }
-    char dir[] = "/tmp/benchscope-run-XXXXXX";
-    if (!mkdtemp(dir)) {
+    const char *tmp = std::getenv("TMPDIR");
+    std::string dir = std::string(tmp && *tmp ? tmp : "/tmp") + "/benchscope-run-XXXXXX";
+    if (!mkdtemp(dir.data())) {
         error = std::string("cannot make a folder for participant logs: ") + std::strerror(errno);
         return false;
     }

@@ -32,6 +32,9 @@ public:
     bool run(std::string &error);
     // Summary and raw repetitions as two gzip files (CaptureWriter::Options::splitRaw).
     void setSplitRaw(bool split) { m_writeOptions.splitRaw = split; }
+    // Keeps the participants' log folder (benchscope-run-XXXXXX in $TMPDIR or /tmp),
+    // which is otherwise removed when the runner is done.
+    void setKeepLogs(bool keep) { m_keepLogs = keep; }
     // The capture written, or with two revisions one per revision.
     std::vector<std::string> outputs() const;
     bool complete() const { return m_stopReason.empty(); }
@@ -64,6 +67,8 @@ private:
     void warmUp(Live &live, const CaseSpec &spec);
     LoadOptions loadOptions(const CaseSpec &spec, double durationSeconds) const;
     bool measureHttp(Live &live, const CaseSpec &spec, int repetition);
+    // A warm-up (repetition -1) or repetition on Locust (suiterunnerlocust.cpp).
+    bool loadWithLocust(Live &live, const CaseSpec &spec, int repetition);
     void measureRestarted(Live &live, const CaseSpec &spec, int repetition);
     void measureCommand(Live &live, const CaseSpec &spec);
     void stopParticipant(Live &live);
@@ -88,6 +93,7 @@ private:
     Capture m_capture;
     std::optional<CpuSet> m_serverCpus;
     std::string m_logDirectory;
+    bool m_keepLogs = false;
     std::vector<std::string> m_cutShort; // per result: why it has fewer repetitions than planned
     std::vector<bool> m_settled;         // per result: status decided by the flow (contract, unsupported)
     std::string m_stopReason;

@@ -24,6 +24,13 @@ struct RunSettings {
     double readyDeadlineSeconds = 10;
     double stopGraceSeconds = 3;
     bool restart = false;            // start and stop the participants for every repetition
+    // Who makes the load of HTTP cases: "native" (LoadGenerator) or "locust" (LocustEngine).
+    std::string engine = "native";
+    int locustWorkers = 1;           // local workers the runner starts
+    int locustRemoteWorkers = 0;     // workers started elsewhere that the master waits for
+    std::string locustBindHost;      // empty: the master listens on 127.0.0.1 only
+    int locustMasterPort = 5557;     // with a bind host; local runs take a free port
+    double locustConnectSeconds = 30; // how long the master waits for its workers
 };
 
 struct HttpExpectation {

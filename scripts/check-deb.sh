@@ -14,8 +14,24 @@ cd "$(dirname "$0")/.."
 deb=${1:-$(ls -t build/benchscope_*.deb 2>/dev/null | head -n 1)}
 shot=${2:-build/check-deb-screenshot.png}
 base=${BENCHSCOPE_CHROOT_BASE:-/var/tmp/benchscope-bookworm-base}
-mirror=${BENCHSCOPE_MIRROR:-http://deb.debian.org/debian}
-security=${BENCHSCOPE_SECURITY_MIRROR:-http://deb.debian.org/debian-security}
+# The Debian mirror this machine's apt already uses (deb822 .sources, or
+# one-line .list files), so no mirror is named here; BENCHSCOPE_MIRROR and
+# BENCHSCOPE_SECURITY_MIRROR override it.
+apt_uris() {
+  local f
+  for f in /etc/apt/sources.list.d/*.sources; do
+    [ -f "$f" ] && sed -n 's/^URIs:[[:space:]]*//p' "$f" | tr ' ' '\n'
+  done
+  for f in /etc/apt/sources.list /etc/apt/sources.list.d/*.list; do
+    # "deb [options] URI suite components": the first field after the options.
+    [ -f "$f" ] && awk '$1 == "deb" { o = 0; for (i = 2; i <= NF; i++) {
+        if ($i ~ /^\[/) o = 1; if (!o) { print $i; break } if ($i ~ /\]$/) o = 0 } }' "$f"
+  done
+}
+uris=$(apt_uris | grep -E '^(https?|ftp|file):' || true)
+mirror=${BENCHSCOPE_MIRROR:-$(grep -v -- -security <<<"$uris" | head -n 1 || true)}
+security=${BENCHSCOPE_SECURITY_MIRROR:-$(grep -- -security <<<"$uris" | head -n 1 || true)}
+[ -n "$mirror" ] || { echo "check-deb: no Debian mirror in /etc/apt/sources.list(.d); set BENCHSCOPE_MIRROR" >&2; exit 2; }
 [ -f "$deb" ] || { echo "check-deb: no .deb (run scripts/package.sh first)" >&2; exit 2; }
 [ "$(id -u)" -eq 0 ] || { echo "check-deb: run as root (debootstrap, chroot)" >&2; exit 2; }
 command -v debootstrap >/dev/null || apt-get install -y -qq debootstrap >/dev/null
@@ -34,11 +50,11 @@ cp -a "$base/." "$root/"
 mount -t proc proc "$root/proc"   # applicationDirPath() reads /proc/self/exe
 mount -t devpts devpts "$root/dev/pts"
 cp /etc/resolv.conf "$root/etc/resolv.conf"
-cat > "$root/etc/apt/sources.list" <<SOURCES
-deb $mirror bookworm main
-deb $mirror bookworm-updates main
-deb $security bookworm-security main
-SOURCES
+{
+  echo "deb $mirror bookworm main"
+  echo "deb $mirror bookworm-updates main"
+  [ -z "$security" ] || echo "deb $security bookworm-security main"
+} > "$root/etc/apt/sources.list"
 cp "$deb" "$root/tmp/benchscope.deb"
 in_root() { chroot "$root" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 "$@"; }
 

@@ -14,6 +14,7 @@ packages=(
   python3 xvfb xauth fontconfig fonts-dejavu-core poppler-utils
   nginx-light wrk hyperfine zstd xz-utils bzip2 gzip time
   libbenchmark-dev
+  python3-locust
   desktop-file-utils appstream dpkg-dev shared-mime-info
 )
 if [ "${1:-}" = fuzz ]; then

@@ -9,3 +9,5 @@ benchscope_add_test(tst_importers_pub LIBS benchscope_core)
 benchscope_add_test(tst_importers_http LIBS benchscope_core)
 # Language benchmark harnesses (issue 18, part 1): Go, pytest-benchmark, Catch2.
 benchscope_add_test(tst_importers_lang LIBS benchscope_core)
+# Locust's --csv files and its --json output.
+benchscope_add_test(tst_importers_locust LIBS benchscope_core)

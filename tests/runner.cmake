@@ -10,3 +10,6 @@ add_dependencies(tst_runnersuites benchscope-run benchscope-testserver benchscop
 # Capturing from the app (issue 13): the progress-line parser (core).
 benchscope_add_test(tst_progressparser LIBS benchscope_core)
 set_target_properties(tst_progressparser PROPERTIES AUTOMOC ON)
+# The runner's load on Locust: master and workers against the test server.
+benchscope_add_test(tst_locust LIBS benchscope_core)
+add_dependencies(tst_locust benchscope-run benchscope-testserver)

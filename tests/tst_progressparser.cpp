@@ -56,6 +56,7 @@ class TestProgressParser : public QObject {
 private slots:
     void everyPhaseOfAnHttpRun();
     void commandRunsCarryWallTime();
+    void locustRunsSayTheirWorkers();
     void cancelledRunIsNotComplete();
     void chunkingDoesNotMatter_data();
     void chunkingDoesNotMatter();
@@ -130,6 +131,29 @@ void TestProgressParser::commandRunsCarryWallTime()
             QVERIFY(!e.rps);
         }
     QCOMPARE(runs, plan->steps);
+}
+
+void TestProgressParser::locustRunsSayTheirWorkers()
+{
+    const auto events = parseAll(recorded("locust-run.jsonl"));
+    int runs = 0;
+    bool rate = false;
+    for (const ProgressEvent &e : events)
+        if (e.kind == Kind::Run) {
+            ++runs;
+            QCOMPARE(QString::fromStdString(e.engine), QStringLiteral("locust"));
+            QCOMPARE(e.workers, 2);
+            rate = rate || (e.rps && *e.rps > 0);
+        }
+    QVERIFY(runs > 0);
+    QVERIFY(rate); // Locust's own req/s while it runs
+    const ProgressEvent *rep = first(events, Kind::Repetition);
+    QVERIFY(rep && rep->rps && *rep->rps > 0);
+    QCOMPARE(rep->workers, 2);
+    const auto logged = parseAll(QByteArrayLiteral("{\"phase\":\"log\",\"message\":\"Locust: a worker stopped\"}\n"));
+    QCOMPARE(logged.size(), std::size_t(1));
+    QCOMPARE(int(logged.front().kind), int(Kind::Log));
+    QCOMPARE(QString::fromStdString(logged.front().message), QStringLiteral("Locust: a worker stopped"));
 }
 
 void TestProgressParser::cancelledRunIsNotComplete()

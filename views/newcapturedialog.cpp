@@ -5,6 +5,8 @@
 #include "suitefile.h"
 #include "suitetemplates.h"
 
+#include <algorithm>
+
 #include <QComboBox>
 #include <QDateTime>
 #include <QDialogButtonBox>
@@ -167,6 +169,12 @@ void NewCaptureDialog::buildSettings(QFormLayout *form)
     m_repetitions->setRange(1, 10000);
     m_runOrder = new QComboBox(box);
     m_runOrder->addItems({QStringLiteral("sequential"), QStringLiteral("abba")});
+    m_engine = new QComboBox(box);
+    m_engine->addItem(QStringLiteral("benchscope-run (native)"), QStringLiteral("native"));
+    m_engine->addItem(QStringLiteral("Locust (master and workers)"), QStringLiteral("locust"));
+    m_workers = new QSpinBox(box);
+    m_workers->setRange(1, 64);
+    m_workers->setSuffix(QStringLiteral(" local workers"));
     m_cpuServer = new QLineEdit(box);
     m_cpuClient = new QLineEdit(box);
     m_cpuServer->setPlaceholderText(QStringLiteral("not pinned"));
@@ -178,16 +186,20 @@ void NewCaptureDialog::buildSettings(QFormLayout *form)
     form->addRow(QStringLiteral("Duration"), m_duration);
     form->addRow(QStringLiteral("Repetitions"), m_repetitions);
     form->addRow(QStringLiteral("Run order"), m_runOrder);
+    form->addRow(QStringLiteral("Load engine"), m_engine);
+    form->addRow(QStringLiteral("Locust workers"), m_workers);
     form->addRow(QStringLiteral("CPU set, servers"), m_cpuServer);
     form->addRow(QStringLiteral("CPU set, client"), m_cpuClient);
     m_duration->setObjectName(QStringLiteral("duration"));
     m_repetitions->setObjectName(QStringLiteral("repetitions"));
     m_warmup->setObjectName(QStringLiteral("warmup"));
-    for (QComboBox *c : {m_mode, m_runOrder})
+    m_engine->setObjectName(QStringLiteral("engine"));
+    m_workers->setObjectName(QStringLiteral("locustWorkers"));
+    for (QComboBox *c : {m_mode, m_runOrder, m_engine})
         connect(c, &QComboBox::currentIndexChanged, this, &NewCaptureDialog::update);
     for (QDoubleSpinBox *s : {m_rate, m_warmup, m_duration})
         connect(s, &QDoubleSpinBox::valueChanged, this, &NewCaptureDialog::update);
-    for (QSpinBox *s : {m_connections, m_repetitions})
+    for (QSpinBox *s : {m_connections, m_repetitions, m_workers})
         connect(s, &QSpinBox::valueChanged, this, &NewCaptureDialog::update);
     for (QLineEdit *e : {m_cpuServer, m_cpuClient})
         connect(e, &QLineEdit::textChanged, this, &NewCaptureDialog::update);
@@ -300,6 +312,8 @@ void NewCaptureDialog::fillSettings()
     m_duration->setValue(s.durationSeconds);
     m_repetitions->setValue(s.repetitions);
     m_runOrder->setCurrentText(QString::fromStdString(s.runOrder));
+    m_engine->setCurrentIndex(m_engine->findData(QString::fromStdString(s.engine)));
+    m_workers->setValue(std::max(1, s.locustWorkers));
     m_cpuServer->setText(QString::fromStdString(s.cpuSetServer));
     m_cpuClient->setText(QString::fromStdString(s.cpuSetClient));
     m_filling = false;
@@ -335,6 +349,11 @@ QStringList NewCaptureDialog::options() const
         o << QStringLiteral("--repetitions") << QString::number(m_repetitions->value());
     if (m_runOrder->currentText().toStdString() != s.runOrder)
         o << QStringLiteral("--run-order") << m_runOrder->currentText();
+    const QString engine = m_engine->currentData().toString();
+    if (engine.toStdString() != s.engine)
+        o << QStringLiteral("--engine") << engine;
+    if (engine == QStringLiteral("locust") && m_workers->value() != s.locustWorkers)
+        o << QStringLiteral("--workers") << QString::number(m_workers->value());
     if (!m_cpuServer->text().isEmpty() && m_cpuServer->text().toStdString() != s.cpuSetServer)
         o << QStringLiteral("--cpu-set-server") << m_cpuServer->text();
     if (!m_cpuClient->text().isEmpty() && m_cpuClient->text().toStdString() != s.cpuSetClient)
@@ -375,6 +394,7 @@ void NewCaptureDialog::update()
     if (m_filling)
         return;
     m_rate->setEnabled(m_mode->currentText() == QStringLiteral("fixed-rate"));
+    m_workers->setEnabled(m_engine->currentData().toString() == QStringLiteral("locust"));
     const bool chosen = m_spec && !checkedIds(m_participants).isEmpty() && !checkedIds(m_cases).isEmpty();
     const QString program = CaptureRun::findRunner();
     m_command->setPlainText(m_spec ? CaptureRun::commandLine(program.isEmpty() ? QStringLiteral("benchscope-run") : program,

@@ -61,6 +61,8 @@ private:
     QDoubleSpinBox *m_duration;
     QSpinBox *m_repetitions;
     QComboBox *m_runOrder;
+    QComboBox *m_engine;  // native or locust
+    QSpinBox *m_workers;  // Locust's local workers
     QLineEdit *m_cpuServer;
     QLineEdit *m_cpuClient;
     QPlainTextEdit *m_command;

@@ -188,7 +188,8 @@ void RunPage::apply(const bs::ProgressEvent &e, double atSeconds)
         m_currentSeconds = 0;
         break;
     case Kind::Run:
-        setPhase(QStringLiteral("Measuring: %1 · %2 · repetition %3 of %4").arg(who, what).arg(e.repetition).arg(e.repetitions));
+        setPhase(QStringLiteral("Measuring: %1 · %2 · repetition %3 of %4").arg(who, what).arg(e.repetition).arg(e.repetitions)
+                 + (e.engine == "locust" ? QStringLiteral(" · Locust, %1 workers connected").arg(e.workers) : QString()));
         m_doneSeconds += std::exchange(m_pendingWarmup, 0.0);
         m_currentSeconds = e.elapsedSeconds;
         addRate(e, atSeconds);
@@ -207,6 +208,9 @@ void RunPage::apply(const bs::ProgressEvent &e, double atSeconds)
         break;
     case Kind::Error:
         appendLog(QStringLiteral("error: ") + QString::fromStdString(e.message));
+        break;
+    case Kind::Log:
+        appendLog(QString::fromStdString(e.message));
         break;
     case Kind::Done:
         setPhase(e.complete ? QStringLiteral("Done") : QStringLiteral("Done: partial capture"));

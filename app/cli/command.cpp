@@ -1,6 +1,7 @@
 #include "command.h"
 
 #include "captureloader.h"
+#include "textescape.h"
 
 #include <ostream>
 
@@ -10,7 +11,7 @@ bool CommandContext::loadAll(const std::vector<std::string> &files, std::vector<
         bs::LoadError error;
         auto capture = bs::CaptureLoader::load(f, error);
         if (!capture) {
-            err << "benchscope-cli: " << error.toString() << "\n";
+            err << "benchscope-cli: " << bs::TextEscape::terminal(error.toString()) << "\n";
             return false;
         }
         captures.push_back(std::move(*capture));
@@ -22,6 +23,7 @@ bool CommandContext::hasMetric(const bs::Capture &capture, const std::string &me
 {
     if (metricId.empty() || capture.metric(metricId))
         return true;
-    err << "benchscope-cli: " << capture.sourcePath << ": no metric \"" << metricId << "\"\n";
+    err << "benchscope-cli: " << bs::TextEscape::terminal(capture.sourcePath) << ": no metric \""
+        << bs::TextEscape::terminal(metricId) << "\"\n";
     return false;
 }

@@ -4,6 +4,7 @@
 #include "capturewriter.h"
 #include "commandline.h"
 #include "importers/folderimporter.h"
+#include "textescape.h"
 
 #include <ostream>
 
@@ -35,7 +36,7 @@ int ConvertCommand::run(CommandContext &ctx)
     auto capture = inputs.size() == 1 ? bs::CaptureLoader::load(inputs.front(), error)
                                       : bs::FolderImporter::importFiles(inputs, map, title, error);
     if (!capture) {
-        ctx.err << "benchscope-cli: " << error.toString() << "\n";
+        ctx.err << "benchscope-cli: " << bs::TextEscape::terminal(error.toString()) << "\n";
         return 1;
     }
     if (cl.isSet(Option::Suite)) {
@@ -44,11 +45,11 @@ int ConvertCommand::run(CommandContext &ctx)
         capture->suite.id = cl.value(Option::Suite);
     }
     for (const std::string &w : capture->warnings)
-        ctx.err << "benchscope-cli: warning: " << w << "\n";
+        ctx.err << "benchscope-cli: warning: " << bs::TextEscape::terminal(w) << "\n";
     bs::CaptureWriter::Options options;
     options.splitRaw = cl.isSet(Option::SplitRaw);
     if (!bs::CaptureWriter::write(*capture, out, options, error)) {
-        ctx.err << "benchscope-cli: " << error.toString() << "\n";
+        ctx.err << "benchscope-cli: " << bs::TextEscape::terminal(error.toString()) << "\n";
         return 1;
     }
     std::size_t reps = 0;

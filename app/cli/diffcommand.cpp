@@ -5,6 +5,7 @@
 #include "diffjson.h"
 #include "difftable.h"
 #include "tablerenderer.h"
+#include "textescape.h"
 #include "unitformat.h"
 
 #include <cmath>
@@ -53,6 +54,12 @@ Gate gateOf(const bs::CaptureDiff &diff, double threshold)
     return g;
 }
 
+// Text from the captures as shown: Markdown-escaped, or terminal-escaped.
+std::string shown(bool markdown, const std::string &text)
+{
+    return markdown ? bs::TextEscape::markdown(text) : bs::TextEscape::terminal(text);
+}
+
 void printGate(std::ostream &out, const Gate &g, const bs::CaptureDiff &diff, bool md)
 {
     const std::string limit = bs::UnitFormat::plain(g.threshold) + "%";
@@ -67,7 +74,7 @@ void printGate(std::ostream &out, const Gate &g, const bs::CaptureDiff &diff, bo
     const auto scales = bs::DiffTable::scales(diff);
     for (const bs::DiffCell *c : g.failing) {
         const bs::UnitFormat::Scale &s = scales.at(c->metric);
-        out << (md ? "- " : "  ") << c->participantLabel << " × " << c->caseLabel << ", "
+        out << (md ? "- " : "  ") << shown(md, c->participantLabel) << " × " << shown(md, c->caseLabel) << ", "
             << bs::DiffTable::metricText(diff, c->metric, s) << ": " << bs::DiffTable::deltaText(c->deltaPct) << ", "
             << bs::DiffTable::sideText(c->before, s) << " → " << bs::DiffTable::sideText(c->after, s) << " ("
             << c->reason << ")\n";
@@ -83,17 +90,16 @@ void printText(std::ostream &out, const bs::Capture &before, const bs::Capture &
                Format format, const Gate *gate)
 {
     const bool md = format == Format::Markdown;
-    out << (md ? "## " : "== ") << "Diff of " << after.suite.name()
-        << "\n\n";
-    out << (md ? "- " : "") << "before: " << captureName(before) << "\n";
-    out << (md ? "- " : "") << "after:  " << captureName(after) << "\n\n";
+    out << (md ? "## " : "== ") << "Diff of " << shown(md, after.suite.name()) << "\n\n";
+    out << (md ? "- " : "") << "before: " << shown(md, captureName(before)) << "\n";
+    out << (md ? "- " : "") << "after:  " << shown(md, captureName(after)) << "\n\n";
 
     if (diff.warnings().empty()) {
         out << "Provenance: machine, tools and conditions are the same.\n\n";
     } else {
         out << "Provenance differs; the numbers may not be comparable:\n" << (md ? "\n" : "");
         for (const bs::ProvenanceWarning &w : diff.warnings())
-            out << (md ? "- " : "  warning: ") << w.text() << "\n";
+            out << (md ? "- " : "  warning: ") << shown(md, w.text()) << "\n";
         out << "\n";
     }
     auto list = [&](const char *what, const std::vector<std::string> &ids) {
@@ -101,7 +107,7 @@ void printText(std::ostream &out, const bs::Capture &before, const bs::Capture &
             return;
         out << (md ? "- " : "") << what << ":";
         for (std::size_t i = 0; i < ids.size(); ++i)
-            out << (i ? ", " : " ") << ids[i];
+            out << (i ? ", " : " ") << shown(md, ids[i]);
         out << "\n";
     };
     list("participants only in before (removed)", diff.removedParticipants());
@@ -127,7 +133,7 @@ void printText(std::ostream &out, const bs::Capture &before, const bs::Capture &
     out << (md ? "### " : "") << "Summary (geometric mean of after/before medians, over cells with a verdict of "
         << "better, worse or no change)\n" << (md ? "\n" : "");
     for (const std::string &line : bs::DiffTable::summaryLines(diff))
-        out << (md ? "- " : "  ") << line << "\n";
+        out << (md ? "- " : "  ") << shown(md, line) << "\n";
 }
 
 } // namespace
@@ -184,7 +190,7 @@ int DiffCommand::run(CommandContext &ctx)
     } else if (format == Format::Csv) {
         // One table on stdout; the warnings go where a person still sees them.
         for (const bs::ProvenanceWarning &w : diff.warnings())
-            ctx.err << "warning: " << w.text() << "\n";
+            ctx.err << "warning: " << bs::TextEscape::terminal(w.text()) << "\n";
         ctx.out << bs::TableRenderer::render(bs::DiffTable::table(diff), format);
     } else {
         printText(ctx.out, before, after, diff, format, gated ? &gate : nullptr);

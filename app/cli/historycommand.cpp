@@ -6,6 +6,7 @@
 #include "historyjson.h"
 #include "historytable.h"
 #include "tablerenderer.h"
+#include "textescape.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -175,7 +176,7 @@ std::optional<bs::History> load(CommandContext &ctx, CommandLine &cl, const bs::
     else if (!(h = bs::History::build(kept, options, error)) && mixed)
         error += "; pick one with --suite ID";
     if (!h)
-        ctx.err << "benchscope-cli: " << (files.size() == 1 ? files.front() + ": " : "") << error << "\n";
+        ctx.err << "benchscope-cli: " << (files.size() == 1 ? files.front() + ": " : "") << bs::TextEscape::terminal(error) << "\n";
     return h;
 }
 

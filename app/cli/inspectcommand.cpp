@@ -4,6 +4,7 @@
 #include "capturejson.h"
 #include "commandline.h"
 #include "tablerenderer.h"
+#include "textescape.h"
 
 #include <ostream>
 
@@ -56,7 +57,10 @@ int InspectCommand::run(CommandContext &ctx)
             continue;
         }
         const std::string heading = c.sourcePath + " — " + c.suite.name();
-        ctx.out << (format == bs::TableRenderer::Format::Markdown ? "## " : "== ") << heading << "\n\n";
+        if (format == bs::TableRenderer::Format::Markdown)
+            ctx.out << "## " << bs::TextEscape::markdown(heading) << "\n\n";
+        else
+            ctx.out << "== " << bs::TextEscape::terminal(heading) << "\n\n";
         ctx.out << bs::TableRenderer::render(bs::CaptureTables::provenance(c), format) << "\n";
         for (const std::string &id : metricIds)
             ctx.out << "\n" << bs::TableRenderer::render(bs::CaptureTables::allCases(c, id), format);

@@ -199,7 +199,7 @@ void CaptureController::runAgain(CapturePage *page)
     }
     const QString suitePath = QString::fromStdString(file->second);
     bs::LoadError error;
-    const auto bytes = bs::FileIO::readFile(file->second, error);
+    const auto bytes = bs::FileIO::readFile(file->second, error, bs::InputLimits::current().wholeFile());
     if (!bytes) {
         problem(QStringLiteral("Cannot run this capture again"),
                 QStringLiteral("its suite file cannot be read: ") + QString::fromStdString(error.toString()));

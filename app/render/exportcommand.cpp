@@ -129,7 +129,8 @@ int exportChart(CommandContext &ctx, const Options &o, std::vector<bs::Capture> 
     if (!o.pixelRatio.empty()) {
         bool ok = false;
         options.pixelRatio = QString::fromStdString(o.pixelRatio).toDouble(&ok);
-        if (!ok || options.pixelRatio < 0.5 || options.pixelRatio > 4) {
+        // Written so that NaN (which compares false with everything) fails too.
+        if (!ok || !(options.pixelRatio >= 0.5 && options.pixelRatio <= 4)) {
             ctx.err << "export: --pixel-ratio takes a number from 0.5 to 4\n";
             return 2;
         }

@@ -15,12 +15,24 @@
 #include "participantfilterproxy.h"
 #include "tableexporter.h"
 #include "tablerenderer.h"
+#include "textescape.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
 
 namespace {
+
+// Text from a capture on one line of Markdown: no HTML tag survives it.
+QString mdText(const std::string &text)
+{
+    return qs(bs::TextEscape::markdown(text));
+}
+
+QString mdText(const QString &text)
+{
+    return mdText(text.toStdString());
+}
 
 QString md(const bs::TextTable &table)
 {
@@ -35,10 +47,10 @@ QString tableLinks(const QString &stem)
 
 QString captureTitle(const bs::Capture &c)
 {
-    QString title = qs(c.suite.name());
+    QString title = mdText(c.suite.name());
     const std::string &revision = c.revision.name();
     if (!revision.empty())
-        title += QStringLiteral(" — ") + qs(revision);
+        title += QStringLiteral(" — ") + mdText(revision);
     return title;
 }
 
@@ -102,7 +114,7 @@ bool ReportWriter::writeChart(const QString &prefix, BenchChart *chart, QString 
         m_files << prefix + relative;
     }
     markdown += QStringLiteral("![%1](%2.png)\n\n[SVG](%2.svg) · [PNG](%2.png)\n\n")
-                    .arg(chart->title().replace(QLatin1Char('\n'), QLatin1Char(' ')), stem);
+                    .arg(mdText(chart->title()), stem);
     return true;
 }
 
@@ -121,7 +133,7 @@ bool ReportWriter::writeCapture(const QString &prefix, std::shared_ptr<const bs:
     if (!c.sourcePath.empty())
         index += QStringLiteral("Capture: `") + QFileInfo(qs(c.sourcePath)).fileName() + QStringLiteral("`");
     if (!c.capturedAt.empty())
-        index += QStringLiteral(", captured ") + qs(c.capturedAt);
+        index += QStringLiteral(", captured ") + mdText(c.capturedAt);
     index += QStringLiteral(". Values are the representative repetition's (the median run); brackets and bars are "
                             "the [min–max] range across repetitions, not confidence intervals.\n\n");
 
@@ -146,7 +158,7 @@ bool ReportWriter::writeCapture(const QString &prefix, std::shared_ptr<const bs:
     if (c.cases.size() > 1)
         index += QStringLiteral("- [All cases](#all-cases)\n");
     for (const bs::CaseInfo &k : c.cases)
-        index += QStringLiteral("- [%1](#case-%2)\n").arg(qs(k.label), slug(qs(k.id)));
+        index += QStringLiteral("- [%1](#case-%2)\n").arg(mdText(k.label), slug(qs(k.id)));
     index += QLatin1Char('\n');
 
     index += QStringLiteral("## Provenance\n\n");
@@ -156,7 +168,7 @@ bool ReportWriter::writeCapture(const QString &prefix, std::shared_ptr<const bs:
     if (c.cases.size() > 1) {
         index += QStringLiteral("## All cases\n\n");
         for (const bs::Metric &m : c.metrics) {
-            index += QStringLiteral("### ") + qs(bs::CaptureTables::metricTitle(m)) + QStringLiteral("\n\n");
+            index += QStringLiteral("### ") + mdText(bs::CaptureTables::metricTitle(m)) + QStringLiteral("\n\n");
             if (!chart(ChartFactory::create(ChartFactory::Kind::Bars, capture, {}, m.id, models.allCases(m.id))))
                 return false;
             if (!table(QStringLiteral("tables/all-cases-") + slug(qs(m.id)), TableExporter::allCasesTable(models, m.id)))
@@ -166,9 +178,9 @@ bool ReportWriter::writeCapture(const QString &prefix, std::shared_ptr<const bs:
 
     const bs::Metric *primary = c.primaryMetric();
     for (const bs::CaseInfo &k : c.cases) {
-        index += QStringLiteral("<a id=\"case-%1\"></a>\n\n## %2\n\n").arg(slug(qs(k.id)), qs(k.label));
+        index += QStringLiteral("<a id=\"case-%1\"></a>\n\n## %2\n\n").arg(slug(qs(k.id)), mdText(k.label));
         if (!k.description.empty())
-            index += qs(k.description) + QStringLiteral("\n\n");
+            index += mdText(k.description) + QStringLiteral("\n\n");
         QAbstractItemModel *rows = models.caseTable(k.id);
         for (const bs::Metric &m : c.metrics)
             if (measures(c, k.id, m.id)
@@ -193,12 +205,12 @@ bool ReportWriter::writeComparison(std::shared_ptr<const bs::Capture> before, st
     model.setCaptures(before, after);
     const bs::CaptureDiff &diff = model.diff();
     QString index;
-    index += QStringLiteral("# Before/after: ") + qs(after->suite.name())
+    index += QStringLiteral("# Before/after: ") + mdText(after->suite.name())
         + QStringLiteral("\n\n");
     index += QStringLiteral("- before: **%1** (`%2`) — [its report](before/index.md)\n")
-                 .arg(model.beforeLabel(), QFileInfo(qs(before->sourcePath)).fileName());
+                 .arg(mdText(model.beforeLabel()), QFileInfo(qs(before->sourcePath)).fileName());
     index += QStringLiteral("- after: **%1** (`%2`) — [its report](after/index.md)\n\n")
-                 .arg(model.afterLabel(), QFileInfo(qs(after->sourcePath)).fileName());
+                 .arg(mdText(model.afterLabel()), QFileInfo(qs(after->sourcePath)).fileName());
 
     index += QStringLiteral("## Provenance\n\n");
     if (diff.warnings().empty()) {
@@ -206,13 +218,13 @@ bool ReportWriter::writeComparison(std::shared_ptr<const bs::Capture> before, st
     } else {
         index += QStringLiteral("Provenance differs; the numbers may not be comparable:\n\n");
         for (const bs::ProvenanceWarning &w : diff.warnings())
-            index += QStringLiteral("- ") + qs(w.text()) + QLatin1Char('\n');
+            index += QStringLiteral("- ") + mdText(w.text()) + QLatin1Char('\n');
         index += QLatin1Char('\n');
     }
 
     index += QStringLiteral("## Summary\n\n");
     for (const std::string &line : bs::DiffTable::summaryLines(diff))
-        index += QStringLiteral("- ") + qs(line) + QLatin1Char('\n');
+        index += QStringLiteral("- ") + mdText(line) + QLatin1Char('\n');
     index += QLatin1Char('\n');
 
     // Paired range plots: one per case and compared metric.
@@ -221,7 +233,7 @@ bool ReportWriter::writeComparison(std::shared_ptr<const bs::Capture> before, st
         if (!after->caseInfo(k.id))
             cases.push_back(k);
     for (const bs::CaseInfo &k : cases) {
-        index += QStringLiteral("## ") + qs(k.label) + QStringLiteral("\n\n");
+        index += QStringLiteral("## ") + mdText(k.label) + QStringLiteral("\n\n");
         for (const bs::Metric &m : diff.metrics()) {
             if (model.cells(k.id, m.id).empty())
                 continue;
@@ -258,13 +270,13 @@ bool ReportWriter::writeHistory(const std::vector<std::shared_ptr<const bs::Capt
         return false;
     }
     const auto history = std::make_shared<const bs::History>(std::move(*built));
-    QString index = QStringLiteral("# History: ") + qs(history->suite().name()) + QStringLiteral("\n\n");
+    QString index = QStringLiteral("# History: ") + mdText(history->suite().name()) + QStringLiteral("\n\n");
     index += QStringLiteral("%1 revisions, by revision date, then capture time:\n\n").arg(history->revisions().size());
     for (std::size_t i = 0; i < history->revisions().size(); ++i) {
         const bs::HistoryRevision &r = history->revisions()[i];
         index += QStringLiteral("%1. **%2** %3 (`%4`)\n")
                      .arg(i + 1)
-                     .arg(qs(bs::HistoryTable::revisionText(*history, i)), qs(r.revision.date),
+                     .arg(mdText(bs::HistoryTable::revisionText(*history, i)), mdText(r.revision.date),
                           QFileInfo(qs(r.sourcePath)).fileName());
     }
     index += QStringLiteral("\nChange points are found over the revisions pooled on each side of a step "
@@ -275,7 +287,7 @@ bool ReportWriter::writeHistory(const std::vector<std::shared_ptr<const bs::Capt
         model.setMetric(m.id);
         if (model.rowCount() == 0)
             continue;
-        index += QStringLiteral("## ") + qs(m.label) + QStringLiteral("\n\n");
+        index += QStringLiteral("## ") + mdText(m.label) + QStringLiteral("\n\n");
         HistoryChart chart(&model);
         if (!writeChart(QString(), &chart, index))
             return false;

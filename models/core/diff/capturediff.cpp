@@ -124,10 +124,14 @@ DiffCell CaptureDiff::judge(const std::vector<double> &before, const std::vector
     c.before = sample(before);
     c.after = sample(after);
     const DiffSample &b = *c.before, &a = *c.after;
+    // Neither is given when it overflows (medians near DBL_MAX, or one far
+    // below the other): a figure of ∞ would be no figure at all.
     if (b.median != 0)
-        c.deltaPct = (a.median - b.median) / std::fabs(b.median) * 100.0;
+        if (const double d = (a.median - b.median) / std::fabs(b.median) * 100.0; std::isfinite(d))
+            c.deltaPct = d;
     if (b.median > 0 && a.median > 0)
-        c.ratio = a.median / b.median;
+        if (const double r = a.median / b.median; std::isnormal(r) && std::isnormal(1 / r))
+            c.ratio = r;
 
     const MannWhitneyResult mw = MannWhitney::test(before, after);
     c.p = mw.p;

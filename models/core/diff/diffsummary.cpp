@@ -11,9 +11,10 @@ std::string DiffSummary::sentence(const GeometricMean &mean) const
         return "no cells with a verdict to summarize";
     const std::string over = " over " + std::to_string(mean.cells) + (mean.cells == 1 ? " cell" : " cells");
     const double factor = mean.ratio >= 1 ? mean.ratio : 1 / mean.ratio;
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.2f×", factor);
-    if (std::string(buf) == "1.00×")
+    // Sized to the factor, which may have hundreds of digits.
+    std::string buf(std::size_t(std::snprintf(nullptr, 0, "%.2f×", factor)), '\0');
+    std::snprintf(buf.data(), buf.size() + 1, "%.2f×", factor);
+    if (buf == "1.00×")
         return "after is the same (1.00×)" + over;
     const bool higher = mean.ratio > 1;
     const bool better = higher == (metric.direction == Direction::HigherIsBetter);

@@ -92,7 +92,7 @@ private:
     {
         m_file = file.string();
         LoadError error;
-        const auto text = FileIO::readFile(m_file, error);
+        const auto text = FileIO::readFile(m_file, error, InputLimits::current().wholeFile());
         if (!text)
             throw InputFailure{error.place, error.message};
         if (text->find_first_not_of(" \t\r\n") == std::string::npos)

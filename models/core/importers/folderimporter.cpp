@@ -102,7 +102,7 @@ std::optional<ojson> readMapping(const std::string &file, LoadError &error)
 {
     if (file.empty())
         return ojson::object();
-    auto text = FileIO::readFile(file, error);
+    auto text = FileIO::readFile(file, error, InputLimits::current().wholeFile());
     if (!text)
         return std::nullopt;
     try {
@@ -322,7 +322,9 @@ std::optional<Capture> FolderImporter::import(const std::string &folder, LoadErr
     std::string mapFile;
     for (const auto &entry : fs::directory_iterator(folder, ec)) {
         const std::string name = entry.path().filename().string();
-        if (name.empty() || name[0] == '.' || !entry.is_regular_file())
+        // Subfolders and dangling links are not results; a FIFO, device or
+        // socket is kept so that reading it refuses it by name.
+        if (name.empty() || name[0] == '.' || entry.is_directory() || !entry.exists())
             continue;
         if (name == kMapFileName)
             mapFile = entry.path().string();

@@ -14,6 +14,7 @@
 #include "hyperfineimporter.h"
 #include "jmhimporter.h"
 #include "k6summaryimporter.h"
+#include "locustimporter.h"
 #include "ohaimporter.h"
 #include "pytestbenchmarkimporter.h"
 #include "typescriptruntimetypeimporter.h"
@@ -127,6 +128,7 @@ ImporterRegistry::ImporterRegistry()
     // Language benchmark harnesses (issue 18, part 1)
     m_importers.push_back(std::make_unique<GoBenchImporter>());
     m_importers.push_back(std::make_unique<PytestBenchmarkImporter>());
+    m_importers.push_back(std::make_unique<LocustImporter>());
     m_importers.push_back(std::make_unique<Catch2XmlImporter>());
     m_importers.push_back(std::make_unique<Catch2ConsoleImporter>());
 }

@@ -94,13 +94,9 @@ std::optional<Capture> CaptureLoader::load(const std::string &path, LoadError &e
             stage = "while importing the folder";
             return FolderImporter::import(path, error);
         }
-        if (!FileIO::checkFile(path, error, InputLimits::current().captureBytes))
-            return std::nullopt;
         std::filebuf file;
-        if (!file.open(path, std::ios::in | std::ios::binary)) {
-            error = LoadError{path, "", std::string("cannot open: ") + std::strerror(errno)};
+        if (!FileIO::openForReading(file, path, error, InputLimits::current().captureFile()))
             return std::nullopt;
-        }
         InputStreamBuf in(file, InputLimits::current().captureBytes, "BENCHSCOPE_MAX_CAPTURE_MB");
         return loadStream(in, path, error, stage);
     });
@@ -144,7 +140,8 @@ bool captureContent(const std::string &path)
     const std::string name = std::filesystem::path(path).filename().string();
     const bool captureName = endsWith(name, ".json.gz") || endsWith(name, ".json");
     std::filebuf file;
-    if (!file.open(path, std::ios::in | std::ios::binary))
+    LoadError unreadable;
+    if (!FileIO::openForReading(file, path, unreadable, InputLimits::current().captureFile()))
         return captureName;
     InputStreamBuf in(file, InputLimits::current().captureBytes, "BENCHSCOPE_MAX_CAPTURE_MB");
     const std::string head = in.head();

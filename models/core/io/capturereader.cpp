@@ -6,6 +6,7 @@
 #include "jsonnode.h"
 #include "jsontypename.h"
 #include "memorystreambuf.h"
+#include "rawpath.h"
 #include "sha256.h"
 #include "summarizer.h"
 #include "unitformat.h"
@@ -240,6 +241,9 @@ struct Reader {
                                "expected a non-negative integer (bucket index below 2^32, or count)"};
         if (raw.oddCount())
             b.fail("expected index/count pairs, found an odd number of elements");
+        std::string why;
+        if (const long at = Histogram::checkBuckets(raw.pairs, why); at >= 0)
+            throw InputFailure{b.path() + "[" + std::to_string(at) + "]", why};
         // Moved, not copied: histograms are most of a capture's memory.
         std::vector<Histogram::Bucket> buckets = std::move(raw.pairs);
         h.setBuckets(std::move(buckets));
@@ -291,8 +295,16 @@ struct Reader {
         if (r.repetitions.size() + arr.value().size() > limit)
             arr.fail(std::to_string(arr.value().size()) + " repetitions: "
                      + InputLimits::beyond(limit, "repetitions", "BENCHSCOPE_MAX_REPETITIONS"));
+        const std::size_t first = r.repetitions.size();
         for (const JsonNode &rep : arr.elements())
             r.repetitions.push_back(repetition(rep));
+        // Pooled (as charts and percentiles pool them), the counts must still fit.
+        std::map<std::string, std::uint64_t> pooled;
+        for (std::size_t i = 0; i < r.repetitions.size(); ++i)
+            for (const auto &[id, h] : r.repetitions[i].histograms)
+                if (__builtin_add_overflow(pooled[id], h.totalCount(), &pooled[id]))
+                    throw InputFailure{arr.path() + "[" + std::to_string(i - first) + "].histograms." + id,
+                                       "the bucket counts of the result's repetitions add up to more than 2^64 - 1"};
     }
 
     // Stored summaries, compared after recomputation.
@@ -384,12 +396,6 @@ struct Reader {
     }
 };
 
-std::string dirOf(const std::string &path)
-{
-    const auto slash = path.rfind('/');
-    return slash == std::string::npos ? std::string() : path.substr(0, slash + 1);
-}
-
 bool close(double a, double b)
 {
     return std::fabs(a - b) <= 1e-9 * std::max({1.0, std::fabs(a), std::fabs(b)});
@@ -461,7 +467,11 @@ bool joinRaw(Capture &c, const JsonNode &rawRef, const std::string &summaryPath)
 {
     const std::string rel = rawRef.object().nonEmptyString("path");
     const std::string expectedSha = rawRef.nonEmptyString("sha256");
-    const std::string rawPath = rel.size() && rel[0] == '/' ? rel : dirOf(summaryPath) + rel;
+    std::string refused;
+    const auto resolved = RawPath::resolve(summaryPath, rel, refused);
+    if (!resolved)
+        rawRef.fail("path", quote(rel) + ": " + refused);
+    const std::string rawPath = *resolved;
     std::error_code missing;
     if (!std::filesystem::exists(rawPath, missing) && !missing) {
         c.warnings.push_back(kSummaryOnly + std::string(": raw-repetitions file ") + quote(rawPath)
@@ -470,7 +480,7 @@ bool joinRaw(Capture &c, const JsonNode &rawRef, const std::string &summaryPath)
     }
 
     LoadError e;
-    auto bytes = FileIO::readFile(rawPath, e, InputLimits::current().captureBytes);
+    auto bytes = FileIO::readFile(rawPath, e, InputLimits::current().captureFile());
     if (!bytes)
         rawRef.fail("path", "raw-repetitions file " + quote(rawPath) + ": " + e.message);
     const std::string actualSha = Sha256::hex(*bytes);
@@ -591,7 +601,7 @@ bool CaptureReader::looksLikeCapture(const std::string &head)
 
 std::optional<Capture> CaptureReader::readFile(const std::string &path, LoadError &error)
 {
-    auto bytes = FileIO::readFile(path, error, InputLimits::current().captureBytes);
+    auto bytes = FileIO::readFile(path, error, InputLimits::current().captureFile());
     if (!bytes)
         return std::nullopt;
     return readBytes(std::move(*bytes), path, error);

@@ -16,7 +16,36 @@
 
 namespace bs {
 
-bool FileIO::checkFile(const std::string &path, LoadError &error, std::uint64_t limit)
+namespace {
+
+// What a file that is not a regular one (nor a folder) is, for the error.
+const char *specialKind(mode_t mode)
+{
+    if (S_ISFIFO(mode))
+        return "a FIFO (named pipe)";
+    if (S_ISCHR(mode))
+        return "a character device";
+    if (S_ISBLK(mode))
+        return "a block device";
+    if (S_ISSOCK(mode))
+        return "a socket";
+    return "a special file";
+}
+
+std::string notRegular(mode_t mode)
+{
+    return std::string("not a regular file: it is ") + specialKind(mode)
+        + ", which Benchscope does not read (it could block or never end)";
+}
+
+std::string tooLarge(ByteLimit limit)
+{
+    return "the file holds " + InputLimits::beyond(limit.bytes, "", limit.variable);
+}
+
+} // namespace
+
+bool FileIO::checkFile(const std::string &path, LoadError &error, ByteLimit limit)
 {
     error = LoadError{path, "", ""};
     struct stat st;
@@ -28,26 +57,48 @@ bool FileIO::checkFile(const std::string &path, LoadError &error, std::uint64_t 
         error.message = "is a folder, not a file";
         return false;
     }
-    if (S_ISREG(st.st_mode) && std::uint64_t(st.st_size) > limit) {
-        error.message = "the file holds " + InputLimits::beyond(limit, "", "BENCHSCOPE_MAX_CAPTURE_MB");
+    if (!S_ISREG(st.st_mode)) {
+        error.message = notRegular(st.st_mode);
+        return false;
+    }
+    if (std::uint64_t(st.st_size) > limit.bytes) {
+        error.message = tooLarge(limit);
         return false;
     }
     return true;
 }
 
-std::optional<std::string> FileIO::readFile(const std::string &path, LoadError &error, std::uint64_t limit)
+bool FileIO::openForReading(std::filebuf &file, const std::string &path, LoadError &error, ByteLimit limit)
+{
+    if (!checkFile(path, error, limit))
+        return false;
+    if (!file.open(path, std::ios::in | std::ios::binary)) {
+        error = LoadError{path, "", std::string("cannot open: ") + std::strerror(errno)};
+        return false;
+    }
+    return true;
+}
+
+std::optional<std::string> FileIO::readFile(const std::string &path, LoadError &error, ByteLimit limit)
 {
     if (!checkFile(path, error, limit))
         return std::nullopt;
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    // Non-blocking, so a FIFO put in the file's place since the check cannot hang the open.
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     if (fd < 0) {
         error.message = std::string("cannot open: ") + std::strerror(errno);
         return std::nullopt;
     }
     struct stat st;
+    errno = 0;
+    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        error.message = errno ? std::string("cannot open: ") + std::strerror(errno) : notRegular(st.st_mode);
+        ::close(fd);
+        return std::nullopt;
+    }
+    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
     std::string bytes;
-    if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode))
-        bytes.reserve(std::size_t(std::min<std::uint64_t>(std::uint64_t(st.st_size), limit)));
+    bytes.reserve(std::size_t(std::min<std::uint64_t>(std::uint64_t(st.st_size), limit.bytes)));
     char buf[1 << 16];
     for (;;) {
         const ssize_t n = ::read(fd, buf, sizeof buf);
@@ -60,8 +111,8 @@ std::optional<std::string> FileIO::readFile(const std::string &path, LoadError &
         }
         if (n == 0)
             break;
-        if (bytes.size() + std::size_t(n) > limit) { // a pipe or device that goes on
-            error.message = "the file holds " + InputLimits::beyond(limit, "", "BENCHSCOPE_MAX_CAPTURE_MB");
+        if (bytes.size() + std::size_t(n) > limit.bytes) { // the file grew since its size was read
+            error.message = tooLarge(limit);
             ::close(fd);
             return std::nullopt;
         }
@@ -80,7 +131,7 @@ bool FileIO::isGzip(const std::string &bytes)
 std::optional<std::string> FileIO::readMaybeGzip(const std::string &path, LoadError &error)
 {
     const InputLimits &limits = InputLimits::current();
-    auto bytes = readFile(path, error, limits.captureBytes);
+    auto bytes = readFile(path, error, limits.captureFile());
     if (!bytes)
         return std::nullopt;
     MemoryStreamBuf memory(*bytes);

@@ -1,8 +1,10 @@
 #pragma once
 
+#include "inputlimits.h"
 #include "loaderror.h"
 
 #include <cstdint>
+#include <fstream>
 #include <optional>
 #include <string>
 
@@ -13,12 +15,18 @@ namespace bs {
 namespace FileIO {
 
 // Reads the whole file. Fails with a clear message when it does not exist,
-// is a directory, cannot be read, or holds more than `limit` bytes (told
-// before reading when the file's size is known).
+// is not a regular file, cannot be read, or holds more than `limit.bytes`
+// bytes (a limit from InputLimits, docs/limits.md: by default that of a
+// file read whole; a capture passes InputLimits::captureFile()).
 std::optional<std::string> readFile(const std::string &path, LoadError &error,
-                                    std::uint64_t limit = UINT64_MAX);
-// The checks readFile makes before reading: exists, not a folder, size.
-bool checkFile(const std::string &path, LoadError &error, std::uint64_t limit);
+                                    ByteLimit limit = InputLimits::current().wholeFile());
+// The checks every reader makes before opening a file: it exists, it is a
+// regular file (a symlink's target counts; a folder, FIFO, device or
+// socket is refused, so opening it cannot block or read without end) and
+// holds at most `limit.bytes` bytes.
+bool checkFile(const std::string &path, LoadError &error, ByteLimit limit);
+// Checks the file as above and opens it for reading into `file`.
+bool openForReading(std::filebuf &file, const std::string &path, LoadError &error, ByteLimit limit);
 
 bool isGzip(const std::string &bytes);
 

@@ -5,6 +5,12 @@
 
 namespace bs {
 
+// A size bound on one file and the environment variable that raises it.
+struct ByteLimit {
+    std::uint64_t bytes;
+    const char *variable;
+};
+
 // The limits every reader enforces on a file before it can cost unbounded
 // time or memory (docs/limits.md). Each can be raised for the rare real
 // file by an environment variable, read once.
@@ -20,6 +26,12 @@ struct InputLimits {
     // BENCHSCOPE_MAX_DOCUMENT_MB, BENCHSCOPE_MAX_STRING_KB,
     // BENCHSCOPE_MAX_JSON_DEPTH and BENCHSCOPE_MAX_REPETITIONS applied.
     static const InputLimits &current();
+
+    // A capture or raw-repetitions file, and any file's size on disk.
+    ByteLimit captureFile() const { return {captureBytes, "BENCHSCOPE_MAX_CAPTURE_MB"}; }
+    // A file read whole: another tool's output, a folder's map file, a
+    // criterion.rs file, a suite file and its body files.
+    ByteLimit wholeFile() const { return {importBytes, "BENCHSCOPE_MAX_IMPORT_MB"}; }
 
     // "more than 512 MiB (the limit; set BENCHSCOPE_MAX_CAPTURE_MB to raise
     // it, see docs/limits.md)"

@@ -11,7 +11,7 @@ InputStreamBuf::InputStreamBuf(std::streambuf &source, std::uint64_t limit, cons
     : m_source(source), m_in(kWindow), m_out(kWindow), m_limit(limit), m_limitVariable(limitVariable)
 {
     std::memset(&m_zs, 0, sizeof m_zs);
-    refill();
+    refill(2);
     m_gzip = m_zs.avail_in >= 2 && m_in[0] == '\x1f' && m_in[1] == '\x8b';
     if (m_gzip && inflateInit2(&m_zs, 15 + 16) != Z_OK)
         fail("", "cannot initialise zlib");
@@ -39,17 +39,24 @@ void InputStreamBuf::fail(std::string place, std::string message)
     m_done = true;
 }
 
-bool InputStreamBuf::refill()
+bool InputStreamBuf::refill(std::size_t bytes)
 {
-    if (m_zs.avail_in > 0)
+    std::size_t have = m_zs.avail_in;
+    if (have >= bytes)
         return true;
-    const std::streamsize n = m_source.sgetn(m_in.data(), std::streamsize(m_in.size()));
-    if (n <= 0)
-        return false;
-    m_sourceBytes += std::uint64_t(n);
+    // What is left of the window moves to its start, and the source fills the rest.
+    if (have > 0)
+        std::memmove(m_in.data(), m_zs.next_in, have);
+    while (have < bytes) {
+        const std::streamsize n = m_source.sgetn(m_in.data() + have, std::streamsize(m_in.size() - have));
+        if (n <= 0)
+            break;
+        m_sourceBytes += std::uint64_t(n);
+        have += std::size_t(n);
+    }
     m_zs.next_in = reinterpret_cast<Bytef *>(m_in.data());
-    m_zs.avail_in = uInt(n);
-    return true;
+    m_zs.avail_in = uInt(have);
+    return have >= bytes;
 }
 
 std::size_t InputStreamBuf::inflateInto(char *out, std::size_t room)
@@ -65,10 +72,14 @@ std::size_t InputStreamBuf::inflateInto(char *out, std::size_t room)
         }
         const int rc = inflate(&m_zs, Z_NO_FLUSH);
         if (rc == Z_STREAM_END) {
-            // Another member may follow (as `cat a.gz b.gz` makes).
-            refill();
+            // Another member may follow (as `cat a.gz b.gz` makes): its two
+            // magic bytes may straddle the end of a window.
+            refill(2);
             if (m_zs.avail_in >= 2 && m_zs.next_in[0] == 0x1f && m_zs.next_in[1] == 0x8b)
                 inflateReset(&m_zs);
+            else if (m_zs.avail_in > 0)
+                fail("compressed byte " + std::to_string(m_sourceBytes - m_zs.avail_in),
+                     "data after the end of the gzip stream (not another gzip member)");
             else
                 m_done = true;
         } else if (rc != Z_OK && !(rc == Z_BUF_ERROR && m_zs.avail_in == 0)) {

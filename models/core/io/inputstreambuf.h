@@ -47,7 +47,9 @@ protected:
     int_type underflow() override;
 
 private:
-    bool refill();
+    // Makes at least `bytes` compressed bytes available; false when the
+    // source ends first.
+    bool refill(std::size_t bytes = 1);
     std::size_t inflateInto(char *out, std::size_t room);
     void fail(std::string place, std::string message);
 

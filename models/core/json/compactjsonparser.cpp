@@ -65,6 +65,12 @@ public:
             return true;
         if (k.size() > m_limits.stringBytes)
             return fail("a key of " + InputLimits::beyond(m_limits.stringBytes, "", "BENCHSCOPE_MAX_STRING_KB"));
+        if (!m_stack.empty() && m_stack.back()->contains(k)) {
+            m_limitMessage = "duplicate key \"" + k.substr(0, 64) + (k.size() > 64 ? "..." : "")
+                + "\": the object already has a member of that name (which one counts would be a guess)";
+            m_limitPlace = containerPath();
+            return false;
+        }
         m_key = std::move(k);
         if (m_divertBuckets && m_key == "$buckets")
             return fail("the key \"$buckets\" is reserved");
@@ -146,14 +152,23 @@ private:
     // very deep path is left out.
     std::string path() const
     {
+        std::string p = segments();
+        if (!m_stack.empty() && m_bucketDepth == 0)
+            p += m_stack.back()->is_array() ? "[" + std::to_string(m_stack.back()->size()) + "]" : "." + m_key;
+        return shortened(p);
+    }
+    // "$.results[3]" for the object or array being read.
+    std::string containerPath() const { return shortened(segments()); }
+    std::string segments() const
+    {
         std::string p = "$";
         for (const std::string &s : m_segments)
             p += s;
-        if (!m_stack.empty() && m_bucketDepth == 0)
-            p += m_stack.back()->is_array() ? "[" + std::to_string(m_stack.back()->size()) + "]" : "." + m_key;
-        if (p.size() > 160)
-            p = p.substr(0, 80) + "..." + p.substr(p.size() - 60);
         return p;
+    }
+    static std::string shortened(const std::string &p)
+    {
+        return p.size() > 160 ? p.substr(0, 80) + "..." + p.substr(p.size() - 60) : p;
     }
     void markBad()
     {
@@ -320,7 +335,9 @@ std::optional<CompactJsonParser::Document> CompactJsonParser::parse(InputStreamB
     Handler handler(doc, true, &in);
     in.setTokenLimit(InputLimits::current().stringBytes);
     std::istream stream(&in);
-    const bool ok = json::sax_parse(stream, &handler, json::input_format_t::json, false);
+    // Strict: after the document only whitespace may follow, and reading to
+    // the end also checks a gzip stream's trailer.
+    const bool ok = json::sax_parse(stream, &handler, json::input_format_t::json, true);
     in.setTokenLimit(0);
     // A broken or oversized stream explains any JSON error that followed it.
     if (in.failed()) {

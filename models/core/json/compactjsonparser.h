@@ -32,11 +32,13 @@ struct Document {
     std::vector<Buckets> buckets;
 };
 
-// On a syntax error, `error.place` is "line L, column C (byte B)".
+// On a syntax error, `error.place` is "line L, column C (byte B)". A key
+// that appears twice in one object is refused at the object's JSON path.
 // `buckets`: divert "buckets" arrays as above (false: plain DOM).
 std::optional<Document> parse(const std::string &text, const std::string &path,
                               LoadError &error, bool buckets = true);
-// Reads `in` to its end; a stream error (gzip, size) is the error reported.
+// Reads `in` to its end: anything but whitespace after the document is an
+// error, and a stream error (gzip, size) is the error reported.
 std::optional<Document> parse(InputStreamBuf &in, const std::string &path, LoadError &error);
 
 // "line L, column C (byte B)" for a byte offset into text.

@@ -11,6 +11,7 @@ namespace bs {
 struct ProgressEvent {
     enum class Kind {
         Plan, Start, Ready, Contract, Warmup, Run, Repetition, Stop, Error, Done,
+        Log,       // a note for the log (a Locust worker's CPU warning, how workers elsewhere join)
         Malformed, // a line that is not a progress line (message says why)
         Truncated, // the stream ended in the middle of a line
     };
@@ -29,6 +30,8 @@ struct ProgressEvent {
     std::optional<double> startupSeconds;
     std::optional<double> errors;
     bool behindRate = false;
+    std::string engine; // "locust" when Locust makes the load; empty: the native engine
+    int workers = 0;    // Locust workers connected
     bool passed = false;
     std::string failure;
     std::string what;

@@ -19,7 +19,7 @@ const std::pair<const char *, Kind> kPhases[] = {
     {"plan", Kind::Plan},         {"start", Kind::Start}, {"ready", Kind::Ready},
     {"contract", Kind::Contract}, {"warmup", Kind::Warmup}, {"run", Kind::Run},
     {"repetition", Kind::Repetition}, {"stop", Kind::Stop}, {"error", Kind::Error},
-    {"done", Kind::Done}};
+    {"done", Kind::Done},         {"log", Kind::Log}};
 
 // Reads known fields with their types checked; the first mismatch is kept.
 class Fields {
@@ -136,6 +136,8 @@ std::optional<ProgressEvent> ProgressParser::parseLine(const std::string &line, 
     f.number("startup_s", e.startupSeconds);
     f.number("errors", e.errors);
     f.flag("behind_rate", e.behindRate);
+    f.text("engine", e.engine);
+    f.count("workers", e.workers);
     f.flag("passed", e.passed);
     f.text("failure", e.failure);
     f.text("what", e.what);

@@ -50,6 +50,23 @@ std::uint64_t Histogram::highestEquivalent(std::uint32_t index)
     return (subBucket << bucket) + ((std::uint64_t(1) << bucket) - 1);
 }
 
+long Histogram::checkBuckets(const std::vector<Bucket> &buckets, std::string &why)
+{
+    std::uint64_t total = 0;
+    for (std::size_t i = 0; i < buckets.size(); ++i) {
+        if (buckets[i].first > kMaxIndex) {
+            why = "bucket index " + std::to_string(buckets[i].first) + " is above " + std::to_string(kMaxIndex)
+                + ", the bucket of the largest 64-bit value";
+            return long(2 * i);
+        }
+        if (__builtin_add_overflow(total, buckets[i].second, &total)) {
+            why = "the bucket counts add up to more than 2^64 - 1";
+            return long(2 * i + 1);
+        }
+    }
+    return -1;
+}
+
 void Histogram::setBuckets(std::vector<Bucket> buckets)
 {
     // Already canonical (as every file we write is): take it as it is.

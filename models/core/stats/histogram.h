@@ -20,6 +20,9 @@ public:
     static constexpr std::uint64_t kSubBucketCount = 2048;
     static constexpr std::uint64_t kSubBucketHalfCount = 1024;
 
+    // The index of the bucket holding UINT64_MAX: no value has a higher one.
+    static constexpr std::uint32_t kMaxIndex = 56319;
+
     using Bucket = std::pair<std::uint32_t, std::uint64_t>; // (counts index, count)
 
     Histogram() = default;
@@ -35,7 +38,12 @@ public:
     // Buckets sorted by index, no zero counts.
     const std::vector<Bucket> &buckets() const { return m_buckets; }
     // Takes buckets in any order; merges duplicates and drops zero counts.
+    // Indices above kMaxIndex and counts that add up past 2^64 - 1 are for
+    // the reader to refuse first (checkBuckets).
     void setBuckets(std::vector<Bucket> buckets);
+    // Where `buckets` (as read) first breaks the layout, as the element in a
+    // flat index/count list (-1 when it does not), and why.
+    static long checkBuckets(const std::vector<Bucket> &buckets, std::string &why);
 
     void record(std::uint64_t value, std::uint64_t count = 1);
     void merge(const Histogram &other);

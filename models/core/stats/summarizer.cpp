@@ -1,6 +1,7 @@
 #include "summarizer.h"
 
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 
 namespace bs {
@@ -11,7 +12,12 @@ double Summarizer::median(std::vector<double> values)
         return 0;
     std::sort(values.begin(), values.end());
     const std::size_t n = values.size();
-    return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2.0;
+    if (n % 2)
+        return values[n / 2];
+    // Halved first when the sum would overflow (two values near DBL_MAX).
+    const double a = values[n / 2 - 1], b = values[n / 2];
+    const double sum = a + b;
+    return std::isfinite(sum) ? sum / 2.0 : a / 2.0 + b / 2.0;
 }
 
 void Summarizer::summarize(Result &result, const std::string &primaryMetricId)

@@ -1,5 +1,7 @@
 #include "tablerenderer.h"
 
+#include "textescape.h"
+
 #include <algorithm>
 
 namespace bs {
@@ -26,33 +28,19 @@ bool isNumeric(const TextTable &t, std::size_t col)
     return col < t.numeric.size() && t.numeric[col];
 }
 
-std::string escapeHtml(const std::string &s)
+// Every cell, title and note shown on a terminal: control characters
+// escaped (line breaks kept in the title and notes, and in CSV fields).
+TextTable forTerminal(TextTable t, bool keepLinesInCells)
 {
-    std::string out;
-    for (char c : s) {
-        switch (c) {
-        case '&': out += "&amp;"; break;
-        case '<': out += "&lt;"; break;
-        case '>': out += "&gt;"; break;
-        case '"': out += "&quot;"; break;
-        default: out += c;
-        }
-    }
-    return out;
-}
-
-std::string escapeMarkdown(const std::string &s)
-{
-    std::string out;
-    for (char c : s) {
-        if (c == '|')
-            out += "\\|";
-        else if (c == '\n')
-            out += ' ';
-        else
-            out += c;
-    }
-    return out;
+    t.title = TextEscape::terminal(t.title, true);
+    for (std::string &s : t.notes)
+        s = TextEscape::terminal(s, true);
+    for (std::string &s : t.header)
+        s = TextEscape::terminal(s, keepLinesInCells);
+    for (auto &row : t.rows)
+        for (std::string &s : row)
+            s = TextEscape::terminal(s, keepLinesInCells);
+    return t;
 }
 
 std::string text(const TextTable &t)
@@ -93,10 +81,10 @@ std::string markdown(const TextTable &t)
 {
     std::string out;
     if (!t.title.empty())
-        out += "**" + escapeMarkdown(t.title) + "**\n\n";
+        out += "**" + TextEscape::markdown(t.title) + "**\n\n";
     out += "|";
     for (const auto &h : t.header)
-        out += " " + escapeMarkdown(h) + " |";
+        out += " " + TextEscape::markdown(h) + " |";
     out += "\n|";
     for (std::size_t c = 0; c < t.header.size(); ++c)
         out += isNumeric(t, c) ? " ---: |" : " --- |";
@@ -104,13 +92,13 @@ std::string markdown(const TextTable &t)
     for (const auto &row : t.rows) {
         out += "|";
         for (std::size_t c = 0; c < t.header.size(); ++c)
-            out += " " + escapeMarkdown(c < row.size() ? row[c] : "") + " |";
+            out += " " + TextEscape::markdown(c < row.size() ? row[c] : "") + " |";
         out += "\n";
     }
     if (!t.notes.empty()) {
         out += "\n";
         for (const auto &n : t.notes)
-            out += escapeMarkdown(n) + "\n";
+            out += TextEscape::markdown(n) + "\n";
     }
     return out;
 }
@@ -141,21 +129,21 @@ std::string html(const TextTable &t)
 {
     std::string out = "<table>\n";
     if (!t.title.empty())
-        out += "<caption>" + escapeHtml(t.title) + "</caption>\n";
+        out += "<caption>" + TextEscape::html(t.title) + "</caption>\n";
     out += "<thead><tr>";
     for (std::size_t c = 0; c < t.header.size(); ++c)
-        out += std::string(isNumeric(t, c) ? "<th style=\"text-align:right\">" : "<th>") + escapeHtml(t.header[c]) + "</th>";
+        out += std::string(isNumeric(t, c) ? "<th style=\"text-align:right\">" : "<th>") + TextEscape::html(t.header[c]) + "</th>";
     out += "</tr></thead>\n<tbody>\n";
     for (const auto &row : t.rows) {
         out += "<tr>";
         for (std::size_t c = 0; c < t.header.size(); ++c)
             out += std::string(isNumeric(t, c) ? "<td style=\"text-align:right\">" : "<td>")
-                + escapeHtml(c < row.size() ? row[c] : "") + "</td>";
+                + TextEscape::html(c < row.size() ? row[c] : "") + "</td>";
         out += "</tr>\n";
     }
     out += "</tbody>\n</table>\n";
     for (const auto &n : t.notes)
-        out += "<p>" + escapeHtml(n) + "</p>\n";
+        out += "<p>" + TextEscape::html(n) + "</p>\n";
     return out;
 }
 
@@ -179,9 +167,9 @@ bool TableRenderer::parseFormat(const std::string &name, Format &format)
 std::string TableRenderer::render(const TextTable &table, Format format)
 {
     switch (format) {
-    case Format::Text: return text(table);
+    case Format::Text: return text(forTerminal(table, false));
     case Format::Markdown: return markdown(table);
-    case Format::Csv: return csv(table);
+    case Format::Csv: return csv(forTerminal(table, true));
     case Format::Html: return html(table);
     }
     return {};

@@ -110,9 +110,9 @@ std::string UnitFormat::plain(double value, int fixedDecimals)
     int decimals = maxDecimals(a);
     if (fixedDecimals >= 0)
         decimals = fixedDecimals;
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.*f", decimals, a);
-    std::string s(buf);
+    // Sized to the value: DBL_MAX has 309 digits.
+    std::string s(std::size_t(std::snprintf(nullptr, 0, "%.*f", decimals, a)), '\0');
+    std::snprintf(s.data(), s.size() + 1, "%.*f", decimals, a);
     if (decimals > 0 && fixedDecimals < 0) {
         // Drop trailing zeros beyond what the value has ("1.500" -> "1.5").
         while (s.back() == '0')

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <string>
+
+namespace bs {
+
+// Text from a file, made safe where it is shown. Every string a capture or
+// another tool's output carries (labels, ids, descriptions, error details)
+// goes through one of these before it reaches a terminal, a Markdown file or
+// an HTML page.
+namespace TextEscape {
+
+// For a terminal: control characters (C0, DEL and C1, so no escape sequence
+// reaches the terminal raw) are shown as \xHH or \u00HH; tabs and line
+// breaks too when `keepLines` is false (a table cell). Invalid UTF-8 is
+// shown as \xHH byte by byte.
+std::string terminal(const std::string &text, bool keepLines = false);
+
+// For HTML text and attribute values: & < > " as entities.
+std::string html(const std::string &text);
+
+// For one line of Markdown (a heading, a list item, a table cell): < and >
+// as entities (Markdown passes raw HTML through, so no tag survives), '|' escaped for
+// tables, line breaks as spaces, and control characters as for a terminal.
+std::string markdown(const std::string &text);
+
+} // namespace TextEscape
+
+} // namespace bs

@@ -1,0 +1,187 @@
+// Locust's own outputs (tests/data/importers/locust/, made by
+// scripts/make-locust-samples.sh: Debian's Locust 2.12.1, a master and two
+// workers against Python's http.server): the --csv files read as Locust
+// means them, the --json shape agreeing with them, and malformed variants
+// refused with the file and the line.
+#include "captureloader.h"
+#include "importerdata.h"
+#include "locuststats.h"
+#include "tempfolder.h"
+
+#include <QtTest>
+
+using namespace importerdata;
+using namespace Qt::StringLiterals;
+
+class TestImportersLocust : public QObject {
+    Q_OBJECT
+private slots:
+    void init() { m_tmp.renew(); }
+    void statsAsLocustWritesThem_data();
+    void statsAsLocustWritesThem();
+    void failuresByKind();
+    void jsonAgreesWithCsv();
+    void siblingLeadsToStats();
+    void malformed_data();
+    void malformed();
+    void bucketRuleIsLocusts();
+    void failureKinds_data();
+    void failureKinds();
+
+private:
+    // The sample set copied into the temporary folder with `name` changed to `content`.
+    std::string variant(const QString &name, const QByteArray &content);
+    TempFolder m_tmp;
+};
+
+std::string TestImportersLocust::variant(const QString &name, const QByteArray &content)
+{
+    for (const char *f : {"run_stats.csv", "run_stats_history.csv", "run_failures.csv", "run_exceptions.csv"})
+        m_tmp.write(QString::fromLatin1(f), readData(std::string("locust/") + f));
+    return m_tmp.write(name, content.toStdString());
+}
+
+void TestImportersLocust::statsAsLocustWritesThem_data()
+{
+    addValueColumns();
+    const QString f = u"locust/run_stats.csv"_s;
+    // Read by hand from run_stats.csv: Request Count, 50%, 99%, Max (ms → s).
+    QTest::newRow("requests of the index") << f << u"locust"_s << u"GET /index.html"_s << u"requests"_s << u"value"_s << 273.0;
+    QTest::newRow("its median, 5 ms") << f << u"locust"_s << u"GET /index.html"_s << u"latency_p50"_s << u"value"_s << 0.005;
+    QTest::newRow("its p99, 120 ms") << f << u"locust"_s << u"GET /index.html"_s << u"latency_p99"_s << u"value"_s << 0.120;
+    QTest::newRow("its max, 132 ms") << f << u"locust"_s << u"GET /index.html"_s << u"latency_max"_s << u"value"_s << 0.132;
+    QTest::newRow("Locust's own req/s") << f << u"locust"_s << u"GET /index.html"_s << u"rps"_s << u"value"_s << 54.41126859188505;
+    QTest::newRow("one repetition") << f << u"locust"_s << u"GET /index.html"_s << u"rps"_s << u"n"_s << 1.0;
+}
+
+void TestImportersLocust::statsAsLocustWritesThem()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, participant);
+    QFETCH(QString, caseLabel);
+    QFETCH(QString, metric);
+    QFETCH(QString, stat);
+    QFETCH(double, expected);
+    checkValue(file, participant, caseLabel, metric, stat, expected);
+}
+
+void TestImportersLocust::failuresByKind()
+{
+    bs::LoadError error;
+    const auto c = bs::CaptureLoader::load(dataPath("locust/run_stats.csv"), error);
+    QVERIFY2(c, error.toString().c_str());
+    const bs::Result *missing = resultByLabels(*c, "locust", "GET /missing");
+    QVERIFY(missing);
+    // All 111 answered 404 (run_failures.csv: BadStatusCode(..., code=404)): an error result, by kind.
+    QCOMPARE(int(missing->status), int(bs::ResultStatus::Error));
+    QCOMPARE(missing->repetitions.front().errors.at("status_4xx"), std::uint64_t(111));
+    QVERIFY2(missing->reason.find("111") != std::string::npos, missing->reason.c_str());
+    const bs::Result *index = resultByLabels(*c, "locust", "GET /index.html");
+    QCOMPARE(int(index->status), int(bs::ResultStatus::Ok));
+    QVERIFY(index->repetitions.front().errors.empty());
+    QVERIFY(hasCaveat(*c, "not corrected for coordinated omission"));
+    QVERIFY(hasCaveat(*c, "bucketed"));
+    QCOMPARE(c->participants.size(), std::size_t(1)); // the Aggregated row is no case
+    QCOMPARE(c->cases.size(), std::size_t(2));
+}
+
+void TestImportersLocust::jsonAgreesWithCsv()
+{
+    // The same run: Locust's bucket rule gives the CSV's percentiles from the JSON's histogram.
+    bs::LoadError error;
+    const auto csv = bs::CaptureLoader::load(dataPath("locust/run_stats.csv"), error);
+    const auto json = bs::CaptureLoader::load(dataPath("locust/run.json"), error);
+    QVERIFY2(csv && json, error.toString().c_str());
+    for (const char *label : {"GET /index.html", "GET /missing"})
+        for (const char *metric : {"requests", "latency_p50", "latency_p90", "latency_p99", "latency_max", "latency_mean"}) {
+            const bs::Result *a = resultByLabels(*csv, "locust", label);
+            const bs::Result *b = resultByLabels(*json, "locust", label);
+            QVERIFY(a && b);
+            QVERIFY2(std::abs(a->summary.at(metric).value - b->summary.at(metric).value) < 1e-9,
+                     qPrintable(QStringLiteral("%1 %2: %3 vs %4").arg(QLatin1StringView(label), QLatin1StringView(metric))
+                                    .arg(a->summary.at(metric).value).arg(b->summary.at(metric).value)));
+        }
+}
+
+void TestImportersLocust::siblingLeadsToStats()
+{
+    bs::LoadError error;
+    const auto c = bs::CaptureLoader::load(dataPath("locust/run_stats_history.csv"), error);
+    QVERIFY2(c, error.toString().c_str());
+    QCOMPARE(c->cases.size(), std::size_t(2));
+    // Alone, a history file names what to open.
+    const std::string alone = m_tmp.write(u"x_stats_history.csv"_s, readData("locust/run_stats_history.csv"));
+    checkError(alone, u"line 1"_s, u"PREFIX_stats.csv"_s);
+}
+
+void TestImportersLocust::malformed_data()
+{
+    addErrorColumns();
+    const QString stats = u"locust/run_stats.csv"_s;
+    QTest::newRow("a count that is no number")
+        << u"run_stats.csv"_s << replaced(stats, ",273,", ",1e999999,") << u"line 2"_s << u"Request Count"_s;
+    QTest::newRow("a count with a letter")
+        << u"run_stats.csv"_s << replaced(stats, ",273,", ",2x3,") << u"line 2"_s << u"Request Count"_s;
+    QTest::newRow("a percentile garbled")
+        << u"run_stats.csv"_s << replaced(stats, ",5,14,26,", ",5,1x4,26,") << u"line 2"_s << u"66%"_s;
+    QTest::newRow("a row cut short")
+        << u"run_stats.csv"_s << cutBefore(stats, ",85,100,120,130") << u"line 2"_s << u"columns"_s;
+    QTest::newRow("the header only")
+        << u"run_stats.csv"_s << cutBefore(stats, "GET,GET /index") << u"line 2"_s << u"header only"_s;
+    QTest::newRow("a quote left open")
+        << u"run_failures.csv"_s << replaced(u"locust/run_failures.csv"_s, "code=404)\"\"\"", "code=404)")
+        << u"line 2"_s << u"quoted field"_s;
+    QTest::newRow("failures with a bad count")
+        << u"run_failures.csv"_s << replaced(u"locust/run_failures.csv"_s, ",111", ",-1") << u"line 2"_s << u"Occurrences"_s;
+}
+
+void TestImportersLocust::malformed()
+{
+    QFETCH(QString, name);
+    QFETCH(QByteArray, content);
+    QFETCH(QString, place);
+    QFETCH(QString, message);
+    variant(name, content);
+    bs::LoadError error;
+    const auto c = bs::CaptureLoader::load(m_tmp.filePath(u"run_stats.csv"_s), error);
+    QVERIFY(!c);
+    QVERIFY2(QString::fromStdString(error.toString()).contains(name), error.toString().c_str()); // names the file
+    QVERIFY2(QString::fromStdString(error.place).contains(place), error.toString().c_str());
+    QVERIFY2(QString::fromStdString(error.message).contains(message), error.toString().c_str());
+}
+
+void TestImportersLocust::bucketRuleIsLocusts()
+{
+    // What locust.stats.calculate_response_time_percentile (2.12.1) returns
+    // for {1: 50, 2: 40, 100: 10} at 0.5, 0.9, 0.91 and 1.0: 2, 100, 100, 100.
+    const std::map<double, std::uint64_t> h {{1, 50}, {2, 40}, {100, 10}};
+    QCOMPARE(bs::LocustStats::bucketPercentile(h, 100, 50), 2.0);
+    QCOMPARE(bs::LocustStats::bucketPercentile(h, 100, 90), 100.0);
+    QCOMPARE(bs::LocustStats::bucketPercentile(h, 100, 91), 100.0);
+    QCOMPARE(bs::LocustStats::bucketPercentile(h, 100, 100), 100.0);
+    QCOMPARE(bs::LocustStats::bucketPercentile(h, 100, 40), 1.0);
+}
+
+void TestImportersLocust::failureKinds_data()
+{
+    QTest::addColumn<QString>("error");
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("FastHttpUser's bad status") << u"BadStatusCode('http://h/x', code=503)"_s << u"status_5xx"_s;
+    QTest::newRow("HttpUser's HTTPError") << u"HTTPError('404 Client Error: Not Found for url: /x')"_s << u"status_4xx"_s;
+    QTest::newRow("the runner's own message") << u"status 500 (expected 200)"_s << u"status_5xx"_s;
+    QTest::newRow("refused") << u"ConnectionRefusedError(111, 'Connection refused')"_s << u"connect_refused"_s;
+    QTest::newRow("reset") << u"ConnectionResetError(104, 'Connection reset by peer')"_s << u"reset"_s;
+    QTest::newRow("timeout") << u"timeout('timed out')"_s << u"timeout"_s;
+    QTest::newRow("closed early") << u"RemoteDisconnected('Remote end closed connection without response')"_s << u"eof"_s;
+    QTest::newRow("anything else") << u"ValueError('x')"_s << u"other"_s;
+}
+
+void TestImportersLocust::failureKinds()
+{
+    QFETCH(QString, error);
+    QFETCH(QString, kind);
+    QCOMPARE(QString::fromStdString(bs::LocustStats::failureKind(error.toStdString())), kind);
+}
+
+QTEST_GUILESS_MAIN(TestImportersLocust)
+#include "tst_importers_locust.moc"
