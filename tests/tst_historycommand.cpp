@@ -148,7 +148,7 @@ private slots:
         QVERIFY(QDir(m_dir.path()).mkpath(text("empty")));
         const CliRun none = CliRun::run({text("history"), m_dir.filePath(text("empty"))});
         QCOMPARE(none.exitCode, 1);
-        QVERIFY2(none.err.contains(text("no Benchscope captures in this folder")), qPrintable(none.err));
+        QVERIFY2(none.err.contains(text("no captures or runs of a history in this folder")), qPrintable(none.err));
         // A broken capture among good ones: the error names it, nothing is printed.
         QVERIFY(QDir(m_dir.path()).mkpath(text("broken")));
         QFile::copy(m_dir.filePath(text("mixed/a.json")), m_dir.filePath(text("broken/a.json")));

@@ -54,9 +54,11 @@ bool CommandContext::expandFolders(const std::vector<std::string> &args, std::ve
             files.push_back(a);
             continue;
         }
-        const std::vector<std::string> found = bs::CaptureLoader::capturesInFolder(a);
+        const std::vector<std::string> found = bs::CaptureLoader::historyFiles(a);
         if (found.empty()) {
-            err << "benchscope-cli: " << a << ": no Benchscope captures in this folder\n";
+            err << "benchscope-cli: " << a
+                << ": no captures or runs of a history in this folder (a folder of per-run results is one "
+                   "capture: see inspect)\n";
             return false;
         }
         files.insert(files.end(), found.begin(), found.end());

@@ -29,7 +29,7 @@ const OptionSpec kOptions[] = {
     {"size", "WxH", "chart size in pixels, e.g. 1200x700 (default: sized for a report)"},
     {"pixel-ratio", "R", "device pixel ratio of a PNG, 0.5 to 4 (default 1)"},
     {"participant", "ID", "only this participant"},
-    {"suite", "ID", "the suite to follow when the captures are of several"},
+    {"suite", "ID", "the suite id of imported runs (history: and the suite followed when the captures are of several)"},
     {"min-change", "PCT", "the smallest change marked as a change point, in percent (default 5)"},
     {"fail-on", "worse", "exit 4 when a cell is an established regression (see --threshold)"},
     {"threshold", "PCT", "with --fail-on: only regressions larger than PCT percent fail (default 0)"},

@@ -13,13 +13,14 @@ namespace {
 using Option = CommandLine::Option;
 
 const char *kConvertUsage =
-    "usage: benchscope-cli convert IN... --out CAPTURE.json.gz [--map MAP.json] [--title TITLE] [--split-raw]\n";
+    "usage: benchscope-cli convert IN... --out CAPTURE.json.gz [--map MAP.json] [--title TITLE] [--suite ID] "
+    "[--split-raw]\n";
 
 } // namespace
 
 int ConvertCommand::run(CommandContext &ctx)
 {
-    CommandLine cl(ctx, "convert", kConvertUsage, {Option::Out, Option::Map, Option::Title, Option::SplitRaw});
+    CommandLine cl(ctx, "convert", kConvertUsage, {Option::Out, Option::Map, Option::Title, Option::Suite, Option::SplitRaw});
     if (!cl.parse())
         return cl.exitCode();
     const std::vector<std::string> inputs = cl.files();
@@ -45,6 +46,11 @@ int ConvertCommand::run(CommandContext &ctx)
     if (!capture) {
         ctx.err << "benchscope-cli: " << bs::TextEscape::terminal(error.toString()) << "\n";
         return 1;
+    }
+    if (cl.isSet(Option::Suite)) {
+        if (cl.value(Option::Suite).empty())
+            return cl.usageError("--suite needs an id");
+        capture->suite.id = cl.value(Option::Suite);
     }
     for (const std::string &w : capture->warnings)
         ctx.err << "benchscope-cli: warning: " << bs::TextEscape::terminal(w) << "\n";

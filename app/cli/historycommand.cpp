@@ -136,11 +136,15 @@ std::optional<bs::History> load(CommandContext &ctx, CommandLine &cl, const bs::
     std::vector<bs::Capture> captures;
     if (!ctx.expandFolders(cl.files(), files) || !ctx.loadAll(files, captures))
         return std::nullopt;
+    // --suite sets the suite of imported runs and picks the captures of that suite.
     const std::string suite = cl.value(Option::Suite);
     std::vector<const bs::Capture *> kept;
-    for (const bs::Capture &c : captures)
+    for (bs::Capture &c : captures) {
+        if (!suite.empty() && !bs::CaptureLoader::isCapture(c.sourcePath))
+            c.suite.id = suite;
         if (suite.empty() || c.suite.id == suite)
             kept.push_back(&c);
+    }
     const bool mixed = std::any_of(kept.begin(), kept.end(),
                                    [&](const bs::Capture *c) { return c->suite.id != kept.front()->suite.id; });
     std::string error;

@@ -38,7 +38,8 @@ int InspectCommand::run(CommandContext &ctx)
             return 1;
 
     if (json) {
-        ctx.out << bs::CaptureJson::normalized(captures) << "\n";
+        bs::CaptureJson::write(ctx.out, captures);
+        ctx.out << "\n";
         return 0;
     }
     bool first = true;

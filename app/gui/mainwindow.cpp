@@ -256,11 +256,12 @@ void MainWindow::openFiles(const QStringList &paths)
 {
     std::vector<std::string> files;
     for (const QString &path : paths) {
-        // A folder of captures (a suite's history, as benchscope-cli history
-        // reads one) opens capture by capture, then as a history; any other
-        // folder is one capture of per-run results.
+        // A folder of captures or of whole runs (a suite's history, as
+        // benchscope-cli history reads one: a pytest-benchmark storage
+        // folder, a series of go test outputs) opens run by run, then as a
+        // history; any other folder is one capture of per-run results.
         const std::vector<std::string> captures = QFileInfo(path).isDir()
-            ? bs::CaptureLoader::capturesInFolder(path.toStdString())
+            ? bs::CaptureLoader::historyFiles(path.toStdString())
             : std::vector<std::string>();
         if (captures.empty()) {
             files.push_back(path.toStdString());

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "captureindex.h"
 #include "caseinfo.h"
 #include "contractcheck.h"
 #include "metric.h"
@@ -8,6 +9,7 @@
 #include "result.h"
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace bs {
@@ -52,11 +54,20 @@ struct Capture {
     std::string sourcePath;
     std::vector<std::string> warnings;
 
-    const Metric *metric(const std::string &id) const;
+    // Lookups by id through an index (CaptureIndex): constant time, the
+    // first item of an id (of a participant and case) found.
+    const Metric *metric(const std::string &id) const { return m_index.metric(*this, id); }
     const Metric *primaryMetric() const;
-    const CaseInfo *caseInfo(const std::string &id) const;
-    const Participant *participant(const std::string &id) const;
-    const Result *result(const std::string &participantId, const std::string &caseId) const;
+    const CaseInfo *caseInfo(const std::string &id) const { return m_index.caseInfo(*this, id); }
+    const Participant *participant(const std::string &id) const { return m_index.participant(*this, id); }
+    const Result *result(const std::string &participantId, const std::string &caseId) const
+    {
+        return m_index.result(*this, participantId, caseId);
+    }
+    Result *result(const std::string &participantId, const std::string &caseId)
+    {
+        return const_cast<Result *>(std::as_const(*this).result(participantId, caseId));
+    }
     std::vector<std::string> caseGroups() const; // in first-seen order
 
     // Equality of the content (not of sourcePath/warnings).
@@ -66,6 +77,9 @@ struct Capture {
             && provenance == o.provenance && metrics == o.metrics && cases == o.cases
             && participants == o.participants && results == o.results && contracts == o.contracts;
     }
+
+private:
+    CaptureIndex m_index;
 };
 
 } // namespace bs

@@ -2,6 +2,7 @@
 
 #include "capture.h"
 
+#include <iosfwd>
 #include <string>
 #include <vector>
 
@@ -13,7 +14,9 @@ namespace bs {
 // written by CaptureWriter.)
 namespace CaptureJson {
 
-std::string normalized(const std::vector<Capture> &captures);
+// Written result by result, so that memory stays near the captures' own
+// (the whole document is never built): the same text as nlohmann's dump(2).
+void write(std::ostream &out, const std::vector<Capture> &captures);
 
 } // namespace CaptureJson
 

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <unordered_set>
 
 namespace bs {
 
@@ -18,17 +19,21 @@ template <typename T>
 std::vector<const T *> unite(const std::vector<T> &before, const std::vector<T> &after,
                              std::vector<std::string> &added, std::vector<std::string> &removed)
 {
-    auto has = [](const std::vector<T> &list, const std::string &id) {
-        return std::any_of(list.begin(), list.end(), [&](const T &t) { return t.id == id; });
+    auto idsOf = [](const std::vector<T> &list) {
+        std::unordered_set<std::string> ids;
+        for (const T &t : list)
+            ids.insert(t.id);
+        return ids;
     };
+    const std::unordered_set<std::string> beforeIds = idsOf(before), afterIds = idsOf(after);
     std::vector<const T *> all;
     for (const T &t : before) {
         all.push_back(&t);
-        if (!has(after, t.id))
+        if (!afterIds.count(t.id))
             removed.push_back(t.id);
     }
     for (const T &t : after) {
-        if (!has(before, t.id)) {
+        if (!beforeIds.count(t.id)) {
             all.push_back(&t);
             added.push_back(t.id);
         }

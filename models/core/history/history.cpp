@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <unordered_set>
 
 namespace bs {
 
@@ -12,9 +13,10 @@ template <typename T>
 std::vector<T> unite(const std::vector<const Capture *> &captures, std::vector<T> Capture::*member)
 {
     std::vector<T> all;
+    std::unordered_set<std::string> seen;
     for (const Capture *c : captures)
         for (const T &t : c->*member)
-            if (std::none_of(all.begin(), all.end(), [&](const T &a) { return a.id == t.id; }))
+            if (seen.insert(t.id).second)
                 all.push_back(t);
     return all;
 }

@@ -2,6 +2,7 @@
 
 #include "inputfailure.h"
 #include "sha256.h"
+#include "suiteidentity.h"
 #include "summarizer.h"
 #include "slug.h"
 
@@ -9,7 +10,6 @@
 #include <cmath>
 #include <cctype>
 #include <cstdio>
-#include <cstring>
 #include <set>
 
 namespace bs {
@@ -34,12 +34,6 @@ std::string percentText(double p)
 CaptureBuilder::CaptureBuilder(const ImportInput &in, const std::string &tool, const std::string &toolRole)
 {
     const std::string name = baseName(in.path);
-    std::string stem = name;
-    for (const char *ext : {".gz", ".json", ".txt", ".out", ".log", ".md"})
-        if (stem.size() > std::strlen(ext) && stem.compare(stem.size() - std::strlen(ext), std::string::npos, ext) == 0)
-            stem.resize(stem.size() - std::strlen(ext));
-    m_capture.suite.id = Slug::id(stem);
-    m_capture.suite.title = name;
     m_capture.provenance.source = in.path;
     m_capture.provenance.sourceHashes[name] = Sha256::hex(in.text);
     m_capture.provenance.tools.push_back({tool, {}, toolRole});
@@ -145,9 +139,8 @@ std::string CaptureBuilder::caseId(const std::string &label, const std::string &
 
 Result &CaptureBuilder::result(const std::string &participantId, const std::string &caseId)
 {
-    for (Result &r : m_capture.results)
-        if (r.participant == participantId && r.caseId == caseId)
-            return r;
+    if (Result *found = m_capture.result(participantId, caseId))
+        return *found;
     Result r;
     r.participant = participantId;
     r.caseId = caseId;
@@ -212,18 +205,34 @@ Capture CaptureBuilder::finish()
         throw InputFailure{{}, "the file holds no measurements"};
     if (!std::any_of(m_capture.metrics.begin(), m_capture.metrics.end(), [](const Metric &m) { return m.primary; }))
         m_capture.metrics.front().primary = true;
-    for (Metric &m : m_capture.metrics) {
-        bool once = false, repeated = false;
-        for (const Result &r : m_capture.results) {
-            once = once || r.once.count(m.id);
-            for (const Repetition &rep : r.repetitions)
-                repeated = repeated || rep.metrics.count(m.id);
-        }
-        if (once && !repeated)
-            m.scope = MetricScope::Result;
+    std::vector<std::string> measured;
+    if (m_measured)
+        measured = *m_measured;
+    else
+        for (const Participant &p : m_capture.participants)
+            measured.push_back(p.label);
+    const Suite suite = SuiteIdentity::of(m_capture.provenance.tools.front().name, measured);
+    m_capture.suite.id = suite.id;
+    if (m_capture.suite.title.empty())
+        m_capture.suite.title = suite.title;
+    m_capture.results.shrink_to_fit(); // what vectors grown item by item hold spare
+    m_capture.cases.shrink_to_fit();
+    m_capture.participants.shrink_to_fit();
+    m_capture.metrics.shrink_to_fit();
+    std::set<std::string> once, repeated; // one pass over the values, whatever the number of metrics
+    for (Result &r : m_capture.results) {
+        r.repetitions.shrink_to_fit();
+        for (const auto &value : r.once)
+            once.insert(value.first);
+        for (const Repetition &rep : r.repetitions)
+            for (const auto &value : rep.metrics)
+                repeated.insert(value.first);
     }
+    for (Metric &m : m_capture.metrics)
+        if (once.count(m.id) && !repeated.count(m.id))
+            m.scope = MetricScope::Result;
     Summarizer::summarize(m_capture);
-    return m_capture;
+    return std::move(m_capture); // not a copy: the builder is done
 }
 
 } // namespace bs

@@ -6,6 +6,8 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace bs {
 
@@ -58,14 +60,20 @@ public:
     // without a reason for each).
     void fillMissingWithinGroups(const std::string &reason);
 
-    // Checks that there is something to show, sets the scope of once-only
-    // metrics and derives the summaries.
+    // What the run measured, for its suite (SuiteIdentity): Go's packages,
+    // pytest-benchmark's test modules; without it, the participants' labels.
+    void setMeasured(std::vector<std::string> names) { m_measured = std::move(names); }
+
+    // Checks that there is something to show, sets the suite, the scope of
+    // once-only metrics and derives the summaries; hands the capture over
+    // (called once, last).
     Capture finish();
 
 private:
     Capture m_capture;
     std::map<std::string, std::string> m_participantIds; // label → id
     std::map<std::string, std::string> m_caseIds;
+    std::optional<std::vector<std::string>> m_measured;
 };
 
 } // namespace bs

@@ -255,15 +255,13 @@ void FolderCapture::mergeProvenance(const Capture &fc, const std::string &name)
 void FolderCapture::mergeResult(const Capture &fc, const std::string &name, const std::string &pid,
                                 const std::string &cid)
 {
-    Result *r = nullptr;
-    for (Result &existing : m_c.results)
-        if (existing.participant == pid && existing.caseId == cid)
-            r = &existing;
+    Result *r = m_c.result(pid, cid);
     if (!r) {
-        m_c.results.push_back({});
+        Result fresh;
+        fresh.participant = pid;
+        fresh.caseId = cid;
+        m_c.results.push_back(std::move(fresh));
         r = &m_c.results.back();
-        r->participant = pid;
-        r->caseId = cid;
     }
     const Result &fr = fc.results.front();
     if (fr.status != ResultStatus::Ok) {

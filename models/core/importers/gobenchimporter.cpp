@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstring>
+#include <initializer_list>
 #include <iterator>
 #include <map>
 #include <optional>
@@ -74,7 +75,6 @@ struct GoRun {
     std::size_t config = 0; // into GoReader::configs
     GoName name;
     std::vector<std::pair<double, std::string>> values; // value, Go unit
-    TextLine line;
 };
 
 struct GoFailure {
@@ -142,9 +142,8 @@ private:
             throw InputFailure{line.place(), "expected value and unit pairs after the iteration count of " + f[0]};
         GoRun run{m_pkg, configs.size() - 1, splitName(f[0]), {}, line};
         for (std::size_t i = 2; i < f.size(); i += 2) {
-            for (const auto &[v, unit] : run.values)
-                if (unit == f[i + 1])
-                    throw InputFailure{line.place(), "the unit \"" + unit + "\" appears twice"};
+            if (!units.insert(f[i + 1]).second)
+                throw InputFailure{line.place(), "the unit \"" + f[i + 1] + "\" appears twice"};
             run.values.emplace_back(LoadText::number(f[i], line), f[i + 1]);
         }
         runs.push_back(run);
@@ -403,6 +402,41 @@ std::string participantLabel(const GoReader &r, const std::string &pkg, std::siz
     return tags.empty() ? base : base.empty() ? tags : base + " (" + tags + ")";
 }
 
+// "20220109T213214" (benchseries' runstamp) → "2022-01-09T21:32:14"; other texts as they are.
+std::string isoStamp(const std::string &t)
+{
+    const bool compact = t.size() == 15 && t[8] == 'T' && allDigits(t.substr(0, 8)) && allDigits(t.substr(9));
+    if (!compact)
+        return t;
+    return t.substr(0, 4) + "-" + t.substr(4, 2) + "-" + t.substr(6, 2) + "T" + t.substr(9, 2) + ":" + t.substr(11, 2)
+        + ":" + t.substr(13, 2);
+}
+
+// The revision and run time that configuration lines record, for a history's
+// order: the keys golang/perf's benchseries reads by default and their
+// alternatives (`commit`, `commit-time`, `experiment-commit`,
+// `experiment-commit-time`, `numerator_hash`, `numerator_stamp`; the run's
+// `runstamp` or `upload-time`), the first of each found. Each stays
+// provenance as well. Packages name the suite.
+void toRevision(CaptureBuilder &b, const GoReader &r)
+{
+    const GoConfig &config = r.runs.empty() ? r.configs.back() : r.configs[r.runs.front().config];
+    auto first = [&](std::initializer_list<const char *> keys) {
+        for (const char *key : keys)
+            if (auto it = config.find(key); it != config.end() && !it->second.empty())
+                return it->second;
+        return std::string();
+    };
+    Capture &c = b.capture();
+    c.revision.id = first({"commit", "experiment-commit", "numerator_hash"});
+    c.revision.date = isoStamp(first({"commit-time", "experiment-commit-time", "numerator_stamp"}));
+    c.capturedAt = isoStamp(first({"runstamp", "upload-time"}));
+    std::set<std::string> packages;
+    for (const GoRun &run : r.runs)
+        packages.insert(run.pkg);
+    b.setMeasured({packages.begin(), packages.end()});
+}
+
 // Case label: the base name, with Go's "-N" suffix only when runs differ in GOMAXPROCS.
 std::string caseLabel(const GoName &n, bool severalProcs)
 {
@@ -415,12 +449,13 @@ bool GoBenchImporter::detect(const ImportInput &in) const
 {
     if (in.json)
         return false;
-    for (const TextLine &line : LoadText::lines(in.text)) {
+    bool found = false;
+    LoadText::eachLine(in.text, [&](const TextLine &line) {
         const std::vector<std::string> f = fieldsOf(line.text);
-        if (f.size() >= 4 && isBenchmarkName(f[0]) && allDigits(f[1]) && line.text[0] == 'B')
-            return true;
-    }
-    return false;
+        found = f.size() >= 4 && isBenchmarkName(f[0]) && allDigits(f[1]) && line.text[0] == 'B';
+        return !found;
+    });
+    return found;
 }
 
 std::string GoBenchImporter::whyNot(const ImportInput &in) const
@@ -445,12 +480,12 @@ std::string GoBenchImporter::whyNot(const ImportInput &in) const
 Capture GoBenchImporter::import(const ImportInput &in) const
 {
     GoReader r;
-    for (const TextLine &line : LoadText::lines(in.text))
-        r.read(line);
+    LoadText::eachLine(in.text, [&](const TextLine &line) { r.read(line); });
     CaptureBuilder b(in, "go test", "benchmark-harness");
     b.provenance().conditions.mode = "microbenchmark";
     const std::vector<std::string> varying = varyingKeys(r);
     toProvenance(b, r, varying);
+    toRevision(b, r);
 
     std::set<int> procs;
     for (const GoRun &run : r.runs)

@@ -18,17 +18,7 @@ bool isDigit(char c) { return c >= '0' && c <= '9'; }
 std::vector<TextLine> LoadText::lines(const std::string &text)
 {
     std::vector<TextLine> lines;
-    std::size_t start = 0;
-    for (int n = 1; start < text.size(); ++n) {
-        std::size_t end = text.find('\n', start);
-        if (end == std::string::npos)
-            end = text.size();
-        std::size_t len = end - start;
-        if (len > 0 && text[start + len - 1] == '\r')
-            --len;
-        lines.push_back({text.substr(start, len), n});
-        start = end + 1;
-    }
+    eachLine(text, [&](TextLine &line) { lines.push_back(std::move(line)); });
     return lines;
 }
 

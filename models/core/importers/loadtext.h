@@ -3,11 +3,13 @@
 #include "capturebuilder.h"
 #include "textline.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <initializer_list>
 #include <map>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -21,6 +23,27 @@ namespace LoadText {
 
 // Splits into lines, each without a trailing '\r' (no recursion, linear).
 std::vector<TextLine> lines(const std::string &text);
+// Calls `f(line)` for each line of `lines(text)` in turn, holding one at a
+// time (for a reader that keeps what it needs of each line); an `f` that
+// returns bool stops the walk by returning false.
+template <class F>
+void eachLine(const std::string &text, F &&f)
+{
+    std::size_t start = 0;
+    for (int n = 1; start < text.size(); ++n) {
+        const std::size_t end = std::min(text.find('\n', start), text.size());
+        TextLine line{text.substr(start, end - start), n};
+        if (!line.text.empty() && line.text.back() == '\r')
+            line.text.pop_back();
+        if constexpr (std::is_same_v<decltype(f(line)), bool>) {
+            if (!f(line))
+                return;
+        } else {
+            f(line);
+        }
+        start = end + 1;
+    }
+}
 // Feeds every line of `text` to `reader.read(line)`, then returns
 // `reader.finish(lastLine)` (a report reader checks there what was missing).
 template <class Reader>

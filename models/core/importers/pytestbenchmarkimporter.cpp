@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <map>
+#include <vector>
 
 namespace bs {
 
@@ -88,6 +89,8 @@ public:
         const std::string param = bench.optString("param");
         const std::string function = param.empty() ? name : name.substr(0, name.rfind("[" + param + "]"));
         const std::string part = m_b.participant(function);
+        const std::string fullname = bench.optString("fullname");
+        m_modules.push_back(fullname.empty() ? function : fullname.substr(0, fullname.find("::")));
         const std::string cs = caseOf(param.empty() ? "no params" : param, bench.optString("group"), paramsText(bench));
         readOptions(m_b, bench);
         const JsonNode stats = bench.member("stats");
@@ -127,6 +130,7 @@ public:
                        "and calls/s are pytest-benchmark's figures, stored once per result (n = 1)");
         }
         m_b.caveat("pytest-benchmark leaves failed benchmarks out of its JSON: a failed test is absent, not an error");
+        m_b.setMeasured(m_modules); // the suite: the test modules, as in "tests/test_x.py::test_y"
     }
 
 private:
@@ -160,6 +164,7 @@ private:
 
     CaptureBuilder &m_b;
     std::map<std::string, std::string> m_groupOf; // parameter id → its first group
+    std::vector<std::string> m_modules; // of each benchmark's fullname
     int m_withRounds = 0;
     int m_statsOnly = 0;
     std::pair<long long, long long> m_rounds{1LL << 53, 0}; // fewest and most rounds without data

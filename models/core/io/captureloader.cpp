@@ -3,6 +3,7 @@
 #include "capturereader.h"
 #include "capturewriter.h"
 #include "fileio.h"
+#include "importers/criterionimporter.h"
 #include "importers/folderimporter.h"
 #include "importers/importerregistry.h"
 #include "inputlimits.h"
@@ -130,30 +131,81 @@ std::vector<std::string> CaptureLoader::withoutJoinedRawFiles(const std::vector<
     return kept;
 }
 
+namespace {
+
+// A capture by content; a *.json(.gz) that cannot be opened or decoded
+// counts as one, so that loading it says why.
+bool captureContent(const std::string &path)
+{
+    const std::string name = std::filesystem::path(path).filename().string();
+    const bool captureName = endsWith(name, ".json.gz") || endsWith(name, ".json");
+    std::filebuf file;
+    LoadError unreadable;
+    if (!FileIO::openForReading(file, path, unreadable, InputLimits::current().captureFile()))
+        return captureName;
+    InputStreamBuf in(file, InputLimits::current().captureBytes, "BENCHSCOPE_MAX_CAPTURE_MB");
+    const std::string head = in.head();
+    return in.failed() ? captureName : CaptureReader::looksLikeCapture(head);
+}
+
+// The regular files directly in `folder`, by name, without hidden ones.
+std::vector<std::string> filesIn(const std::string &folder)
+{
+    std::vector<std::string> files;
+    std::error_code ec;
+    for (const auto &entry : std::filesystem::directory_iterator(folder, ec)) {
+        const std::string name = entry.path().filename().string();
+        if (entry.is_regular_file(ec) && !name.empty() && name[0] != '.')
+            files.push_back(entry.path().string());
+    }
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+// A run of a history rather than one file of a per-run folder.
+bool wholeRun(const Capture &c)
+{
+    const auto measured = std::count_if(c.results.begin(), c.results.end(),
+                                        [](const Result &r) { return r.status != ResultStatus::Missing; });
+    return !c.capturedAt.empty() || !c.revision.id.empty() || !c.revision.date.empty() || measured > 1;
+}
+
+} // namespace
+
+bool CaptureLoader::isCapture(const std::string &path)
+{
+    return captureContent(path);
+}
+
 std::vector<std::string> CaptureLoader::capturesInFolder(const std::string &folder)
 {
     std::vector<std::string> found;
-    std::error_code ec;
-    for (const auto &entry : std::filesystem::directory_iterator(folder, ec)) {
-        if (!entry.is_regular_file(ec))
-            continue;
-        const std::string path = entry.path().string();
-        const std::string name = entry.path().filename().string();
-        const bool captureName = endsWith(name, ".json.gz") || endsWith(name, ".json");
-        std::filebuf file;
-        LoadError unreadable;
-        if (!FileIO::openForReading(file, path, unreadable, InputLimits::current().captureFile())) {
-            if (captureName)
-                found.push_back(path);
-            continue;
-        }
-        InputStreamBuf in(file, InputLimits::current().captureBytes, "BENCHSCOPE_MAX_CAPTURE_MB");
-        const std::string head = in.head();
-        if (in.failed() ? captureName : CaptureReader::looksLikeCapture(head))
+    for (const std::string &path : filesIn(folder))
+        if (captureContent(path))
             found.push_back(path);
-    }
-    std::sort(found.begin(), found.end());
     return withoutJoinedRawFiles(found);
+}
+
+std::vector<std::string> CaptureLoader::historyFiles(const std::string &folder)
+{
+    std::vector<std::string> found = capturesInFolder(folder);
+    std::error_code ec;
+    if (!found.empty() || !std::filesystem::is_directory(folder, ec)
+        || std::filesystem::exists(std::filesystem::path(folder) / FolderImporter::kMapFileName, ec)
+        || CriterionImporter::holdsBenchmarks(folder))
+        return found;
+    for (const std::string &path : filesIn(folder)) {
+        LoadError error;
+        bool unrecognised = false;
+        const std::optional<Capture> c = guarded(path, error, {}, [&] {
+            return ImporterRegistry::instance().importFile(path, error, &unrecognised);
+        });
+        if (c && !wholeRun(*c))
+            return {}; // a file of a per-run folder
+        if (!unrecognised)
+            found.push_back(path); // a file that fails is listed, so that loading it says why
+    }
+    return found;
 }
 
 } // namespace bs

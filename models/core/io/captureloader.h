@@ -32,6 +32,17 @@ std::vector<std::string> withoutJoinedRawFiles(const std::vector<std::string> &p
 // raw files their summaries read; a *.json(.gz) that cannot be decoded is
 // listed, so that loading it says why. Empty when `folder` is not one.
 std::vector<std::string> capturesInFolder(const std::string &folder);
+// The files of `folder` that a history reads (by name): its Benchscope
+// captures; else, when it has no benchscope-map.json and is no criterion
+// tree, the other tools' files in it when each is a whole run: every file
+// an importer reads records when or at which revision it ran, or holds
+// more than one result (a pytest-benchmark storage folder, a series of go
+// test outputs). Empty for a folder of per-run results (one capture, read
+// by FolderImporter) and for any other folder.
+std::vector<std::string> historyFiles(const std::string &folder);
+// Whether `path` is a Benchscope capture (told by content), not another
+// tool's output.
+bool isCapture(const std::string &path);
 
 } // namespace CaptureLoader
 

@@ -76,17 +76,22 @@ void Summarizer::summarize(Capture &capture)
 std::string Summarizer::representativeMetric(const Capture &capture, const Result &result)
 {
     // The primary metric, or, for a result that does not measure it (a
-    // timed command in a suite of HTTP cases), the first metric it has.
-    std::vector<std::string> order;
-    if (const Metric *primary = capture.primaryMetric())
-        order.push_back(primary->id);
-    for (const Metric &m : capture.metrics)
-        order.push_back(m.id);
-    for (const std::string &id : order)
-        for (const Repetition &rep : result.repetitions)
-            if (rep.metrics.count(id))
-                return id;
-    return order.empty() ? std::string() : order.front();
+    // timed command in a suite of HTTP cases), the metric it has that the
+    // capture defines first: a walk of the result's own values, whatever
+    // the number of metrics.
+    const Metric *primary = capture.primaryMetric();
+    const Metric *first = nullptr;
+    for (const Repetition &rep : result.repetitions)
+        for (const auto &value : rep.metrics) {
+            if (primary && value.first == primary->id)
+                return primary->id;
+            const Metric *m = capture.metric(value.first);
+            if (m && (!first || m < first))
+                first = m;
+        }
+    if (first)
+        return first->id;
+    return primary ? primary->id : std::string();
 }
 
 } // namespace bs

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <set>
+#include <unordered_map>
 
 namespace bs {
 
@@ -64,26 +66,25 @@ std::string CaptureTables::metricFamily(const Metric &metric)
 std::vector<UnitFormat::Scale> CaptureTables::familyScales(const std::vector<Metric> &metrics,
                                                            const std::vector<std::vector<UnitFormat::Figures>> &figures)
 {
-    std::vector<UnitFormat::Scale> scales(metrics.size());
-    std::vector<bool> done(metrics.size(), false);
+    std::map<std::string, std::vector<std::size_t>> families; // family → its metrics, in order
+    std::vector<const std::vector<std::size_t> *> order;     // families, first seen first
     for (std::size_t i = 0; i < metrics.size(); ++i) {
-        if (done[i])
-            continue;
-        const std::string family = metricFamily(metrics[i]);
-        std::vector<std::size_t> members;
+        auto [it, added] = families.try_emplace(metricFamily(metrics[i]));
+        if (added)
+            order.push_back(&it->second);
+        it->second.push_back(i);
+    }
+    std::vector<UnitFormat::Scale> scales(metrics.size());
+    for (const std::vector<std::size_t> *members : order) {
         std::vector<double> values;
         std::vector<UnitFormat::Figures> cells;
-        for (std::size_t j = i; j < metrics.size(); ++j)
-            if (!done[j] && metricFamily(metrics[j]) == family) {
-                done[j] = true;
-                members.push_back(j);
-                for (const UnitFormat::Figures &f : figures[j]) {
-                    values.push_back(f.value);
-                    cells.push_back(f);
-                }
+        for (std::size_t j : *members)
+            for (const UnitFormat::Figures &f : figures[j]) {
+                values.push_back(f.value);
+                cells.push_back(f);
             }
-        const UnitFormat::Scale scale = UnitFormat::scaleFor(metrics[i].unit, values, cells);
-        for (std::size_t m : members)
+        const UnitFormat::Scale scale = UnitFormat::scaleFor(metrics[members->front()].unit, values, cells);
+        for (std::size_t m : *members)
             scales[m] = scale;
     }
     return scales;
@@ -116,22 +117,24 @@ std::string CaptureTables::metricTitle(const Metric &metric, const UnitFormat::S
 
 std::vector<CaseInfo> CaptureTables::measuredCases(const Capture &c, const std::string &metricId)
 {
+    struct Seen {
+        bool measured = false, anyResult = false, anyOk = false;
+    };
+    std::unordered_map<std::string, Seen> seen; // by case: one pass over the results
+    for (const Result &r : c.results) {
+        Seen &s = seen[r.caseId];
+        s.anyResult = true;
+        s.anyOk = s.anyOk || r.status == ResultStatus::Ok;
+        s.measured = s.measured || r.once.count(metricId);
+        for (const Repetition &rep : r.repetitions)
+            s.measured = s.measured || rep.metrics.count(metricId);
+    }
     std::vector<CaseInfo> out;
     for (const CaseInfo &k : c.cases) {
-        bool measured = false, anyResult = false;
-        for (const Result &r : c.results) {
-            if (r.caseId != k.id)
-                continue;
-            anyResult = true;
-            measured = measured || r.once.count(metricId);
-            for (const Repetition &rep : r.repetitions)
-                measured = measured || rep.metrics.count(metricId);
-        }
+        const auto it = seen.find(k.id);
         // A case nobody could run still shows (as dashes); a case that
         // measures other things (cold start beside req/s) does not.
-        if (measured || !anyResult || std::none_of(c.results.begin(), c.results.end(), [&](const Result &r) {
-                return r.caseId == k.id && r.status == ResultStatus::Ok;
-            }))
+        if (it == seen.end() || it->second.measured || !it->second.anyOk)
             out.push_back(k);
     }
     return out;
