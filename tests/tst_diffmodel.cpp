@@ -83,12 +83,12 @@ private slots:
         const int worse = int(bs::DiffVerdict::Worse), better = int(bs::DiffVerdict::Better),
                   none = int(bs::DiffVerdict::NoChange), tooFew = int(bs::DiffVerdict::TooFewSamples);
         QTest::newRow("gzip on text, wall time: worse") << "gzip" << "text" << "wall_time" << worse << "▼ worse"
-                                                        << "0.0079" << "+152.6%" << "41.909 [41.441–69.203]";
+                                                        << "0.0079" << "+152.6%" << "41.9 [41.4–69.2]";
         QTest::newRow("xz on binary, wall time: worse") << "xz" << "binary" << "wall_time" << worse << "▼ worse"
-                                                        << "0.0079" << "+671.9%" << "160.101 [138.460–175.208]";
+                                                        << "0.0079" << "+671.9%" << "160.1 [138.5–175.2]";
         QTest::newRow("zstd on text, wall time: ranges overlap")
-            << "zstd" << "text" << "wall_time" << none << "= no change established (ranges overlap)" << "0.69"
-            << "+12.9%" << "25.128 [22.870–52.706]";
+            << "zstd" << "text" << "wall_time" << none << "= no change established (p = 0.69 > 0.05)" << "0.69"
+            << "+12.9%" << "25.1 [22.9–52.7]";
         // Compressed size and ratio are the same on all 5 repetitions of each
         // side: a format 1.0 capture cannot tell that from one figure copied
         // onto every repetition, so no verdict is drawn (docs/diff.md).
@@ -97,12 +97,12 @@ private slots:
                                               "samples)");
         QTest::newRow("gzip on text, compressed size: zero spread on both sides")
             << "gzip" << "text" << "compressed_size" << tooFew << copied << "0.0079" << "-22.0%"
-            << "925.720 [925.720–925.720]";
+            << "926 [926–926]";
         QTest::newRow("gzip on text, ratio: zero spread on both sides")
-            << "gzip" << "text" << "ratio" << tooFew << copied << "0.0079" << "+28.2%" << "3.318 [3.318–3.318]";
+            << "gzip" << "text" << "ratio" << tooFew << copied << "0.0079" << "+28.2%" << "3.32 [3.32–3.32]";
         QTest::newRow("gzip on text, peak RSS: identical samples")
-            << "gzip" << "text" << "peak_rss" << none << "= no change established (ranges overlap)" << "1" << "+0.0%"
-            << "33.996 [33.996–33.996]";
+            << "gzip" << "text" << "peak_rss" << none << "= no change established (p = 1 > 0.05)" << "1" << "+0.0%"
+            << "34.00 [34.00–34.00]";
     }
 
     void samplePairVerdicts()
@@ -150,7 +150,7 @@ private slots:
         model.setCaptures(m_fast, m_default, {});
         const int row = rowOf(model, QStringLiteral("gzip"), QStringLiteral("text"), QStringLiteral("wall_time"));
         const QString tip = text(model, row, DiffModel::Verdict, Qt::ToolTipRole);
-        QVERIFY2(tip.contains(QStringLiteral("ranges do not overlap and p = 0.0079 ≤ 0.05")), qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("p = 0.0079 ≤ 0.05, so the change is established")), qPrintable(tip));
         QVERIFY2(tip.contains(QStringLiteral("lower is better")), qPrintable(tip));
         QVERIFY2(tip.contains(QStringLiteral("U = 0 ")), qPrintable(tip)); // no before value above an after value
         QVERIFY2(tip.contains(QStringLiteral("(exact)")), qPrintable(tip));
@@ -178,10 +178,10 @@ private slots:
         bs::CaptureDiff::Options wall;
         wall.metrics = {"wall_time"};
         model.setCaptures(m_fast, m_default, wall);
-        QCOMPARE(model.headerData(DiffModel::Before, Qt::Horizontal).toString(), QStringLiteral("Before (ms)"));
+        QCOMPARE(model.headerData(DiffModel::Before, Qt::Horizontal).toString(), QStringLiteral("Before (median, ms)"));
         QCOMPARE(model.headerData(DiffModel::Verdict, Qt::Horizontal).toString(), QStringLiteral("Verdict"));
         model.setCaptures(m_fast, m_default, {});
-        QCOMPARE(model.headerData(DiffModel::Before, Qt::Horizontal).toString(), QStringLiteral("Before"));
+        QCOMPARE(model.headerData(DiffModel::Before, Qt::Horizontal).toString(), QStringLiteral("Before (median)"));
         QCOMPARE(model.summaryLines().size(), 6);
     }
 
@@ -192,7 +192,7 @@ private slots:
         wall.metrics = {"wall_time"};
         model.setCaptures(m_fast, m_default, wall);
         QCOMPARE(model.summaryLines(),
-                 QStringList{QStringLiteral("Wall time (lower is better), overall: after is 2.63× slower over 8 cells")});
+                 QStringList{QStringLiteral("Wall time (lower is better), overall: after is 2.96× slower over 7 established cells of 8 compared")});
         QVERIFY(model.beforeLabel().startsWith(QStringLiteral("fast levels")));
         QCOMPARE(DiffModel::shortName(*model.after()), QStringLiteral("default"));
         QCOMPARE(model.cells("text", "wall_time").size(), std::size_t(4));
@@ -209,7 +209,7 @@ private slots:
         QTest::addColumn<bool>("tinted");
 
         QTest::newRow("clear improvement") << "gzip" << int(bs::DiffVerdict::Better) << "▲ better"
-                                           << "ranges do not overlap and p = 0.0079 ≤ 0.05" << true;
+                                           << "p = 0.0079 ≤ 0.05, so the change is established" << true;
         QTest::newRow("three against three")
             << "zstd" << int(bs::DiffVerdict::TooFewSamples)
             << "? too few samples (n=3 vs 3 cannot reach p<0.05; minimum p = 0.1)"

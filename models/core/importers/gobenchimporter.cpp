@@ -140,7 +140,8 @@ private:
             throw InputFailure{line.place(), "expected the iteration count after " + f[0] + ", found \"" + f[1] + "\""};
         if (f.size() < 4 || f.size() % 2 != 0)
             throw InputFailure{line.place(), "expected value and unit pairs after the iteration count of " + f[0]};
-        GoRun run{m_pkg, configs.size() - 1, splitName(f[0]), {}, line};
+        GoRun run{m_pkg, configs.size() - 1, splitName(f[0]), {}};
+        std::set<std::string> units;
         for (std::size_t i = 2; i < f.size(); i += 2) {
             if (!units.insert(f[i + 1]).second)
                 throw InputFailure{line.place(), "the unit \"" + f[i + 1] + "\" appears twice"};

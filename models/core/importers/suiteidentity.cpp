@@ -1,5 +1,7 @@
 #include "suiteidentity.h"
 
+#include "slug.h"
+
 #include "capturebuilder.h"
 #include "sha256.h"
 
@@ -13,11 +15,11 @@ Suite SuiteIdentity::of(const std::string &tool, std::vector<std::string> measur
     measured.erase(std::unique(measured.begin(), measured.end()), measured.end());
     measured.erase(std::remove(measured.begin(), measured.end(), std::string()), measured.end());
     Suite s;
-    s.id = CaptureBuilder::slug(tool);
+    s.id = Slug::id(tool);
     s.title = tool;
     if (measured.empty())
         return s;
-    s.id += "--" + CaptureBuilder::slug(measured.front());
+    s.id += "--" + Slug::id(measured.front());
     s.title += ": " + measured.front();
     const std::size_t more = measured.size() - 1;
     if (more == 0)
