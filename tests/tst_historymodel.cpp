@@ -62,8 +62,8 @@ private slots:
         QCOMPARE(model.columnCount(), HistoryModel::FirstRevision + 3);
         QCOMPARE(std::size_t(model.rowCount()), model.history()->seriesOf("wall_time").size());
         // In date order: "default" and "fast" (both 2026-11-29) by capture
-        // time as given, then the runner capture of that evening.
-        QVERIFY(model.headerData(HistoryModel::FirstRevision + 2, Qt::Horizontal).toString().startsWith(QStringLiteral("8b4d8a4")));
+        // time as given, then the runner capture (2026-12-02).
+        QVERIFY(model.headerData(HistoryModel::FirstRevision + 2, Qt::Horizontal).toString().startsWith(QStringLiteral("6a202bd")));
 
         // A cell: the representative value with its range and n on hover.
         int gzipText = -1;
@@ -130,7 +130,7 @@ private slots:
         // Another order: the old history goes away with the reset.
         model.setHistory(history({2, 1, 0}));
         QCOMPARE(model.metric()->id, std::string("peak_rss"));
-        QVERIFY(model.headerData(HistoryModel::FirstRevision, Qt::Horizontal).toString().startsWith(QStringLiteral("8b4d8a4")));
+        QVERIFY(model.headerData(HistoryModel::FirstRevision, Qt::Horizontal).toString().startsWith(QStringLiteral("6a202bd")));
         QCOMPARE(std::size_t(model.rowCount()), model.history()->seriesOf("peak_rss").size());
         model.setMetric("no such metric"); // falls back to the primary
         QCOMPARE(model.metric()->id, std::string("wall_time"));

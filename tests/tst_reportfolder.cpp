@@ -45,6 +45,8 @@ QStringList filesUnder(const std::string &folder)
 
 } // namespace
 
+using namespace Qt::StringLiterals;
+
 class TestReportFolder : public QObject {
     Q_OBJECT
 
@@ -126,15 +128,20 @@ void TestReportFolder::idsThatSlugAlikeGetTheirOwnFiles()
     QFile indexFile(q(out + "/index.md"));
     QVERIFY(indexFile.open(QIODevice::ReadOnly));
     const QString index = QString::fromUtf8(indexFile.readAll());
-    // Every case's section: its anchor, the TOC's link to it, and files of its own.
-    const QStringList sections = index.split(QStringLiteral("<a id=\"")).mid(1);
+    // Every case's section: its own anchor and files of its own.
+    // (The suite's, All cases' and provenance's anchors are not the cases'.)
+    QStringList sections;
+    for (const QString &s : index.split(QStringLiteral("<a id=\"")).mid(1)) {
+        const QString a = s.left(s.indexOf(u'"'));
+        if (a != u"all-cases"_s && !a.endsWith(u"-provenance"_s) && s.contains(u"tables/"_s))
+            sections << s;
+    }
     QCOMPARE(sections.size(), int(ids.size()));
     std::set<QString> anchors, linked;
     const QRegularExpression link(QStringLiteral("\\]\\(((charts|tables)/[^)]+)\\)"));
     for (const QString &section : sections) {
         const QString anchor = section.left(section.indexOf(u'"'));
         QVERIFY2(anchors.insert(anchor.toCaseFolded()).second, qPrintable(anchor));
-        QVERIFY2(index.contains(QStringLiteral("](#%1)").arg(anchor)), qPrintable(anchor));
         int files = 0;
         for (auto it = link.globalMatch(section); it.hasNext();) {
             const QString file = it.next().captured(1);

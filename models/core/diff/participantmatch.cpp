@@ -1,5 +1,7 @@
 #include "participantmatch.h"
 
+#include <utility>
+
 namespace bs {
 
 bool ParticipantMatch::byName(Capture &c, std::string &problem)
@@ -20,6 +22,7 @@ bool ParticipantMatch::byName(Capture &c, std::string &problem)
     for (ContractCheck &k : c.contracts)
         if (k.participant == old)
             k.participant = kMatchedId;
+    c = Capture(std::move(c)); // ids changed in place: the lookups' index is made anew
     return true;
 }
 
