@@ -355,6 +355,17 @@ void SuiteRunner::warmUp(Live &live, const CaseSpec &spec)
                        [&] { return stopRequested() || participantGone(live); });
 }
 
+void SuiteRunner::keepRepetition(Live &live, const CaseSpec &spec, Repetition &rep, const ProcessUsage &before)
+{
+    addStartupOnce(live, result(live, spec));
+    if (live.process) {
+        const ProcessUsage after = live.process->usage();
+        rep.metrics["cpu_time_s"] = std::max(0.0, after.cpuSeconds - before.cpuSeconds);
+        rep.metrics["peak_rss"] = after.peakRssBytes;
+    }
+    result(live, spec).repetitions.push_back(rep);
+}
+
 bool SuiteRunner::measureHttp(Live &live, const CaseSpec &spec, int repetition)
 {
     const RunSettings &s = m_suite.settings;
@@ -389,13 +400,7 @@ bool SuiteRunner::measureHttp(Live &live, const CaseSpec &spec, int repetition)
     const double elapsed = lr.elapsedSeconds > 0 ? lr.elapsedSeconds : s.durationSeconds;
     Repetition rep = lr.toRepetition(s.durationSeconds, o.fixedRate);
     rep.startedAt = startedAt;
-    addStartupOnce(live, result(live, spec));
-    if (live.process) {
-        const ProcessUsage after = live.process->usage();
-        rep.metrics["cpu_time_s"] = std::max(0.0, after.cpuSeconds - before.cpuSeconds);
-        rep.metrics["peak_rss"] = after.peakRssBytes;
-    }
-    result(live, spec).repetitions.push_back(rep);
+    keepRepetition(live, spec, rep, before);
 
     const double p99 = rep.metrics.count("latency_p99") ? rep.metrics["latency_p99"] : 0;
     ojson ev{{"phase", "repetition"}, {"participant", pid}, {"case", spec.id}, {"repetition", repetition + 1},

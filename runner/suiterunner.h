@@ -67,6 +67,8 @@ private:
     void warmUp(Live &live, const CaseSpec &spec);
     LoadOptions loadOptions(const CaseSpec &spec, double durationSeconds) const;
     bool measureHttp(Live &live, const CaseSpec &spec, int repetition);
+    // Adds a measured HTTP repetition to its result, with the participant's CPU time and peak RSS since `before`.
+    void keepRepetition(Live &live, const CaseSpec &spec, Repetition &rep, const ProcessUsage &before);
     // A warm-up (repetition -1) or repetition on Locust (suiterunnerlocust.cpp).
     bool loadWithLocust(Live &live, const CaseSpec &spec, int repetition);
     void measureRestarted(Live &live, const CaseSpec &spec, int repetition);

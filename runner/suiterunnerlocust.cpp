@@ -53,13 +53,7 @@ bool SuiteRunner::loadWithLocust(Live &live, const CaseSpec &spec, int repetitio
     rep.startedAt = startedAt;
     for (const std::string &w : out.warnings)
         rep.flags.push_back(w);
-    addStartupOnce(live, result(live, spec));
-    if (live.process) {
-        const ProcessUsage after = live.process->usage();
-        rep.metrics["cpu_time_s"] = std::max(0.0, after.cpuSeconds - before.cpuSeconds);
-        rep.metrics["peak_rss"] = after.peakRssBytes;
-    }
-    result(live, spec).repetitions.push_back(rep);
+    keepRepetition(live, spec, rep, before);
     const double rps = rep.metrics["rps"];
     const double p99 = rep.metrics.count("latency_p99") ? rep.metrics["latency_p99"] : 0;
     const double errors = rep.metrics["errors"];
