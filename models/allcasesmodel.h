@@ -3,6 +3,7 @@
 #include "capture.h"
 #include "participantcolumn.h"
 #include "table.h"
+#include "tablesource.h"
 
 #include <QAbstractTableModel>
 
@@ -15,7 +16,7 @@
 // baseline, each case gets a ratio column beside it ("against raw"). A thin
 // adapter over the core's bs::TableBuilder::allCases(): its columns, units
 // and texts are the CLI's.
-class AllCasesModel : public QAbstractTableModel {
+class AllCasesModel : public QAbstractTableModel, public TableSource {
     Q_OBJECT
 public:
     using BaselineMode = bs::TableBaseline::Mode;
@@ -38,7 +39,7 @@ public:
     BaselineMode baselineMode() const { return m_table.baseline().mode; }
 
     // The core's table the model shows (columns in the model's order).
-    const bs::Table &table() const { return m_table; }
+    const bs::Table &table() const override { return m_table; }
     bool isRatioColumn(int column) const;
     // The case (position in Capture::cases) a value or ratio column belongs to, or -1.
     int caseIndex(int column) const;

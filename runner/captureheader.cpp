@@ -28,6 +28,11 @@ Metric metric(const char *id, const char *label, const char *unit, Direction d, 
     return m;
 }
 
+bool hasKind(const SuiteSpec &suite, const std::string &kind)
+{
+    return std::any_of(suite.cases.begin(), suite.cases.end(), [&](const CaseSpec &k) { return k.kind == kind; });
+}
+
 } // namespace
 
 std::string CaptureHeader::utcNow()
@@ -46,10 +51,7 @@ Capture CaptureHeader::build(const SuiteSpec &suite)
     c.suite = {suite.id, suite.title};
     c.revision = revision(suite.revision);
     c.capturedAt = utcNow();
-    bool hasHttp = false;
-    bool hasCommand = false;
-    for (const CaseSpec &k : suite.cases)
-        (k.kind == "command" ? hasCommand : hasHttp) = true;
+    const bool hasHttp = hasKind(suite, "http");
     Provenance &p = c.provenance;
     p.source = "benchscope-run";
     p.machine = MachineInfo::current();
@@ -59,7 +61,7 @@ Capture CaptureHeader::build(const SuiteSpec &suite)
     p.conditions = conditions(suite, hasHttp);
     p.caveats = caveats(suite, hasHttp, p.machine.cores);
     p.sourceHashes = suite.sourceHashes;
-    c.metrics = metrics(suite, hasHttp, hasCommand);
+    c.metrics = metrics(suite);
     addTables(suite, c);
     return c;
 }
@@ -152,8 +154,9 @@ std::vector<std::string> CaptureHeader::caveats(const SuiteSpec &suite, bool has
     return out;
 }
 
-std::vector<Metric> CaptureHeader::metrics(const SuiteSpec &suite, bool hasHttp, bool hasCommand)
+std::vector<Metric> CaptureHeader::metrics(const SuiteSpec &suite)
 {
+    const bool hasHttp = hasKind(suite, "http"), hasCommand = hasKind(suite, "command");
     const bool fixedRate = suite.settings.mode == "fixed-rate";
     const Direction lower = Direction::LowerIsBetter;
     std::vector<Metric> m;

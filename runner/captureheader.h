@@ -14,11 +14,13 @@ public:
     static std::string utcNow(); // ISO 8601, seconds
     // Missing id, label and date read from git when the spec names a folder.
     static Revision revision(const RevisionSpec &spec);
+    // The metrics a capture of the suite declares (those it never measures
+    // are dropped when it is written).
+    static std::vector<Metric> metrics(const SuiteSpec &suite);
 
 private:
     static Conditions conditions(const SuiteSpec &suite, bool hasHttp);
     static std::vector<std::string> caveats(const SuiteSpec &suite, bool hasHttp, int cores);
-    static std::vector<Metric> metrics(const SuiteSpec &suite, bool hasHttp, bool hasCommand);
     static void addTables(const SuiteSpec &suite, Capture &c);
 };
 

@@ -1,5 +1,6 @@
 #include "suitefile.h"
 
+#include "captureheader.h"
 #include "compactjsonparser.h"
 #include "cpuset.h"
 #include "fileio.h"
@@ -429,10 +430,26 @@ void readRevisions(SuiteSpec &s, const JsonNode &o)
     }
 }
 
+// One of the metrics the suite's capture declares, or none.
+void readPrimaryMetric(SuiteSpec &s, const JsonNode &o)
+{
+    s.primaryMetric = o.optString("primary_metric");
+    if (s.primaryMetric.empty())
+        return;
+    std::string ids;
+    for (const Metric &m : CaptureHeader::metrics(s)) {
+        if (m.id == s.primaryMetric)
+            return;
+        ids += (ids.empty() ? "" : ", ") + m.id;
+    }
+    o.fail("primary_metric", "\"" + s.primaryMetric + "\" is not a metric this suite measures (" + ids + ")");
+}
+
 SuiteSpec suiteSpec(const json &root, const std::string &directory)
 {
     const JsonNode o = JsonNode(root, "$").object();
-    o.allowOnly({"suite", "revision", "revisions", "settings", "participants", "cases", "caveats", "sources"});
+    o.allowOnly({"suite", "revision", "revisions", "settings", "participants", "cases", "caveats", "sources",
+                 "primary_metric"});
     SuiteSpec s;
     s.directory = directory;
     if (!o.has("suite"))
@@ -472,6 +489,7 @@ SuiteSpec suiteSpec(const json &root, const std::string &directory)
     checkParticipantCases(s);
     if (o.has("revisions"))
         readRevisions(s, o);
+    readPrimaryMetric(s, o);
     return s;
 }
 

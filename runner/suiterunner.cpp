@@ -212,8 +212,8 @@ void SuiteRunner::addStartupOnce(const Live &live, Result &result) const
 
 void SuiteRunner::dropUnmeasuredMetrics(Capture &c)
 {
-    // A declared metric without a single value would be an empty table; the primary stays (a
-    // capture declares at least one).
+    // A declared metric without a single value would be an empty table; the primary and the
+    // one the suite declares primary stay (a capture names them).
     const auto measured = [&c](const Metric &m) {
         for (const Result &r : c.results) {
             if (r.once.count(m.id))

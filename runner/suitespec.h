@@ -117,6 +117,7 @@ struct SuiteSpec {
     std::vector<RevisionVariant> revisions; // empty, or two measured in ABBA order
     std::vector<CaseSpec> cases;
     std::vector<std::string> caveats;
+    std::string primaryMetric; // the metric the capture leads with, if the suite declares it
     std::map<std::string, std::string> sourceHashes; // path as the suite gives it -> sha256
     bool hasConnectionLevels = false;
     std::string directory; // of the suite file; relative paths resolve here

@@ -11,3 +11,6 @@ set_target_properties(tst_mainwindow PROPERTIES AUTOMOC ON)
 benchscope_add_test(tst_capturerun LIBS benchscope_gui)
 set_target_properties(tst_capturerun PROPERTIES AUTOMOC ON)
 add_dependencies(tst_capturerun benchscope-run benchscope-testserver)
+# Tables at a glance: headline columns at 1280×720, the participant column kept in view.
+benchscope_add_test(tst_tablesfit LIBS benchscope_gui)
+set_target_properties(tst_tablesfit PROPERTIES AUTOMOC ON)

@@ -13,3 +13,6 @@ if(Python3_Interpreter_FOUND)
       ${CMAKE_BINARY_DIR}/bin/benchscope-cli ${PROJECT_SOURCE_DIR}/sample-data)
   set_tests_properties(csv_reads_as_floats PROPERTIES TIMEOUT 600)
 endif()
+# What a capture leads with (PrimaryMetric) and what its tables leave out.
+benchscope_add_test(tst_primarymetric LIBS benchscope_core)
+set_target_properties(tst_primarymetric PROPERTIES AUTOMOC ON)

@@ -1,9 +1,11 @@
 #include "resulttableview.h"
 
-#include "result.h"
+#include "resultheaderview.h"
 #include "tableroles.h"
+#include "tablesource.h"
 #include "valuerangedelegate.h"
 
+#include <QAbstractProxyModel>
 #include <QApplication>
 #include <QClipboard>
 #include <QHeaderView>
@@ -11,6 +13,7 @@
 #include <QMenu>
 #include <QScrollBar>
 
+#include <algorithm>
 #include <map>
 
 namespace {
@@ -21,7 +24,9 @@ constexpr int kMaxColumnWidth = 420;
 ResultTableView::ResultTableView(QWidget *parent)
     : QTableView(parent)
     , m_delegate(new ValueRangeDelegate(this))
+    , m_frozen(new QTableView(this))
 {
+    setHorizontalHeader(new ResultHeaderView(this));
     setItemDelegate(m_delegate);
     setSortingEnabled(true);
     setSelectionBehavior(QAbstractItemView::SelectItems);
@@ -39,20 +44,122 @@ ResultTableView::ResultTableView(QWidget *parent)
     horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
     horizontalHeader()->setDefaultAlignment(Qt::AlignRight | Qt::AlignVCenter);
     connect(horizontalHeader(), &QWidget::customContextMenuRequested, this, &ResultTableView::showHeaderMenu);
+    setUpFrozenColumn();
+}
+
+void ResultTableView::setUpFrozenColumn()
+{
+    QTableView *f = m_frozen;
+    f->setObjectName(QStringLiteral("frozenColumn"));
+    f->setHorizontalHeader(new ResultHeaderView(f));
+    f->setItemDelegate(new ValueRangeDelegate(f));
+    f->setFocusPolicy(Qt::NoFocus);
+    f->setFrameShape(QFrame::NoFrame);
+    f->setAlternatingRowColors(true);
+    f->setWordWrap(false);
+    f->setTextElideMode(Qt::ElideRight);
+    f->setSelectionBehavior(selectionBehavior());
+    f->setSelectionMode(selectionMode());
+    f->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    f->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    f->setVerticalScrollMode(verticalScrollMode());
+    f->verticalHeader()->hide();
+    f->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    f->horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    f->horizontalHeader()->setHighlightSections(false);
+    f->horizontalHeader()->setSortIndicatorShown(true);
+    f->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    viewport()->stackUnder(f);
+    // Clicking the overlay's header sorts the table, as the header under it would.
+    connect(f->horizontalHeader(), &QHeaderView::sectionClicked, this, &ResultTableView::sortByFrozenHeader);
+    connect(horizontalHeader(), &QHeaderView::sortIndicatorChanged, this, [this](int section, Qt::SortOrder order) {
+        m_frozen->horizontalHeader()->setSortIndicator(section == 0 ? 0 : -1, order);
+    });
+    connect(horizontalHeader(), &QHeaderView::sectionResized, this, [this](int logical, int, int size) {
+        if (logical == 0) {
+            m_frozen->setColumnWidth(0, size);
+            updateFrozenGeometry();
+        }
+    });
+    connect(f->verticalScrollBar(), &QAbstractSlider::valueChanged, verticalScrollBar(), &QAbstractSlider::setValue);
+    connect(verticalScrollBar(), &QAbstractSlider::valueChanged, f->verticalScrollBar(), &QAbstractSlider::setValue);
+}
+
+void ResultTableView::sortByFrozenHeader()
+{
+    QHeaderView *h = horizontalHeader();
+    const bool again = h->sortIndicatorSection() == 0;
+    const Qt::SortOrder first = Qt::SortOrder(
+        model() ? model()->headerData(0, Qt::Horizontal, Qt::InitialSortOrderRole).toInt() : Qt::AscendingOrder);
+    const Qt::SortOrder flipped = h->sortIndicatorOrder() == Qt::AscendingOrder ? Qt::DescendingOrder : Qt::AscendingOrder;
+    sortByColumn(0, again ? flipped : first);
+}
+
+void ResultTableView::followModel()
+{
+    if (!model())
+        return;
+    for (int c = 1; c < model()->columnCount(); ++c)
+        m_frozen->setColumnHidden(c, true);
+    m_frozen->setColumnHidden(0, false);
+    m_frozen->setColumnWidth(0, columnWidth(0));
+    // Two-line rows where some cell has a range to show under its value.
+    bool ranges = false;
+    const int rows = std::min(model()->rowCount(), ValueRangeDelegate::kScanRows);
+    for (int c = 1; c < model()->columnCount() && !ranges; ++c)
+        for (int row = 0; row < rows && !ranges; ++row)
+            ranges = !model()->index(row, c).data(TableRole::RangeRole).toString().isEmpty();
+    m_delegate->setStacked(ranges);
+    const int line = fontMetrics().height();
+    const int height = ranges ? 2 * line + 6 : line + 8;
+    verticalHeader()->setDefaultSectionSize(height);
+    m_frozen->verticalHeader()->setDefaultSectionSize(height);
+    updateFrozenGeometry();
+}
+
+void ResultTableView::updateGeometries()
+{
+    QTableView::updateGeometries();
+    updateFrozenGeometry();
+}
+
+void ResultTableView::updateFrozenGeometry()
+{
+    if (!m_frozen)
+        return;
+    m_frozen->horizontalHeader()->setFixedHeight(horizontalHeader()->height());
+    m_frozen->setGeometry(frameWidth() + (verticalHeader()->isVisible() ? verticalHeader()->width() : 0), frameWidth(),
+                          columnWidth(0), viewport()->height() + horizontalHeader()->height());
+}
+
+void ResultTableView::scrollTo(const QModelIndex &index, ScrollHint hint)
+{
+    QTableView::scrollTo(index, hint);
+    // A cell scrolled to must not end up under the participant column.
+    if (index.isValid() && index.column() > 0) {
+        const int hidden = columnWidth(0) - visualRect(index).left();
+        if (hidden > 0)
+            horizontalScrollBar()->setValue(horizontalScrollBar()->value() - hidden);
+    }
 }
 
 void ResultTableView::setModel(QAbstractItemModel *model)
 {
     QTableView::setModel(model);
     m_delegate->setModel(model);
+    m_frozen->setModel(model);
+    static_cast<ValueRangeDelegate *>(m_frozen->itemDelegate())->setModel(model);
     if (!model)
         return;
+    m_frozen->setSelectionModel(selectionModel());
+    followModel();
     auto reapply = [this] {
         applyColumnVisibility();
         updateGeometry();
     };
     connect(model, &QAbstractItemModel::modelReset, this, [this, reapply] {
         m_hiddenColumns.clear(); // the columns may be others now
+        followModel();
         reapply();
     });
     connect(model, &QAbstractItemModel::rowsInserted, this, reapply);
@@ -121,20 +228,17 @@ void ResultTableView::applyColumnVisibility()
 
 bool ResultTableView::isEmptyColumn(int column) const
 {
+    // The core's rule (bs::Table::valueless), over the rows shown.
+    const auto *proxy = qobject_cast<const QAbstractProxyModel *>(model());
+    const auto *source = dynamic_cast<const TableSource *>(proxy ? proxy->sourceModel() : model());
     const int rows = model()->rowCount();
-    if (rows == 0)
+    if (!source || rows == 0)
         return false; // a filter that shows nothing leaves the columns alone
-    // As the CLI's all-cases table drops a case: no value, and some result
-    // that is ok (so the blanks are "n/a", not dashes worth seeing).
-    bool anyOk = false;
-    for (int row = 0; row < rows; ++row) {
-        const QModelIndex index = model()->index(row, column);
-        if (index.data(TableRole::SortRole).typeId() == QMetaType::Double)
-            return false;
-        const QVariant status = index.data(TableRole::StatusRole);
-        anyOk = anyOk || !status.isValid() || status.toInt() == int(bs::ResultStatus::Ok);
-    }
-    return anyOk;
+    std::vector<std::size_t> shown;
+    shown.reserve(std::size_t(rows));
+    for (int row = 0; row < rows; ++row)
+        shown.push_back(std::size_t(proxy ? proxy->mapToSource(model()->index(row, 0)).row() : row));
+    return source->table().valueless(std::size_t(column), shown);
 }
 
 void ResultTableView::fitColumns()

@@ -97,7 +97,17 @@ void ValueRangeDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
     const QColor background = selected ? opt.palette.color(group, QPalette::Highlight) : opt.palette.color(group, QPalette::Base);
     const QColor secondary = lighter(selected ? textColor : opt.palette.color(group, QPalette::Text), background);
 
-    const QRect area = opt.rect.adjusted(kMargin, 0, -kMargin, 0);
+    // Stacked: the value on the upper line, its range under it, both
+    // right-aligned. Else the range after the value, in the column's range part.
+    const QRect area = opt.rect.adjusted(kMargin, m_stacked ? 1 : 0, -kMargin, m_stacked ? -1 : 0);
+    QRect valueRect = area, rangeRect;
+    if (m_stacked) {
+        valueRect.setHeight(area.height() / 2);
+        rangeRect = QRect(area.left(), valueRect.bottom() + 1, area.width(), area.height() - valueRect.height());
+    } else if (rWidth > 0) {
+        rangeRect = QRect(area.right() - rWidth + 1, area.top(), rWidth, area.height());
+        valueRect.setRight(rangeRect.left() - kGap);
+    }
     painter->save();
     painter->setClipRect(opt.rect);
     if (rank.isValid()) {
@@ -105,18 +115,16 @@ void ValueRangeDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
         small.setPointSizeF(small.pointSizeF() * 0.8);
         painter->setFont(small);
         painter->setPen(secondary);
-        painter->drawText(area, Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("#%1").arg(rank.toInt()));
+        painter->drawText(m_stacked ? valueRect : area, Qt::AlignLeft | Qt::AlignVCenter,
+                          QStringLiteral("#%1").arg(rank.toInt()));
     }
-    QRect valueRect = area;
-    if (rWidth > 0) {
-        const QRect rangeRect(area.right() - rWidth + 1, area.top(), rWidth, area.height());
-        valueRect.setRight(rangeRect.left() - kGap);
-        const QString range = index.data(TableRole::RangeRole).toString();
-        if (!range.isEmpty()) {
-            painter->setFont(rangeFont(opt.font));
-            painter->setPen(secondary);
-            painter->drawText(rangeRect, Qt::AlignLeft | Qt::AlignVCenter, range);
-        }
+    const QString range = rangeRect.isValid() ? index.data(TableRole::RangeRole).toString() : QString();
+    if (!range.isEmpty()) {
+        const QFont font = rangeFont(opt.font);
+        painter->setFont(font);
+        painter->setPen(secondary);
+        painter->drawText(rangeRect, (m_stacked ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter,
+                          QFontMetrics(font).elidedText(range, Qt::ElideRight, rangeRect.width()));
     }
     painter->setFont(opt.font);
     painter->setPen(textColor);
@@ -134,9 +142,8 @@ QSize ValueRangeDelegate::sizeHint(const QStyleOptionViewItem &option, const QMo
         return size;
     QStyleOptionViewItem opt(option);
     initStyleOption(&opt, index);
-    int width = 2 * kMargin + opt.fontMetrics.horizontalAdvance(opt.text);
-    if (rWidth > 0)
-        width += kGap + rWidth;
+    const int valueWidth = opt.fontMetrics.horizontalAdvance(opt.text);
+    int width = 2 * kMargin + (m_stacked ? qMax(valueWidth, rWidth) : valueWidth + (rWidth > 0 ? kGap + rWidth : 0));
     if (m_showRanks)
         width += rankWidth(option);
     size.setWidth(qMax(size.width(), width));

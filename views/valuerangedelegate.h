@@ -5,9 +5,11 @@
 #include <QStyledItemDelegate>
 
 // Draws a value right-aligned and its TableRole::RangeRole text ("[min–max]")
-// after it in a lighter colour. The range part of a column has the width of
-// its widest range, so values and brackets line up down the column. With
-// ranks shown, TableRole::RankRole is drawn small at the left ("#1").
+// in a lighter colour: stacked, on a second line under the value (so a
+// column is as wide as its widest figure), else after it, the range part of
+// a column as wide as its widest range, so values and brackets line up down
+// the column. With ranks shown, TableRole::RankRole is drawn small at the
+// left ("#1").
 class ValueRangeDelegate : public QStyledItemDelegate {
     Q_OBJECT
 public:
@@ -17,6 +19,9 @@ public:
     void setModel(QAbstractItemModel *model);
     void setShowRanks(bool show) { m_showRanks = show; }
     bool showRanks() const { return m_showRanks; }
+    // Ranges on a second line (the rows are two lines high).
+    void setStacked(bool stacked) { m_stacked = stacked; }
+    bool stacked() const { return m_stacked; }
 
     void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
@@ -32,4 +37,5 @@ private:
     QPointer<QAbstractItemModel> m_model;
     mutable QHash<int, int> m_rangeWidths; // column → pixels
     bool m_showRanks = false;
+    bool m_stacked = false;
 };

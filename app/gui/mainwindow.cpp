@@ -15,6 +15,7 @@
 #include "exportmenu.h"
 #include "historypage.h"
 #include "importerregistry.h"
+#include "provenancepanel.h"
 #include "publishpageaction.h"
 #include "resulttableview.h"
 #include "settings.h"
@@ -30,6 +31,7 @@
 #include <QMenuBar>
 #include <QMimeData>
 #include <QProgressBar>
+#include <QScreen>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -113,7 +115,9 @@ MainWindow::MainWindow(QWidget *parent)
     connect(this, &MainWindow::captureOpened, this, &MainWindow::updateHistory);
     connect(m_list->model(), &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateHistory);
     updateHistory();
-    resize(1400, 860);
+    // 1400×860, or what the screen has room for (a 1280×720 laptop).
+    const QRect room = screen() ? screen()->availableGeometry() : QRect(0, 0, 1400, 860);
+    resize(QSize(1400, 860).boundedTo(room.size() - (frameGeometry().size() - geometry().size())));
 }
 
 MainWindow::~MainWindow() = default;
@@ -129,6 +133,7 @@ void MainWindow::restoreWindowState()
         return;
     restoreGeometry(m_settings->windowGeometry());
     restoreState(m_settings->windowState(), Settings::kWindowStateVersion);
+    m_provenanceAction->setChecked(m_settings->provenanceShown());
 }
 
 void MainWindow::createMenus()
@@ -197,6 +202,16 @@ void MainWindow::createMenus()
     list->setCheckable(true);
     list->setChecked(true);
     connect(list, &QAction::toggled, m_list, &QWidget::setVisible);
+    m_provenanceAction = m_viewMenu->addAction(QStringLiteral("P&rovenance Panel"));
+    m_provenanceAction->setObjectName(QStringLiteral("provenancePanelAction"));
+    m_provenanceAction->setCheckable(true);
+    m_provenanceAction->setChecked(true);
+    connect(m_provenanceAction, &QAction::toggled, this, [this](bool shown) {
+        for (CapturePage *page : std::as_const(m_captures))
+            page->provenance()->setVisible(shown);
+        if (m_persistent)
+            m_settings->setProvenanceShown(shown);
+    });
     m_compareAction = m_viewMenu->addAction(QStringLiteral("&Compare Revisions…"), this, &MainWindow::showDiffPage);
     m_compareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
     m_compareAction->setIcon(QIcon(QStringLiteral(":/icons/actions/compare-revisions.svg")));
@@ -290,6 +305,7 @@ void MainWindow::onLoaded(const QString &path, std::shared_ptr<const bs::Capture
     if (m_settings->provenanceWidth() > 0)
         page->setProvenanceWidth(m_settings->provenanceWidth());
     connect(page, &CapturePage::provenanceWidthChanged, this, &MainWindow::setProvenanceWidth);
+    page->provenance()->setVisible(m_provenanceAction->isChecked());
     const int id = m_nextCaptureId++;
     m_captures.insert(id, page);
     addPage(page);

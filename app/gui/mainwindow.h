@@ -124,6 +124,7 @@ private:
     CaptureController *m_captureController = nullptr;
     BaselineController *m_baselineController = nullptr;
     QAction *m_compareAction = nullptr;
+    QAction *m_provenanceAction = nullptr;
     QAction *m_historyAction = nullptr;
     int m_nextCaptureId = 1;
 

@@ -12,6 +12,7 @@ const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
 const QString kStateVersion = QStringLiteral("window/stateVersion");
 const QString kProvenanceWidth = QStringLiteral("window/provenanceWidth");
+const QString kProvenanceShown = QStringLiteral("window/provenanceShown");
 const QString kBaselines = QStringLiteral("compare/baselines");
 } // namespace
 
@@ -104,6 +105,16 @@ int Settings::provenanceWidth() const
 void Settings::setProvenanceWidth(int width)
 {
     m_settings.setValue(kProvenanceWidth, width);
+}
+
+bool Settings::provenanceShown() const
+{
+    return m_settings.value(kProvenanceShown, true).toBool();
+}
+
+void Settings::setProvenanceShown(bool shown)
+{
+    m_settings.setValue(kProvenanceShown, shown);
 }
 
 QVariantMap Settings::baselines() const

@@ -35,6 +35,9 @@ public:
     // The width of a capture page's provenance panel, in pixels; 0 until set.
     int provenanceWidth() const;
     void setProvenanceWidth(int width);
+    // Whether capture pages show the provenance panel (View › Provenance Panel); true until set.
+    bool provenanceShown() const;
+    void setProvenanceShown(bool shown);
 
     // Suite key → the identity of its baseline capture (BaselineSet's map).
     QVariantMap baselines() const;

@@ -133,8 +133,12 @@ ojson captureJson(const Capture &capture, bool withRepetitions)
     o["revision"] = rev;
     putIf(o, "captured_at", capture.capturedAt);
     o["provenance"] = provenanceJson(capture.provenance);
+    // Summaries are written for readers of the file; ours recomputes them.
+    // The primary marked is the one they were picked by (PrimaryMetric).
+    Capture summarized = capture;
+    Summarizer::summarize(summarized);
     ojson metrics = ojson::array();
-    for (const Metric &m : capture.metrics) {
+    for (const Metric &m : summarized.metrics) {
         ojson mj = {{"id", m.id}, {"label", m.label}, {"unit", m.unit},
                     {"better", m.direction == Direction::HigherIsBetter ? "higher" : "lower"}};
         if (m.primary)
@@ -166,9 +170,6 @@ ojson captureJson(const Capture &capture, bool withRepetitions)
     }
     o["participants"] = parts;
 
-    // Summaries are written for readers of the file; ours recomputes them.
-    Capture summarized = capture;
-    Summarizer::summarize(summarized);
     ojson results = ojson::array();
     for (const Result &r : summarized.results) {
         ojson rj = {{"participant", r.participant}, {"case", r.caseId}, {"status", statusName(r.status)}};

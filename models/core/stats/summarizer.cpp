@@ -1,5 +1,7 @@
 #include "summarizer.h"
 
+#include "primarymetric.h"
+
 #include <algorithm>
 #include <cmath>
 #include <numeric>
@@ -69,29 +71,10 @@ void Summarizer::summarize(Result &result, const std::string &primaryMetricId)
 
 void Summarizer::summarize(Capture &capture)
 {
+    PrimaryMetric::apply(capture);
+    const PrimaryMetric rule(capture);
     for (Result &r : capture.results)
-        summarize(r, representativeMetric(capture, r));
-}
-
-std::string Summarizer::representativeMetric(const Capture &capture, const Result &result)
-{
-    // The primary metric, or, for a result that does not measure it (a
-    // timed command in a suite of HTTP cases), the metric it has that the
-    // capture defines first: a walk of the result's own values, whatever
-    // the number of metrics.
-    const Metric *primary = capture.primaryMetric();
-    const Metric *first = nullptr;
-    for (const Repetition &rep : result.repetitions)
-        for (const auto &value : rep.metrics) {
-            if (primary && value.first == primary->id)
-                return primary->id;
-            const Metric *m = capture.metric(value.first);
-            if (m && (!first || m < first))
-                first = m;
-        }
-    if (first)
-        return first->id;
-    return primary ? primary->id : std::string();
+        summarize(r, rule.forResult(r));
 }
 
 } // namespace bs

@@ -51,10 +51,47 @@ std::string CaptureTables::nText(const Result &r)
     return r.repetitions.empty() && !r.once.empty() ? "once" : std::to_string(r.repetitions.size());
 }
 
+namespace {
+
+// The figures read beside a primary metric of the group (by the runner's
+// and the importers' standard ids): throughput and its latency percentiles,
+// a command's time and its costs, start-up and what follows it.
+const std::vector<std::vector<std::string>> kHeadlineGroups = {
+    {"rps", "latency_p50", "latency_p90", "latency_p95", "latency_p99"},
+    {"wall_time", "size", "cpu_time_s", "peak_rss"},
+    {"startup_s", "first_response_s", "shutdown_s"},
+};
+
+} // namespace
+
+std::vector<Metric> CaptureTables::headlineMetrics(const Capture &capture)
+{
+    const Metric *primary = capture.primaryMetric();
+    if (!primary)
+        return {};
+    // The primary's family (latency p50…p99 together), then its group's
+    // other figures, each as the capture lists them.
+    const std::string family = metricFamily(*primary);
+    std::vector<std::string> group;
+    for (const std::vector<std::string> &g : kHeadlineGroups)
+        if (std::find(g.begin(), g.end(), primary->id) != g.end())
+            group = g;
+    std::vector<Metric> headline;
+    for (const Metric &m : capture.metrics)
+        if (metricFamily(m) == family)
+            headline.push_back(m);
+    for (const Metric &m : capture.metrics)
+        if (metricFamily(m) != family && std::find(group.begin(), group.end(), m.id) != group.end())
+            headline.push_back(m);
+    return headline;
+}
+
 std::vector<Metric> CaptureTables::tableMetrics(const Capture &capture)
 {
-    std::vector<Metric> metrics = capture.metrics;
-    std::stable_partition(metrics.begin(), metrics.end(), [](const Metric &m) { return m.primary; });
+    std::vector<Metric> metrics = headlineMetrics(capture);
+    for (const Metric &m : capture.metrics)
+        if (std::none_of(metrics.begin(), metrics.end(), [&](const Metric &h) { return h.id == m.id; }))
+            metrics.push_back(m);
     return metrics;
 }
 

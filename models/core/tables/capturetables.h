@@ -41,8 +41,13 @@ std::string spreadText(const MetricSummary &summary, std::size_t repetitions,
                        const UnitFormat::Scale &scale);
 // The n column: the number of repetitions, or "once" for once-measured figures only.
 std::string nText(const Result &result);
-// The metrics in the order a per-case table shows them: the primary
-// one first, then the others as the capture lists them.
+// What a case's table leads with: the primary metric's family (latency
+// p50…p99 together), then the figures read beside it (throughput beside
+// latency, a command's costs beside its time, first response and shutdown
+// beside start-up), each as the capture lists them.
+std::vector<Metric> headlineMetrics(const Capture &capture);
+// The metrics in the order a per-case table shows them: the headline, then
+// the others as the capture lists them.
 std::vector<Metric> tableMetrics(const Capture &capture);
 // Metrics that read in one unit side by side: the same canonical unit
 // and the same id stem before the first '_' ("latency_p50",

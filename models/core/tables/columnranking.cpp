@@ -1,6 +1,9 @@
 #include "columnranking.h"
 
 #include <algorithm>
+#include <cctype>
+#include <set>
+#include <string>
 #include <utility>
 
 namespace bs {
@@ -22,6 +25,19 @@ std::vector<int> ColumnRanking::ranks(const std::vector<std::optional<double>> &
     for (std::size_t i = 0; i < order.size(); ++i)
         rank[order[i].second] = (i > 0 && order[i].first == order[i - 1].first) ? rank[order[i - 1].second] : int(i) + 1;
     return rank;
+}
+
+bool ColumnRanking::ranked(const Metric &metric)
+{
+    if (metric.label.rfind("±", 0) == 0)
+        return false;
+    // The id's last word: "margin", "time_stderr", "score.error".
+    std::string last = metric.id.substr(metric.id.find_last_of("._-") + 1);
+    for (char &ch : last)
+        ch = char(std::tolower(static_cast<unsigned char>(ch)));
+    static const std::set<std::string> spread = {"margin", "error", "stddev", "stdev", "stderr",
+                                                 "sd", "cv", "rme", "mad", "variance"};
+    return !spread.count(last);
 }
 
 } // namespace bs

@@ -22,7 +22,8 @@ void Table::addValueColumn(TableColumn column, std::vector<const Result *> resul
                 value = it->second.value;
         v.values.push_back(value);
     }
-    v.ranks = ColumnRanking::ranks(v.values, column.metric->direction);
+    v.ranks = ColumnRanking::ranked(*column.metric) ? ColumnRanking::ranks(v.values, column.metric->direction)
+                                                     : std::vector<int>(v.values.size(), 0);
     m_valueColumns.push_back(std::move(column));
     m_values.push_back(std::move(v));
 }
@@ -250,6 +251,32 @@ std::string Table::spread(std::size_t row, std::size_t column) const
     return CaptureTables::spreadText(cell.result->summary.at(c.metric->id), cell.result->repetitions.size(), c.scale);
 }
 
+bool Table::valueless(std::size_t column, const std::vector<std::size_t> &rows) const
+{
+    const TableColumn &c = columns[column];
+    if (c.kind != ColumnKind::Value && c.kind != ColumnKind::Ratio)
+        return false;
+    const Values &v = m_values[c.valueColumn];
+    bool anyOk = false;
+    const std::size_t n = rows.empty() ? rowCount() : rows.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::size_t row = rows.empty() ? i : rows[i];
+        if (v.values[row])
+            return false;
+        anyOk = anyOk || (v.results[row] && v.results[row]->status == ResultStatus::Ok);
+    }
+    return anyOk;
+}
+
+std::vector<std::size_t> Table::shownColumns() const
+{
+    std::vector<std::size_t> shown;
+    for (std::size_t c = 0; c < columns.size(); ++c)
+        if (!valueless(c))
+            shown.push_back(c);
+    return shown;
+}
+
 std::string Table::cellText(std::size_t row, std::size_t column) const
 {
     const std::string t = text(row, column);
@@ -281,7 +308,7 @@ TextTable Table::human(const std::vector<std::size_t> &rowOrder, const std::vect
     TextTable t;
     t.title = title;
     t.notes = notes;
-    const std::vector<std::size_t> cols = allOr(shown, columns.size());
+    const std::vector<std::size_t> cols = shown.empty() ? shownColumns() : shown;
     for (std::size_t c : cols) {
         t.header.push_back(columns[c].caption());
         t.numeric.push_back(columns[c].numeric());
@@ -300,7 +327,7 @@ TextTable Table::machine(const std::vector<std::size_t> &rowOrder, const std::ve
 {
     TextTable t;
     t.title = title;
-    const std::vector<std::size_t> cols = allOr(shown, columns.size());
+    const std::vector<std::size_t> cols = shown.empty() ? shownColumns() : shown;
     for (std::size_t c : cols) {
         const TableColumn &column = columns[c];
         const std::string unit = unitSuffix(column.scale);

@@ -55,14 +55,24 @@ public:
     // Recomputes the ratio columns only (the values stay): all-cases tables.
     void setBaseline(const TableBaseline &baseline);
 
+    // Whether a value or ratio column has no value in any of `rows` (empty:
+    // all) while some of them is an ok result: its blanks all read "n/a"
+    // (the metric was not measured here), not a status worth seeing. The
+    // window hides such a column, and the exports leave it out.
+    bool valueless(std::size_t column, const std::vector<std::size_t> &rows = {}) const;
+    // The columns shown: every column but the valueless ones, in order.
+    std::vector<std::size_t> shownColumns() const;
+
     // The table for people (aligned text, Markdown, HTML): captions with
-    // units, cells as cellText(). Empty `rows`/`columns`: all, in order;
-    // else those, in the order given (a view's sort and visible columns).
+    // units, cells as cellText(). Empty `rows`: all, in order; empty
+    // `columns`: shownColumns(); else those, in the order given (a view's
+    // sort and visible columns).
     TextTable human(const std::vector<std::size_t> &rows = {}, const std::vector<std::size_t> &columns = {}) const;
     // The table for a spreadsheet (CSV): each value column as "<name>
     // value (unit)", "min (unit)", "max (unit)", "n" and "status" columns
     // of plain numbers (UnitFormat::machine); ratio columns as plain
-    // ratios ("Against baseline (ratio)"); the n column as a number.
+    // ratios ("Against baseline (ratio)"); the n column as a number. Rows
+    // and columns chosen as for human().
     TextTable machine(const std::vector<std::size_t> &rows = {}, const std::vector<std::size_t> &columns = {}) const;
 
     // Ranges overlapping, or single values within this fraction, read as parity.
