@@ -11,6 +11,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <set>
 
 namespace {
 

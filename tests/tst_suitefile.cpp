@@ -63,6 +63,13 @@ void TestSuiteFile::readsAGoodSuite()
     QCOMPARE(s->cases[0].expect.json.value_or(""), std::string("{\"a\":[1,2]}"));
     QCOMPARE(s->cases[1].kind, std::string("command"));
     QCOMPARE(s->cases[1].runs, 5);
+    QVERIFY(s->primaryMetric.empty());
+    // A suite may declare what its capture leads with: a metric it measures.
+    std::string declared = kGood;
+    declared.insert(1, "\"primary_metric\": \"latency_p50\",");
+    s = SuiteFile::parse(declared, "good.json", "/suites", error);
+    QVERIFY2(s, error.toString().c_str());
+    QCOMPARE(s->primaryMetric, std::string("latency_p50"));
 }
 
 void TestSuiteFile::badFieldIsNamed_data()
@@ -79,6 +86,9 @@ void TestSuiteFile::badFieldIsNamed_data()
     QTest::newRow("no suite") << QStringLiteral("{}") << QStringLiteral("$") << QStringLiteral("\"suite\"");
     QTest::newRow("unknown top-level field") << suite(QStringLiteral("\"setings\": {}, "), p, c)
                                              << QStringLiteral("$.setings") << QStringLiteral("unknown field");
+    QTest::newRow("primary metric the suite does not measure")
+        << suite(QStringLiteral("\"primary_metric\": \"size\", "), p, c) << QStringLiteral("$.primary_metric")
+        << QStringLiteral("\"size\" is not a metric this suite measures (rps, latency_p50");
     QTest::newRow("mode misspelled") << suite(QStringLiteral("\"settings\": {\"mode\": \"saturate\"}, "), p, c)
                                      << QStringLiteral("$.settings.mode") << QStringLiteral("\"saturation\" or \"fixed-rate\"");
     QTest::newRow("fixed rate without a rate") << suite(QStringLiteral("\"settings\": {\"mode\": \"fixed-rate\"}, "), p, c)

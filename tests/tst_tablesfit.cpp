@@ -3,6 +3,7 @@
 // columns without scrolling sideways, the participant column stays in view
 // once scrolled, a margin is not ranked as a best value, the first window
 // fits its screen and View hides the provenance panel.
+#include "allcaseswidget.h"
 #include "capturepage.h"
 #include "capturetables.h"
 #include "casegroupwidget.h"
@@ -14,6 +15,7 @@
 
 #include <QAction>
 #include <QDir>
+#include <QHeaderView>
 #include <QMenu>
 #include <QScreen>
 #include <QScrollArea>

@@ -7,6 +7,13 @@ ResultHeaderView::ResultHeaderView(QWidget *parent)
 {
 }
 
+void ResultHeaderView::setStacked(bool stacked)
+{
+    m_stacked = stacked;
+    updateGeometries();
+    viewport()->update();
+}
+
 QString ResultHeaderView::stacked(const QString &caption)
 {
     const qsizetype open = caption.lastIndexOf(QStringLiteral(" ("));
@@ -18,7 +25,8 @@ QString ResultHeaderView::stacked(const QString &caption)
 void ResultHeaderView::initStyleOptionForIndex(QStyleOptionHeader *option, int logicalIndex) const
 {
     QHeaderView::initStyleOptionForIndex(option, logicalIndex);
-    option->text = stacked(option->text);
+    if (m_stacked)
+        option->text = stacked(option->text);
 }
 
 QSize ResultHeaderView::sectionSizeFromContents(int logicalIndex) const
@@ -28,9 +36,9 @@ QSize ResultHeaderView::sectionSizeFromContents(int logicalIndex) const
     QStyleOptionHeader opt;
     initStyleOption(&opt);
     initStyleOptionForIndex(&opt, logicalIndex);
-    opt.sortIndicator = QStyleOptionHeader::None; // room for it is added below, on every section
+    opt.sortIndicator = QStyleOptionHeader::None; // room for it is added below, where it is drawn
     QSize size = style()->sizeFromContents(QStyle::CT_HeaderSection, &opt, QSize(), this);
-    if (isSortIndicatorShown())
+    if (isSortIndicatorShown() && sortIndicatorSection() == logicalIndex)
         size.rwidth() += fontMetrics().height() + style()->pixelMetric(QStyle::PM_HeaderMargin, &opt, this);
     return size;
 }

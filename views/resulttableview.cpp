@@ -17,7 +17,7 @@
 #include <map>
 
 namespace {
-constexpr int kMaxFirstColumnWidth = 320;
+constexpr int kMaxFirstColumnWidth = 240;
 constexpr int kMaxColumnWidth = 420;
 } // namespace
 
@@ -44,6 +44,14 @@ ResultTableView::ResultTableView(QWidget *parent)
     horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
     horizontalHeader()->setDefaultAlignment(Qt::AlignRight | Qt::AlignVCenter);
     connect(horizontalHeader(), &QWidget::customContextMenuRequested, this, &ResultTableView::showHeaderMenu);
+    // The sorted column makes room for its arrow.
+    connect(horizontalHeader(), &QHeaderView::sortIndicatorChanged, this, [this](int section) {
+        if (section < 0)
+            return;
+        const int wanted = std::max(sizeHintForColumn(section), horizontalHeader()->sectionSizeHint(section));
+        if (columnWidth(section) < wanted)
+            setColumnWidth(section, wanted);
+    });
     setUpFrozenColumn();
 }
 
@@ -110,6 +118,9 @@ void ResultTableView::followModel()
         for (int row = 0; row < rows && !ranges; ++row)
             ranges = !model()->index(row, c).data(TableRole::RangeRole).toString().isEmpty();
     m_delegate->setStacked(ranges);
+    static_cast<ValueRangeDelegate *>(m_frozen->itemDelegate())->setStacked(ranges);
+    static_cast<ResultHeaderView *>(horizontalHeader())->setStacked(ranges);
+    static_cast<ResultHeaderView *>(m_frozen->horizontalHeader())->setStacked(ranges);
     const int line = fontMetrics().height();
     const int height = ranges ? 2 * line + 6 : line + 8;
     verticalHeader()->setDefaultSectionSize(height);
@@ -239,6 +250,22 @@ bool ResultTableView::isEmptyColumn(int column) const
     for (int row = 0; row < rows; ++row)
         shown.push_back(std::size_t(proxy ? proxy->mapToSource(model()->index(row, 0)).row() : row));
     return source->table().valueless(std::size_t(column), shown);
+}
+
+int ResultTableView::sizeHintForColumn(int column) const
+{
+    if (!model())
+        return -1;
+    ensurePolished(); // the font the cells are painted in
+    QStyleOptionViewItem option;
+    initViewItemOption(&option);
+    int hint = 0;
+    const int rows = std::min(model()->rowCount(), ValueRangeDelegate::kScanRows);
+    for (int row = 0; row < rows; ++row) {
+        const QModelIndex index = model()->index(row, column);
+        hint = std::max(hint, itemDelegateForIndex(index)->sizeHint(option, index).width());
+    }
+    return hint + (showGrid() ? 1 : 0);
 }
 
 void ResultTableView::fitColumns()

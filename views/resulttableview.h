@@ -40,8 +40,10 @@ public:
     QString selectionAsTsv() const;
     void copySelection() const;
 
-    // The width a column's contents want (public here, protected in QTableView).
-    using QTableView::sizeHintForColumn;
+    // The width a column's cells want, over every row up to
+    // ValueRangeDelegate::kScanRows (QTableView's looks at the rows in view
+    // only, and a table is fitted before it is laid out).
+    int sizeHintForColumn(int column) const override;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;

@@ -1,5 +1,6 @@
 #include "valuerangedelegate.h"
 
+#include "result.h"
 #include "tableroles.h"
 
 #include <QApplication>
@@ -9,16 +10,35 @@ namespace {
 constexpr int kMargin = 6; // inside each cell edge
 constexpr int kGap = 6;    // between value and range
 
+// A cell whose words may take both lines of a stacked row: a participant
+// (the first column), a status ("contract failed") instead of a value.
+bool wraps(const QModelIndex &index)
+{
+    const QVariant status = index.data(TableRole::StatusRole);
+    return index.column() == 0 || (status.isValid() && status.toInt() != int(bs::ResultStatus::Ok));
+}
+
+// The width a text needs on two lines, broken at the space that balances them.
+int twoLineWidth(const QFontMetrics &fm, const QString &text)
+{
+    int best = fm.horizontalAdvance(text);
+    for (qsizetype at = text.indexOf(QLatin1Char(' ')); at > 0; at = text.indexOf(QLatin1Char(' '), at + 1))
+        best = qMin(best, qMax(fm.horizontalAdvance(text.left(at)), fm.horizontalAdvance(text.mid(at + 1))));
+    return best;
+}
+
 QColor lighter(const QColor &text, const QColor &base)
 {
     // Halfway to the background: readable, yet clearly secondary.
     return QColor((text.red() + base.red()) / 2, (text.green() + base.green()) / 2, (text.blue() + base.blue()) / 2);
 }
 
-QFont rangeFont(const QFont &cellFont)
+QFont rangeFont(const QFont &cellFont, bool stacked = false)
 {
     QFont f = cellFont;
     f.setBold(false);
+    if (stacked) // under the value, a size smaller
+        f.setPointSizeF(f.pointSizeF() * 0.85);
     return f;
 }
 } // namespace
@@ -46,6 +66,12 @@ void ValueRangeDelegate::setModel(QAbstractItemModel *model)
     connect(model, &QAbstractItemModel::layoutChanged, this, clear);
 }
 
+void ValueRangeDelegate::setStacked(bool stacked)
+{
+    m_stacked = stacked;
+    m_rangeWidths.clear();
+}
+
 int ValueRangeDelegate::rangeWidth(const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     const int column = index.column();
@@ -53,7 +79,7 @@ int ValueRangeDelegate::rangeWidth(const QStyleOptionViewItem &option, const QMo
     if (it != m_rangeWidths.constEnd())
         return *it;
     const QAbstractItemModel *model = index.model();
-    const QFontMetrics fm(rangeFont(option.font));
+    const QFontMetrics fm(rangeFont(option.font, m_stacked));
     int width = 0;
     const int rows = qMin(model->rowCount(index.parent()), kScanRows);
     for (int row = 0; row < rows; ++row) {
@@ -74,6 +100,14 @@ int ValueRangeDelegate::rankWidth(const QStyleOptionViewItem &option) const
 
 void ValueRangeDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
+    if (m_stacked && wraps(index)) { // its words on the two lines
+        QStyleOptionViewItem opt(option);
+        initStyleOption(&opt, index);
+        opt.features |= QStyleOptionViewItem::WrapText;
+        const QWidget *widget = opt.widget;
+        (widget ? widget->style() : QApplication::style())->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
+        return;
+    }
     const int rWidth = rangeWidth(option, index);
     const QVariant rank = m_showRanks ? index.data(TableRole::RankRole) : QVariant();
     if (rWidth == 0 && !rank.isValid()) {
@@ -120,7 +154,7 @@ void ValueRangeDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
     }
     const QString range = rangeRect.isValid() ? index.data(TableRole::RangeRole).toString() : QString();
     if (!range.isEmpty()) {
-        const QFont font = rangeFont(opt.font);
+        const QFont font = rangeFont(option.font, m_stacked); // the view's, whatever the cell's FontRole
         painter->setFont(font);
         painter->setPen(secondary);
         painter->drawText(rangeRect, (m_stacked ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter,
@@ -136,6 +170,11 @@ void ValueRangeDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
 QSize ValueRangeDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     QSize size = QStyledItemDelegate::sizeHint(option, index);
+    if (m_stacked && wraps(index)) {
+        QStyleOptionViewItem opt(option);
+        initStyleOption(&opt, index);
+        return QSize(2 * kMargin + twoLineWidth(opt.fontMetrics, opt.text), size.height());
+    }
     const int rWidth = rangeWidth(option, index);
     const bool ranked = m_showRanks && index.data(TableRole::RankRole).isValid();
     if (rWidth == 0 && !ranked)
@@ -143,7 +182,8 @@ QSize ValueRangeDelegate::sizeHint(const QStyleOptionViewItem &option, const QMo
     QStyleOptionViewItem opt(option);
     initStyleOption(&opt, index);
     const int valueWidth = opt.fontMetrics.horizontalAdvance(opt.text);
-    int width = 2 * kMargin + (m_stacked ? qMax(valueWidth, rWidth) : valueWidth + (rWidth > 0 ? kGap + rWidth : 0));
+    // Two pixels more than the advances: elidedText measures in fractions, they are rounded.
+    int width = 2 * kMargin + 2 + (m_stacked ? qMax(valueWidth, rWidth) : valueWidth + (rWidth > 0 ? kGap + rWidth : 0));
     if (m_showRanks)
         width += rankWidth(option);
     size.setWidth(qMax(size.width(), width));

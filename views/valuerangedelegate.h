@@ -20,7 +20,7 @@ public:
     void setShowRanks(bool show) { m_showRanks = show; }
     bool showRanks() const { return m_showRanks; }
     // Ranges on a second line (the rows are two lines high).
-    void setStacked(bool stacked) { m_stacked = stacked; }
+    void setStacked(bool stacked);
     bool stacked() const { return m_stacked; }
 
     void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
