@@ -4,6 +4,7 @@
 
 #include "machineinfo.h"
 #include "participantprocess.h"
+#include "primarymetric.h"
 #include "version.h"
 
 #include <algorithm>
@@ -92,6 +93,8 @@ Conditions CaptureHeader::conditions(const SuiteSpec &suite, bool hasHttp)
     cond.cpuSetClient = s.cpuSetClient;
     if (s.restart)
         cond.extra["restart"] = "every repetition";
+    if (!suite.primaryMetric.empty())
+        cond.extra[PrimaryMetric::kDeclared] = suite.primaryMetric;
     if (!hasHttp)
         return cond;
     std::vector<int> levels;

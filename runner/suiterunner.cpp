@@ -9,6 +9,7 @@
 #include "loadgenerator.h"
 #include "monotonicclock.h"
 #include "pathsize.h"
+#include "primarymetric.h"
 #include "readinessprobe.h"
 #include "revisionpair.h"
 #include "runplan.h"
@@ -214,7 +215,8 @@ void SuiteRunner::dropUnmeasuredMetrics(Capture &c)
 {
     // A declared metric without a single value would be an empty table; the primary and the
     // one the suite declares primary stay (a capture names them).
-    const auto measured = [&c](const Metric &m) {
+    const std::string declared = PrimaryMetric::declared(c);
+    const auto measured = [&c, &declared](const Metric &m) {
         for (const Result &r : c.results) {
             if (r.once.count(m.id))
                 return true;
@@ -222,7 +224,7 @@ void SuiteRunner::dropUnmeasuredMetrics(Capture &c)
                 if (rep.metrics.count(m.id))
                     return true;
         }
-        return m.primary;
+        return m.primary || m.id == declared;
     };
     c.metrics.erase(std::remove_if(c.metrics.begin(), c.metrics.end(), [&](const Metric &m) { return !measured(m); }),
                     c.metrics.end());

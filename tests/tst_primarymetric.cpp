@@ -1,6 +1,8 @@
 // What a capture leads with follows what it measured (PrimaryMetric): over
 // every bundled capture, and over captures made to differ in one thing.
 #include "captureloader.h"
+#include "capturereader.h"
+#include "capturewriter.h"
 #include "capturetables.h"
 #include "columnranking.h"
 #include "primarymetric.h"
@@ -8,6 +10,8 @@
 #include "tablebuilder.h"
 
 #include <QDirIterator>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <algorithm>
@@ -122,6 +126,7 @@ private slots:
     void headlineLeadsCaseTables();
     void spreadMetricsAreNotRanked();
     void valuelessColumnsLeftOut();
+    void declaredPrimaryWins();
 };
 
 void TestPrimaryMetric::everySampleFollowsTheRule()
@@ -343,6 +348,49 @@ void TestPrimaryMetric::valuelessColumnsLeftOut()
     // Over the rows asked: B alone (an error) leaves every column in.
     for (std::size_t col = 0; col < get.columnCount(); ++col)
         QVERIFY(!get.valueless(col, {1}));
+}
+
+void TestPrimaryMetric::declaredPrimaryWins()
+{
+    bs::Capture c = httpCapture("fixed-rate");
+    c.suite.id = "s";
+    c.provenance.conditions.extra["primary_metric"] = "rps";
+    bs::Summarizer::summarize(c);
+    QCOMPARE(c.primaryMetric()->id, std::string("rps"));
+    QCOMPARE(c.results[0].representative, 0);
+    // Written and read back: still declared, and the primary its summaries were picked by.
+    QTemporaryDir dir;
+    const std::string path = dir.filePath(QStringLiteral("declared.json")).toStdString();
+    bs::LoadError error;
+    QVERIFY2(bs::CaptureWriter::write(c, path, error), error.toString().c_str());
+    auto back = bs::CaptureReader::readFile(path, error);
+    QVERIFY2(back, error.toString().c_str());
+    QCOMPARE(bs::PrimaryMetric::declared(*back), std::string("rps"));
+    QCOMPARE(back->primaryMetric()->id, std::string("rps"));
+    QCOMPARE(back->results[0].representative, 0);
+    // Undeclared, the same file leads with latency; a declaration of no metric is an error at its place.
+    QFile file(QString::fromStdString(path));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    file.close();
+    for (const auto &[declaration, place] : {std::pair{QByteArray("\"primary_metric\":\"nope\""), std::string("$.provenance.conditions.extra.primary_metric")},
+                                             std::pair{QByteArray(), std::string()}}) {
+        QByteArray edited = text;
+        edited.replace("\"primary_metric\":\"rps\"", declaration.isEmpty() ? QByteArray("\"declared_elsewhere\":\"rps\"") : declaration);
+        QVERIFY(edited != text);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(edited);
+        file.close();
+        auto read = bs::CaptureReader::readFile(path, error);
+        if (!place.empty()) {
+            QVERIFY(!read);
+            QCOMPARE(error.place, place);
+            QVERIFY2(error.message.find("nope") != std::string::npos, error.message.c_str());
+        } else {
+            QVERIFY2(read, error.toString().c_str());
+            QCOMPARE(read->primaryMetric()->id, std::string("latency_p99"));
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestPrimaryMetric)

@@ -6,6 +6,7 @@
 #include "jsonnode.h"
 #include "jsontypename.h"
 #include "memorystreambuf.h"
+#include "primarymetric.h"
 #include "rawpath.h"
 #include "sha256.h"
 #include "summarizer.h"
@@ -187,7 +188,11 @@ struct Reader {
             metrics.fail("expected at least one metric");
         if (primaries > 1)
             metrics.fail("more than one metric is marked \"primary\": true");
-        if (primaries == 0) {
+        const std::string declared = PrimaryMetric::declared(c);
+        if (!declared.empty() && !c.metric(declared))
+            throw InputFailure{"$.provenance.conditions.extra." + std::string(PrimaryMetric::kDeclared),
+                               "names no metric of the capture: " + quote(declared)};
+        if (primaries == 0 && declared.empty()) {
             c.metrics.front().primary = true;
             c.warnings.push_back("no metric is marked primary; what the capture measured chooses it (first: \""
                                  + c.metrics.front().id + "\")");

@@ -55,6 +55,7 @@ PrimaryMetric::PrimaryMetric(const Capture &capture)
         if (m && std::find(m_order.begin(), m_order.end(), m) == m_order.end())
             m_order.push_back(m);
     };
+    add(capture.metric(declared(capture)));
     if (capture.provenance.conditions.mode == "fixed-rate") {
         add(capture.metric("latency_p99"));
         add(capture.metric("latency_p50"));
@@ -76,6 +77,13 @@ PrimaryMetric::PrimaryMetric(const Capture &capture)
         }
     if (!m_primary && !m_order.empty()) // nothing measured yet: the declared or marked one
         m_primary = capture.primaryMetric();
+}
+
+std::string PrimaryMetric::declared(const Capture &capture)
+{
+    const std::map<std::string, std::string> &extra = capture.provenance.conditions.extra;
+    const auto it = extra.find(kDeclared);
+    return it == extra.end() ? std::string() : it->second;
 }
 
 std::string PrimaryMetric::forResult(const Result &result) const

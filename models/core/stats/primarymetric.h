@@ -12,7 +12,8 @@ namespace bs {
 // marks primary (Capture::primaryMetric) and the representative repetitions
 // Summarizer picks by it. In order, the first that applies and was measured:
 //
-//  1. the metric the capture declares (`primary_metric`, Capture::declaredPrimary);
+//  1. the metric the capture declares (its conditions' `primary_metric`,
+//     kDeclared: its suite's choice);
 //  2. a fixed-rate capture: its latency (p99, else p50), not the offered rate;
 //  3. a cost suite, where every ok result measures a size: the size;
 //  4. a start-up suite, where every ok result with repetitions measures
@@ -25,7 +26,12 @@ namespace bs {
 // repetition by the first of that order it does measure.
 class PrimaryMetric {
 public:
+    // The key of Conditions::extra that declares the primary metric by id.
+    static constexpr const char *kDeclared = "primary_metric";
+
     explicit PrimaryMetric(const Capture &capture);
+    // The metric id the capture declares primary, or empty.
+    static std::string declared(const Capture &capture);
 
     // The capture's primary metric, or null for a capture without metrics.
     const Metric *primary() const { return m_primary; }
