@@ -160,6 +160,14 @@ void TestTablesFit::participantStaysInView()
                 // A cell chosen from the keyboard is not left under the overlay.
                 table->scrollTo(table->model()->index(0, 1));
                 QVERIFY(table->columnViewportPosition(1) >= table->columnWidth(0));
+                // The overlay's header sorts by participant, as the one under it would.
+                QHeaderView *header = frozen->horizontalHeader();
+                QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, QPoint(5, header->height() / 2));
+                QCOMPARE(table->horizontalHeader()->sortIndicatorSection(), 0);
+                QCOMPARE(header->sortIndicatorSection(), 0);
+                const Qt::SortOrder first = table->horizontalHeader()->sortIndicatorOrder();
+                QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, QPoint(5, header->height() / 2));
+                QVERIFY(table->horizontalHeader()->sortIndicatorOrder() != first);
             }
         }
     }

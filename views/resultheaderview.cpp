@@ -5,6 +5,7 @@
 ResultHeaderView::ResultHeaderView(QWidget *parent)
     : QHeaderView(Qt::Horizontal, parent)
 {
+    setSectionsClickable(true); // as QTableView's own header: a click sorts
 }
 
 void ResultHeaderView::setStacked(bool stacked)
