@@ -165,9 +165,9 @@ void TestTablesFit::participantStaysInView()
                 QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, QPoint(5, header->height() / 2));
                 QCOMPARE(table->horizontalHeader()->sortIndicatorSection(), 0);
                 QCOMPARE(header->sortIndicatorSection(), 0);
-                const Qt::SortOrder first = table->horizontalHeader()->sortIndicatorOrder();
+                const Qt::SortOrder order = table->horizontalHeader()->sortIndicatorOrder();
                 QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, QPoint(5, header->height() / 2));
-                QVERIFY(table->horizontalHeader()->sortIndicatorOrder() != first);
+                QVERIFY(table->horizontalHeader()->sortIndicatorOrder() != order);
             }
         }
     }
