@@ -115,9 +115,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(this, &MainWindow::captureOpened, this, &MainWindow::updateHistory);
     connect(m_list->model(), &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateHistory);
     updateHistory();
-    // 1400×860, or what the screen has room for (a 1280×720 laptop).
-    const QRect room = screen() ? screen()->availableGeometry() : QRect(0, 0, 1400, 860);
-    resize(QSize(1400, 860).boundedTo(room.size() - (frameGeometry().size() - geometry().size())));
+    resize(1400, 860);
 }
 
 MainWindow::~MainWindow() = default;
@@ -131,7 +129,9 @@ void MainWindow::restoreWindowState()
 {
     if (!m_persistent)
         return;
-    restoreGeometry(m_settings->windowGeometry());
+    // The first run: 1400×860, or what the screen has room for (a 1280×720 laptop).
+    if (!restoreGeometry(m_settings->windowGeometry()) && screen())
+        resize(size().boundedTo(screen()->availableGeometry().size() - (frameGeometry().size() - geometry().size())));
     restoreState(m_settings->windowState(), Settings::kWindowStateVersion);
     m_provenanceAction->setChecked(m_settings->provenanceShown());
 }
