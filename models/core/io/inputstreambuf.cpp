@@ -128,6 +128,30 @@ InputStreamBuf::int_type InputStreamBuf::underflow()
     return traits_type::to_int_type(m_out[0]);
 }
 
+bool InputStreamBuf::nextWindow(const char *readTo)
+{
+    setg(eback(), const_cast<char *>(readTo), egptr());
+    if (gptr() < egptr())
+        return true;
+    return underflow() != traits_type::eof();
+}
+
+bool InputStreamBuf::rewind()
+{
+    if (m_source.pubseekpos(0, std::ios_base::in) != std::streampos(0))
+        return false;
+    if (m_gzip)
+        inflateReset(&m_zs);
+    m_zs.avail_in = 0;
+    m_sourceBytes = m_decoded = m_mark = 0;
+    m_done = false;
+    m_error.clear();
+    m_place.clear();
+    setg(m_out.data(), m_out.data(), m_out.data());
+    refill(2);
+    return true;
+}
+
 std::string InputStreamBuf::head()
 {
     underflow();

@@ -34,6 +34,16 @@ public:
     // Reads the rest of the content (from the current position).
     std::string readAll();
 
+    // For a parser that reads whole windows: the unread decoded bytes of the
+    // current window, and nextWindow(), which marks the window read up to
+    // `readTo` and decodes the next one (false at the end or on an error).
+    const char *window() const { return gptr(); }
+    const char *windowEnd() const { return egptr(); }
+    bool nextWindow(const char *readTo);
+    // Back to the first byte of the content, as newly made (for a second
+    // parse of the same content); false when the source cannot seek.
+    bool rewind();
+
     // Decoded bytes read so far.
     std::uint64_t position() const { return m_decoded - std::uint64_t(egptr() - gptr()); }
     void setTokenLimit(std::uint64_t bytes) { m_tokenLimit = bytes; }
