@@ -1,6 +1,7 @@
 #include "inputstreambuf.h"
 
 #include "inputlimits.h"
+#include "wholegzip.h"
 
 #include <algorithm>
 #include <cstring>
@@ -102,7 +103,9 @@ InputStreamBuf::int_type InputStreamBuf::underflow()
         return traits_type::eof();
     }
     std::size_t n = 0;
-    if (m_gzip) {
+    if (m_whole) {
+        n = nextWholeWindow();
+    } else if (m_gzip) {
         n = inflateInto(m_out.data(), m_out.size());
     } else {
         while (n < m_out.size() && refill()) {
@@ -120,12 +123,13 @@ InputStreamBuf::int_type InputStreamBuf::underflow()
         return traits_type::eof();
     }
     m_decoded += n;
-    setg(m_out.data(), m_out.data(), m_out.data() + n);
+    if (!m_whole)
+        setg(m_out.data(), m_out.data(), m_out.data() + n);
     if (n == 0) {
         m_done = true;
         return traits_type::eof();
     }
-    return traits_type::to_int_type(m_out[0]);
+    return traits_type::to_int_type(*gptr());
 }
 
 bool InputStreamBuf::nextWindow(const char *readTo)
@@ -136,8 +140,38 @@ bool InputStreamBuf::nextWindow(const char *readTo)
     return underflow() != traits_type::eof();
 }
 
+// Windows of a MiB from the content inflated whole, its pages given back behind them.
+std::size_t InputStreamBuf::nextWholeWindow()
+{
+    const char *at = m_whole->data() + m_wholeAt;
+    m_whole->release(at);
+    const std::size_t n = std::size_t(std::min<std::uint64_t>(16 * kWindow, m_whole->size() - m_wholeAt));
+    char *p = const_cast<char *>(at);
+    setg(p, p, p + n);
+    m_wholeAt += n;
+    return n;
+}
+
+bool InputStreamBuf::inflateWhole()
+{
+    if (!m_gzip || m_whole || failed() || position() != 0 || m_source.pubseekpos(0, std::ios_base::in) != 0)
+        return false;
+    auto whole = std::make_unique<WholeGzip>();
+    if (!whole->inflate(m_source, m_limit)) {
+        rewind();
+        return false;
+    }
+    m_whole = std::move(whole);
+    m_wholeAt = m_decoded = 0;
+    m_done = false;
+    setg(m_out.data(), m_out.data(), m_out.data());
+    return true;
+}
+
 bool InputStreamBuf::rewind()
 {
+    m_whole.reset();
+    m_wholeAt = 0;
     if (m_source.pubseekpos(0, std::ios_base::in) != std::streampos(0))
         return false;
     if (m_gzip)

@@ -355,6 +355,7 @@ std::optional<CompactJsonParser::Document> CompactJsonParser::parse(InputStreamB
 {
     const InputLimits &limits = InputLimits::current();
     if (engine != Engine::Nlohmann) {
+        in.inflateWhole();
         Document doc;
         Handler handler(doc, true, nullptr);
         FastJsonParser fast(in, handler, limits.stringBytes);
