@@ -140,12 +140,14 @@ bool InputStreamBuf::nextWindow(const char *readTo)
     return underflow() != traits_type::eof();
 }
 
-// Windows of a MiB from the content inflated whole, its pages given back behind them.
+// The next window from the content inflated whole, the memory behind it given
+// back. Windows of kWindow as when streaming, so that the token guard sees
+// the same windows whichever way the content was inflated.
 std::size_t InputStreamBuf::nextWholeWindow()
 {
     const char *at = m_whole->data() + m_wholeAt;
     m_whole->release(at);
-    const std::size_t n = std::size_t(std::min<std::uint64_t>(16 * kWindow, m_whole->size() - m_wholeAt));
+    const std::size_t n = std::size_t(std::min<std::uint64_t>(kWindow, m_whole->size() - m_wholeAt));
     char *p = const_cast<char *>(at);
     setg(p, p, p + n);
     m_wholeAt += n;
