@@ -51,7 +51,6 @@ bool WholeGzip::inflate(std::streambuf &source, std::uint64_t cap)
         return false;
     m_data = static_cast<char *>(map);
     m_mapped = cap;
-    madvise(map, cap, MADV_HUGEPAGE); // a fault per 2 MiB, not per 4 KiB page, where the kernel allows
     const std::unique_ptr<libdeflate_decompressor, void (*)(libdeflate_decompressor *)> d(
         libdeflate_alloc_decompressor(), libdeflate_free_decompressor);
     if (!d)
@@ -72,8 +71,8 @@ bool WholeGzip::inflate(std::streambuf &source, std::uint64_t cap)
 
 void WholeGzip::release(const char *to)
 {
-    constexpr std::uint64_t hugePage = 2 << 20; // whole huge pages, so that none is split
-    const std::uint64_t end = std::uint64_t(to - m_data) / hugePage * hugePage;
+    constexpr std::uint64_t step = 2 << 20; // a system call per 2 MiB read
+    const std::uint64_t end = std::uint64_t(to - m_data) / step * step;
     if (end > m_released) {
         madvise(m_data + m_released, end - m_released, MADV_DONTNEED);
         m_released = end;

@@ -120,7 +120,7 @@ bool FastJsonParser::more()
     return got && m_p < m_end;
 }
 
-int FastJsonParser::skipSpace()
+int FastJsonParser::skipSpaceSlow()
 {
     for (;;) {
         while (m_p < m_end) {
@@ -382,8 +382,9 @@ FastJsonParser::Step FastJsonParser::number()
     const bool negative = *m_p == '-';
     const char *q = m_p + negative;
     const char *const first = q;
+    const char *const end = m_end - first > 19 ? first + 19 : m_end; // 19 digits never overflow
     std::uint64_t v = 0;
-    while (q < m_end && q - first < 19 && unsigned(*q - '0') < 10)
+    while (q < end && unsigned(*q - '0') < 10)
         v = v * 10 + unsigned(*q++ - '0');
     if (q < m_end && q > first && !kNumberChars.is[static_cast<unsigned char>(*q)] && (*first != '0' || q - first == 1)
         && !(negative && v > std::uint64_t(std::numeric_limits<std::int64_t>::max()))) {

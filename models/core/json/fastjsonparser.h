@@ -46,7 +46,14 @@ private:
 
     bool more();
     int peek() { return m_p < m_end || more() ? static_cast<unsigned char>(*m_p) : -1; }
-    int skipSpace();
+    // The next character that is not whitespace (-1 at the end).
+    int skipSpace()
+    {
+        if (m_p < m_end && static_cast<unsigned char>(*m_p) > ' ')
+            return static_cast<unsigned char>(*m_p);
+        return skipSpaceSlow();
+    }
+    int skipSpaceSlow();
     void mark() { m_event = offset(); }
 
     Step scalar(int c);
