@@ -8,13 +8,8 @@
 # Goals (issue 29): ratio <= 0.3, peak RSS <= 1.5x uncompressed, GUI <= 1.5 s.
 # Usage: bench/open-capture.sh [BUILD_DIR]
 set -euo pipefail
-cd "$(dirname "$0")/.."
-build="${1:-build}"
-cli="$build/bin/benchscope-cli"
+. "$(dirname "$0")/common.sh"
 gui="$build/bin/benchscope"
-[ -x "$cli" ] || { echo "build first: scripts/build.sh" >&2; exit 1; }
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 f="$work/large.json.gz"
 python3 bench/make-large-capture.py "$f"
 size=$(python3 -c "import gzip,sys; print(len(gzip.open(sys.argv[1]).read()))" "$f")
