@@ -158,8 +158,11 @@ bool InputStreamBuf::inflateWhole()
 {
     if (!m_gzip || m_whole || failed() || position() != 0 || m_source.pubseekpos(0, std::ios_base::in) != 0)
         return false;
+    // Both bounded by the document limit, which a larger capture would pass
+    // anyway: at most about 256 MiB at once at the default limits.
+    const std::uint64_t document = InputLimits::current().documentBytes;
     auto whole = std::make_unique<WholeGzip>();
-    if (!whole->inflate(m_source, m_limit)) {
+    if (!whole->inflate(m_source, document / 3, std::min(m_limit, document))) {
         rewind();
         return false;
     }

@@ -12,9 +12,9 @@ namespace bs {
 
 namespace {
 
-std::vector<char> readAll(std::streambuf &source)
+// The rest of `source`; false when it holds more than `most` bytes.
+bool readAll(std::streambuf &source, std::uint64_t most, std::vector<char> &bytes)
 {
-    std::vector<char> bytes;
     std::size_t have = 0;
     for (;;) {
         bytes.resize(have + std::max<std::size_t>(1 << 20, have / 2));
@@ -22,10 +22,12 @@ std::vector<char> readAll(std::streambuf &source)
         if (n <= 0)
             break;
         have += std::size_t(n);
+        if (have > most)
+            return false;
     }
     bytes.resize(have);
     bytes.shrink_to_fit();
-    return bytes;
+    return true;
 }
 
 bool isMember(const std::vector<char> &in, std::size_t at)
@@ -41,9 +43,11 @@ WholeGzip::~WholeGzip()
         munmap(m_data, m_mapped);
 }
 
-bool WholeGzip::inflate(std::streambuf &source, std::uint64_t cap)
+bool WholeGzip::inflate(std::streambuf &source, std::uint64_t compressedCap, std::uint64_t cap)
 {
-    std::vector<char> in = readAll(source);
+    std::vector<char> in;
+    if (!readAll(source, compressedCap, in))
+        return false;
     cap = std::min<std::uint64_t>(cap, kMaxRatio * in.size() + (1 << 20));
     // Reserved, not taken: a page costs memory once written.
     void *map = mmap(nullptr, cap, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);

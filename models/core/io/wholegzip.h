@@ -18,11 +18,12 @@ public:
     WholeGzip(const WholeGzip &) = delete;
     WholeGzip &operator=(const WholeGzip &) = delete;
 
-    // Reads `source` to its end and inflates every member. False when the
-    // content passes `cap` bytes, a member is corrupt or cut short, or
-    // anything but another member follows one: the caller then inflates as
-    // a stream with zlib, which says where and why.
-    bool inflate(std::streambuf &source, std::uint64_t cap);
+    // Reads `source` to its end and inflates every member. False when it
+    // holds more than `compressedCap` bytes, the content passes `cap` bytes,
+    // a member is corrupt or cut short, or anything but another member
+    // follows one: the caller then inflates as a stream with zlib, which
+    // says where and why.
+    bool inflate(std::streambuf &source, std::uint64_t compressedCap, std::uint64_t cap);
 
     const char *data() const { return m_data; }
     std::uint64_t size() const { return m_size; }
