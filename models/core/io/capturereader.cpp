@@ -377,8 +377,12 @@ struct Reader {
     void results(const JsonNode &root, bool hasRaw)
     {
         std::set<std::pair<std::string, std::string>> seen;
-        for (const JsonNode &rj : root.member("results").elements())
+        json &values = doc.root["results"];
+        std::size_t i = 0;
+        for (const JsonNode &rj : root.member("results").elements()) {
             result(rj, hasRaw, seen);
+            values[i++] = nullptr; // read: its memory is given back before the next is read
+        }
     }
 
     void contracts(const JsonNode &root)

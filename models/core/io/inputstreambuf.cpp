@@ -1,6 +1,7 @@
 #include "inputstreambuf.h"
 
 #include "inputlimits.h"
+#include "wholegzip.h"
 
 #include <algorithm>
 #include <cstring>
@@ -102,7 +103,9 @@ InputStreamBuf::int_type InputStreamBuf::underflow()
         return traits_type::eof();
     }
     std::size_t n = 0;
-    if (m_gzip) {
+    if (m_whole) {
+        n = nextWholeWindow();
+    } else if (m_gzip) {
         n = inflateInto(m_out.data(), m_out.size());
     } else {
         while (n < m_out.size() && refill()) {
@@ -120,12 +123,72 @@ InputStreamBuf::int_type InputStreamBuf::underflow()
         return traits_type::eof();
     }
     m_decoded += n;
-    setg(m_out.data(), m_out.data(), m_out.data() + n);
+    if (!m_whole)
+        setg(m_out.data(), m_out.data(), m_out.data() + n);
     if (n == 0) {
         m_done = true;
         return traits_type::eof();
     }
-    return traits_type::to_int_type(m_out[0]);
+    return traits_type::to_int_type(*gptr());
+}
+
+bool InputStreamBuf::nextWindow(const char *readTo)
+{
+    setg(eback(), const_cast<char *>(readTo), egptr());
+    if (gptr() < egptr())
+        return true;
+    return underflow() != traits_type::eof();
+}
+
+// The next window from the content inflated whole, the memory behind it given
+// back. Windows of kWindow as when streaming, so that the token guard sees
+// the same windows whichever way the content was inflated.
+std::size_t InputStreamBuf::nextWholeWindow()
+{
+    const char *at = m_whole->data() + m_wholeAt;
+    m_whole->release(at);
+    const std::size_t n = std::size_t(std::min<std::uint64_t>(kWindow, m_whole->size() - m_wholeAt));
+    char *p = const_cast<char *>(at);
+    setg(p, p, p + n);
+    m_wholeAt += n;
+    return n;
+}
+
+bool InputStreamBuf::inflateWhole()
+{
+    if (!m_gzip || m_whole || failed() || position() != 0 || m_source.pubseekpos(0, std::ios_base::in) != 0)
+        return false;
+    // Both bounded by the document limit, which a larger capture would pass
+    // anyway: at most about 256 MiB at once at the default limits.
+    const std::uint64_t document = InputLimits::current().documentBytes;
+    auto whole = std::make_unique<WholeGzip>();
+    if (!whole->inflate(m_source, document / 3, std::min(m_limit, document))) {
+        rewind();
+        return false;
+    }
+    m_whole = std::move(whole);
+    m_wholeAt = m_decoded = 0;
+    m_done = false;
+    setg(m_out.data(), m_out.data(), m_out.data());
+    return true;
+}
+
+bool InputStreamBuf::rewind()
+{
+    m_whole.reset();
+    m_wholeAt = 0;
+    if (m_source.pubseekpos(0, std::ios_base::in) != std::streampos(0))
+        return false;
+    if (m_gzip)
+        inflateReset(&m_zs);
+    m_zs.avail_in = 0;
+    m_sourceBytes = m_decoded = m_mark = 0;
+    m_done = false;
+    m_error.clear();
+    m_place.clear();
+    setg(m_out.data(), m_out.data(), m_out.data());
+    refill(2);
+    return true;
 }
 
 std::string InputStreamBuf::head()

@@ -3,11 +3,14 @@
 #include <zlib.h>
 
 #include <cstdint>
+#include <memory>
 #include <streambuf>
 #include <string>
 #include <vector>
 
 namespace bs {
+
+class WholeGzip;
 
 // A file's content as a stream, decoded once: plain bytes pass through, gzip
 // (told by its magic bytes, one or more members) is inflated as it is read,
@@ -34,6 +37,20 @@ public:
     // Reads the rest of the content (from the current position).
     std::string readAll();
 
+    // For a parser that reads whole windows: the unread decoded bytes of the
+    // current window, and nextWindow(), which marks the window read up to
+    // `readTo` and decodes the next one (false at the end or on an error).
+    const char *window() const { return gptr(); }
+    const char *windowEnd() const { return egptr(); }
+    bool nextWindow(const char *readTo);
+    // Inflates the whole gzip content at once (WholeGzip), when nothing has
+    // been read away yet and it fits in the limit; the windows are then
+    // served from it. False (and streaming as before) otherwise.
+    bool inflateWhole();
+    // Back to the first byte of the content, as newly made (for a second
+    // parse of the same content); false when the source cannot seek.
+    bool rewind();
+
     // Decoded bytes read so far.
     std::uint64_t position() const { return m_decoded - std::uint64_t(egptr() - gptr()); }
     void setTokenLimit(std::uint64_t bytes) { m_tokenLimit = bytes; }
@@ -51,11 +68,14 @@ private:
     // source ends first.
     bool refill(std::size_t bytes = 1);
     std::size_t inflateInto(char *out, std::size_t room);
+    std::size_t nextWholeWindow();
     void fail(std::string place, std::string message);
 
     std::streambuf &m_source;
     std::vector<char> m_in;
     std::vector<char> m_out;
+    std::unique_ptr<WholeGzip> m_whole; // the content inflated whole, when it is
+    std::uint64_t m_wholeAt = 0;        // bytes of it served
     z_stream m_zs;
     bool m_gzip = false;
     bool m_done = false;

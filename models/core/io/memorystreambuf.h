@@ -1,5 +1,6 @@
 #pragma once
 
+#include <ios>
 #include <streambuf>
 #include <string>
 
@@ -13,6 +14,16 @@ public:
     {
         char *p = const_cast<char *>(bytes.data());
         setg(p, p, p + bytes.size());
+    }
+
+protected:
+    // Seeks to an absolute place (InputStreamBuf::rewind goes back to 0).
+    pos_type seekpos(pos_type pos, std::ios_base::openmode which) override
+    {
+        if (!(which & std::ios_base::in) || pos < 0 || pos > pos_type(egptr() - eback()))
+            return pos_type(off_type(-1));
+        setg(eback(), eback() + off_type(pos), egptr());
+        return pos;
     }
 };
 

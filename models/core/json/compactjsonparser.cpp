@@ -1,5 +1,6 @@
 #include "compactjsonparser.h"
 
+#include "fastjsonparser.h"
 #include "inputlimits.h"
 
 #include <algorithm>
@@ -299,6 +300,13 @@ LoadError failure(const Handler &handler, const std::string &path, const std::st
     return LoadError{path, place, "not valid JSON: " + msg};
 }
 
+// Engine::FastOnly's answer when the fast parser leaves the document to nlohmann.
+std::nullopt_t declined(const std::string &path, std::string place, LoadError &error)
+{
+    error = LoadError{path, std::move(place), "the fast parser declined (nlohmann's parser reads this document)"};
+    return std::nullopt;
+}
+
 } // namespace
 
 std::string CompactJsonParser::placeOfByte(const std::string &text, std::size_t byte)
@@ -318,8 +326,22 @@ std::string CompactJsonParser::placeOfByte(const std::string &text, std::size_t 
 }
 
 std::optional<CompactJsonParser::Document> CompactJsonParser::parse(const std::string &text, const std::string &path,
-                                                                    LoadError &error, bool buckets)
+                                                                    LoadError &error, bool buckets, Engine engine)
 {
+    if (engine != Engine::Nlohmann) {
+        Document doc;
+        Handler handler(doc, buckets, nullptr);
+        FastJsonParser fast(text, handler);
+        const auto outcome = fast.parse();
+        if (outcome == FastJsonParser::Outcome::Accepted)
+            return doc;
+        if (outcome == FastJsonParser::Outcome::Stopped) {
+            error = failure(handler, path, &text);
+            return std::nullopt;
+        }
+        if (engine == Engine::FastOnly)
+            return declined(path, "byte " + std::to_string(fast.offset()), error);
+    }
     Document doc;
     Handler handler(doc, buckets, nullptr);
     if (json::sax_parse(text, &handler, json::input_format_t::json, false))
@@ -329,17 +351,42 @@ std::optional<CompactJsonParser::Document> CompactJsonParser::parse(const std::s
 }
 
 std::optional<CompactJsonParser::Document> CompactJsonParser::parse(InputStreamBuf &in, const std::string &path,
-                                                                    LoadError &error)
+                                                                    LoadError &error, Engine engine)
 {
+    const InputLimits &limits = InputLimits::current();
+    if (engine != Engine::Nlohmann) {
+        in.inflateWhole();
+        Document doc;
+        Handler handler(doc, true, nullptr);
+        FastJsonParser fast(in, handler, limits.stringBytes);
+        const auto outcome = fast.parse();
+        // A broken or oversized stream explains any JSON error that followed it.
+        if (in.failed()) {
+            error = LoadError{path, in.errorPlace(), in.error()};
+            return std::nullopt;
+        }
+        if (outcome == FastJsonParser::Outcome::Accepted)
+            return doc;
+        if (outcome == FastJsonParser::Outcome::Stopped) {
+            error = failure(handler, path, nullptr);
+            return std::nullopt;
+        }
+        if (engine == Engine::FastOnly)
+            return declined(path, "byte " + std::to_string(fast.offset()), error);
+        if (!in.rewind()) {
+            error = LoadError{path, "byte " + std::to_string(fast.offset()),
+                              "not valid JSON (the stream cannot be read again to say why)"};
+            return std::nullopt;
+        }
+    }
     Document doc;
     Handler handler(doc, true, &in);
-    in.setTokenLimit(InputLimits::current().stringBytes);
+    in.setTokenLimit(limits.stringBytes);
     std::istream stream(&in);
     // Strict: after the document only whitespace may follow, and reading to
     // the end also checks a gzip stream's trailer.
     const bool ok = json::sax_parse(stream, &handler, json::input_format_t::json, true);
     in.setTokenLimit(0);
-    // A broken or oversized stream explains any JSON error that followed it.
     if (in.failed()) {
         error = LoadError{path, in.errorPlace(), in.error()};
         return std::nullopt;

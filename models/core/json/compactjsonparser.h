@@ -32,14 +32,20 @@ struct Document {
     std::vector<Buckets> buckets;
 };
 
+// Which parser reads the text: Auto is the fast parser, which leaves any
+// document it is not sure of to nlohmann's (so the errors are nlohmann's);
+// the other two are for tests that compare them.
+enum class Engine { Auto, FastOnly, Nlohmann };
+
 // On a syntax error, `error.place` is "line L, column C (byte B)". A key
 // that appears twice in one object is refused at the object's JSON path.
 // `buckets`: divert "buckets" arrays as above (false: plain DOM).
 std::optional<Document> parse(const std::string &text, const std::string &path,
-                              LoadError &error, bool buckets = true);
+                              LoadError &error, bool buckets = true, Engine engine = Engine::Auto);
 // Reads `in` to its end: anything but whitespace after the document is an
 // error, and a stream error (gzip, size) is the error reported.
-std::optional<Document> parse(InputStreamBuf &in, const std::string &path, LoadError &error);
+std::optional<Document> parse(InputStreamBuf &in, const std::string &path, LoadError &error,
+                              Engine engine = Engine::Auto);
 
 // "line L, column C (byte B)" for a byte offset into text.
 std::string placeOfByte(const std::string &text, std::size_t byte);
