@@ -105,6 +105,9 @@ void UringLoadWorker::awaitBytes(Connection &c)
     sqe->fd = c.fd;
     sqe->addr = reinterpret_cast<std::uint64_t>(&r.msg);
     sqe->len = 1;
+    // Nothing is there yet (the request goes out with this batch): wait for
+    // bytes without a first attempt that could only fail.
+    sqe->ioprio = IORING_RECVSEND_POLL_FIRST;
     sqe->user_data = tag(c, Op::Receive);
     r.pending = true;
 }
