@@ -23,6 +23,8 @@ private slots:
     void contractCatchesWrongAnswer();
     void errorKindsCounted_data();
     void errorKindsCounted();
+    void latencyIsTheServersDelay_data() { clientIoRows(); }
+    void latencyIsTheServersDelay();
     void stallShowsInCorrectedP99NotInServiceTime_data() { clientIoRows(); }
     void stallShowsInCorrectedP99NotInServiceTime();
     void requestCountsMatchWhatTheServerSaw_data() { clientIoRows(); }
@@ -201,6 +203,30 @@ void TestRunner::errorKindsCounted()
         else
             QCOMPARE(r.responses, r.sent - expected);
     }
+}
+
+void TestRunner::latencyIsTheServersDelay()
+{
+    // Each answer is held 30 ms: every latency is at least that, within the
+    // histogram's 3 digits (io_uring's kernel arrival stamp is never before
+    // the write), and its batching wait does not push them far past it.
+    QFETCH(QString, io);
+    const quint16 port = startServer({u"--delay-ms"_s, u"30"_s});
+    std::string error;
+    auto target = bs::HttpTarget::fromUrl("http://127.0.0.1:" + std::to_string(port), error);
+    QVERIFY2(target, error.c_str());
+    bs::LoadOptions o;
+    o.connections = 4;
+    o.durationSeconds = 0.5;
+    o.io = clientIo(io);
+    const bs::LoadResult r = bs::LoadGenerator::run(target->address(), target->request("GET", "/", {}, {}), false, o,
+                                                    nullptr, nullptr);
+    QVERIFY(r.errors.empty());
+    QVERIFY(r.responses >= 4 * 10);
+    const bs::Histogram h = r.latency.toHistogram();
+    QCOMPARE(h.totalCount(), r.responses);
+    QVERIFY2(h.minValue() >= 29'900'000ULL, qPrintable(QString::number(h.minValue())));
+    QVERIFY2(h.valueAtPercentile(50) < 45'000'000ULL, qPrintable(QString::number(h.valueAtPercentile(50))));
 }
 
 void TestRunner::stallShowsInCorrectedP99NotInServiceTime()
