@@ -48,7 +48,11 @@ std::unique_ptr<LoadWorker> UringLoadWorker::create(const sockaddr_in &address, 
     const unsigned entries = unsigned(std::min(2 * connectionCount + 16, 32768));
     if (!w->m_ring.open(entries))
         return nullptr;
-    w->m_receives.resize(std::size_t(connectionCount));
+    w->m_generations.resize(std::size_t(connectionCount));
+    for (int i = 0; i < connectionCount; ++i) {
+        w->m_receives.push_back(std::make_unique<Receive>());
+        w->m_receives.back()->connection = std::size_t(i);
+    }
     return w;
 }
 
@@ -62,7 +66,13 @@ void UringLoadWorker::begin()
 std::uint64_t UringLoadWorker::tag(const Connection &c, Op op) const
 {
     const std::size_t i = indexOf(c);
-    return std::uint64_t(i) << 32 | (m_receives[i].generation & kGenerationMask) << 2 | std::uint64_t(op);
+    return std::uint64_t(i) << 32 | (m_generations[i] & kGenerationMask) << 2 | std::uint64_t(op);
+}
+
+std::uint64_t UringLoadWorker::tag(const Receive &r) const
+{
+    static_assert(alignof(Receive) >= 4, "the low two bits of its address say the operation");
+    return reinterpret_cast<std::uint64_t>(&r) | std::uint64_t(Op::Receive);
 }
 
 void UringLoadWorker::watch(Connection &c)
@@ -84,7 +94,7 @@ void UringLoadWorker::awaitConnect(Connection &c)
 
 void UringLoadWorker::awaitBytes(Connection &c)
 {
-    Receive &r = m_receives[indexOf(c)];
+    Receive &r = *m_receives[indexOf(c)];
     if (r.pending || c.fd < 0)
         return;
     io_uring_sqe *sqe = m_ring.next();
@@ -108,7 +118,7 @@ void UringLoadWorker::awaitBytes(Connection &c)
     // Nothing is there yet (the request goes out with this batch): wait for
     // bytes without a first attempt that could only fail.
     sqe->ioprio = IORING_RECVSEND_POLL_FIRST;
-    sqe->user_data = tag(c, Op::Receive);
+    sqe->user_data = tag(r);
     r.pending = true;
 }
 
@@ -132,11 +142,17 @@ void UringLoadWorker::sendRequest(Connection &c, std::uint64_t now)
 void UringLoadWorker::beforeClose(Connection &c)
 {
     // Pending operations hold the socket open: the shutdown ends them (their
-    // completions, of an older generation, are then ignored).
+    // completions, of an older generation or a retired Receive, are then
+    // ignored). A pending receive may still write what the socket holds.
     shutdown(c.fd, SHUT_RDWR);
-    Receive &r = m_receives[indexOf(c)];
-    ++r.generation;
-    r.pending = false;
+    const std::size_t i = indexOf(c);
+    ++m_generations[i];
+    if (m_receives[i]->pending) {
+        m_receives[i]->retired = true;
+        m_retired.push_back(std::move(m_receives[i]));
+        m_receives[i] = std::make_unique<Receive>();
+        m_receives[i]->connection = i;
+    }
 }
 
 void UringLoadWorker::sent(Connection &c, int result, std::uint64_t now)
@@ -157,7 +173,7 @@ void UringLoadWorker::sent(Connection &c, int result, std::uint64_t now)
 
 void UringLoadWorker::gotBytes(Connection &c, int result, std::uint64_t now, std::uint64_t lateNs)
 {
-    Receive &r = m_receives[indexOf(c)];
+    Receive &r = *m_receives[indexOf(c)];
     r.pending = false;
     if (result > 0) {
         r.filled = std::size_t(result) == r.buffer.size();
@@ -175,9 +191,28 @@ void UringLoadWorker::gotBytes(Connection &c, int result, std::uint64_t now, std
 
 void UringLoadWorker::completion(const io_uring_cqe &cqe, std::uint64_t now, std::uint64_t lateNs)
 {
-    Connection &c = m_connections[std::size_t(cqe.user_data >> 32)];
-    const Receive &r = m_receives[std::size_t(cqe.user_data >> 32)];
-    if (c.fd < 0 || ((cqe.user_data >> 2) & kGenerationMask) != (r.generation & kGenerationMask))
+    if (Op(cqe.user_data & 3) == Op::Receive) {
+        const auto *r = reinterpret_cast<const Receive *>(cqe.user_data & ~std::uint64_t(3));
+        if (r->retired) { // of a socket closed since: its memory is free now
+            const auto it = std::find_if(m_retired.begin(), m_retired.end(),
+                                         [r](const std::unique_ptr<Receive> &p) { return p.get() == r; });
+            if (it != m_retired.end())
+                m_retired.erase(it);
+            return;
+        }
+        Connection &c = m_connections[r->connection];
+        if (c.fd < 0)
+            return; // cannot be: a receive pending at a close is retired
+        gotBytes(c, cqe.res, now, lateNs);
+        // Keep one receive pending on a connected socket (a new socket may
+        // have replaced this one: it arms its own once connected).
+        if (c.state == State::Idle || c.state == State::Writing || c.state == State::Reading)
+            awaitBytes(c);
+        return;
+    }
+    const std::size_t i = std::size_t(cqe.user_data >> 32);
+    Connection &c = m_connections[i];
+    if (c.fd < 0 || ((cqe.user_data >> 2) & kGenerationMask) != (m_generations[i] & kGenerationMask))
         return; // of a socket closed since
     switch (Op(cqe.user_data & 3)) {
     case Op::Connect:
@@ -193,12 +228,7 @@ void UringLoadWorker::completion(const io_uring_cqe &cqe, std::uint64_t now, std
         sent(c, cqe.res, now);
         return;
     case Op::Receive:
-        gotBytes(c, cqe.res, now, lateNs);
-        // Keep one receive pending on a connected socket (a new socket may
-        // have replaced this one: it arms its own once connected).
-        if (c.state == State::Idle || c.state == State::Writing || c.state == State::Reading)
-            awaitBytes(c);
-        return;
+        return; // handled above
     }
 }
 

@@ -29,9 +29,12 @@ public:
 private:
     using LoadWorker::LoadWorker;
 
-    // A connection's receive: the memory its pending receive writes.
+    // A connection's receive: the memory its pending receive writes, which
+    // must live until that receive completes, even past its socket's close
+    // (then it is retired, and freed on that completion or with the ring).
     struct Receive {
-        std::uint32_t generation = 0; // counts closed sockets, so late completions are known
+        std::size_t connection = 0;
+        bool retired = false;
         bool pending = false;
         bool filled = false; // the last one filled the buffer
         std::vector<char> buffer;
@@ -50,13 +53,16 @@ private:
 
     enum class Op : std::uint64_t { Connect, Send, Receive };
     std::size_t indexOf(const Connection &c) const { return std::size_t(&c - m_connections.data()); }
-    std::uint64_t tag(const Connection &c, Op op) const;
+    std::uint64_t tag(const Connection &c, Op op) const; // a connect's or send's
+    std::uint64_t tag(const Receive &r) const;
     void completion(const io_uring_cqe &cqe, std::uint64_t now, std::uint64_t lateNs);
     void sent(Connection &c, int result, std::uint64_t now);
     void gotBytes(Connection &c, int result, std::uint64_t now, std::uint64_t lateNs);
 
-    UringQueue m_ring;
-    std::vector<Receive> m_receives; // one per connection
+    std::vector<std::uint32_t> m_generations; // per connection: counts closed sockets, so late completions are known
+    std::vector<std::unique_ptr<Receive>> m_receives; // per connection
+    std::vector<std::unique_ptr<Receive>> m_retired;
+    UringQueue m_ring; // last: closed first, so nothing is written to a Receive after it is freed
 };
 
 } // namespace bs
