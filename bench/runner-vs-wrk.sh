@@ -16,12 +16,12 @@
 # "ratio: X.XX" (its rate / wrk's, medians of the server's counts).
 #
 # Settings (environment): ROUNDS (5), DURATION seconds (5), CONNECTIONS (50),
-# CLIENT_CPU (0), SERVER_CPU (1), BENCHSCOPE_BIN (build/bin).
+# CLIENT_CPU (0), SERVER_CPU (1), BENCHSCOPE_BIN (BUILD_DIR/bin).
+# Usage: bench/runner-vs-wrk.sh [BUILD_DIR]
 set -euo pipefail
 
-here=$(cd "$(dirname "$0")" && pwd)
-root=$(dirname "$here")
-bin=${BENCHSCOPE_BIN:-$root/build/bin}
+. "$(dirname "$0")/common.sh"
+bin=${BENCHSCOPE_BIN:-$build/bin}
 rounds=${ROUNDS:-5}
 duration=${DURATION:-5}
 connections=${CONNECTIONS:-50}
@@ -29,31 +29,12 @@ client_cpu=${CLIENT_CPU:-0}
 server_cpu=${SERVER_CPU:-1}
 
 if ! command -v nginx >/dev/null || ! command -v wrk >/dev/null; then
-  "$root/scripts/install-deps.sh"
+  scripts/install-deps.sh
 fi
-nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
 [ -x "$bin/benchscope-run" ] || { echo "no $bin/benchscope-run: build first (cmake --build build)" >&2; exit 1; }
+start_nginx "$server_cpu"
 
-tmp=$(mktemp -d /tmp/benchscope-bench-XXXXXX)
-nginx_pid=""
-cleanup() {
-  if [ -n "$nginx_pid" ]; then kill "$nginx_pid" 2>/dev/null || true; wait "$nginx_pid" 2>/dev/null || true; fi
-  rm -rf "$tmp"
-}
-trap cleanup EXIT
-
-port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-sed -e "s|@PORT@|$port|g" -e "s|@ROOT@|$here/www|g" -e "s|@TMP@|$tmp|g" "$here/nginx.conf" > "$tmp/nginx.conf"
-taskset -c "$server_cpu" "$nginx_bin" -p "$tmp" -c "$tmp/nginx.conf" &
-nginx_pid=$!
-url="http://127.0.0.1:$port"
-for _ in $(seq 100); do
-  curl -sf -o /dev/null "$url/index.html" && break
-  sleep 0.05
-done
-curl -sf -o /dev/null "$url/index.html" || { echo "nginx did not start: $(cat "$tmp/error.log")" >&2; exit 1; }
-
-cat > "$tmp/suite.json" <<JSON
+cat > "$work/suite.json" <<JSON
 {
   "suite": {"id": "runner-vs-wrk", "title": "benchscope-run against wrk on nginx"},
   "settings": {"mode": "saturation", "connections": $connections, "threads": 1, "warmup_s": 0,
@@ -86,21 +67,21 @@ hz=$(getconf CLK_TCK)
 
 # measure COMMAND...: runs a client; prints "SERVER_RATE CPU_US_PER_REQUEST
 # NGINX_BUSY_PERCENT", the first two from nginx's count, with the client's
-# user+system time. The client's output is left in $tmp/client.out.
+# user+system time. The client's output is left in $work/client.out.
 measure() {
   local before after cpu t0 t1 k0 k1
   before=$(served); k0=$(ticks); t0=$(date +%s.%N)
   TIMEFORMAT='%3U %3S'
-  cpu=$( { time "$@" > "$tmp/client.out" 2>/dev/null; } 2>&1 )
+  cpu=$( { time "$@" > "$work/client.out" 2>/dev/null; } 2>&1 )
   t1=$(date +%s.%N); k1=$(ticks); after=$(served)
   awk -v c="$((after - before - 1))" -v d="$duration" -v t="$cpu" -v k="$((k1 - k0))" -v hz="$hz" -v w0="$t0" -v w1="$t1" 'BEGIN {
     split(t, p, " "); printf "%.0f %.2f %.0f\n", c / d, (p[1] + p[2]) * 1e6 / c, 100 * k / hz / (w1 - w0) }'
 }
 wrk_client() { taskset -c "$client_cpu" wrk -t1 -c"$connections" -d"${duration}s" "$url/index.html"; }
-wrk_own() { awk '/^Requests\/sec:/ {printf "%.0f", $2}' "$tmp/client.out"; }
+wrk_own() { awk '/^Requests\/sec:/ {printf "%.0f", $2}' "$work/client.out"; }
 # Progress on (its JSON lines in client.out), as when the app starts it.
-runner_client() { "$bin/benchscope-run" "$tmp/suite.json" --out "$tmp/run.json.gz" "$@"; }
-runner_own() { printf '%.0f %s' "$(value rps "$tmp/run.json.gz")" "$(io "$tmp/run.json.gz")"; }
+runner_client() { "$bin/benchscope-run" "$work/suite.json" --out "$work/run.json.gz" "$@"; }
+runner_own() { printf '%.0f %s' "$(value rps "$work/run.json.gz")" "$(io "$work/run.json.gz")"; }
 # io FILE: the client I/O the capture says was used.
 io() { python3 -c 'import gzip, json, sys; print(json.load(gzip.open(sys.argv[1]))["provenance"]["conditions"]["extra"].get("client_io", "?"))' "$1"; }
 
@@ -162,11 +143,11 @@ awk -v a="$one_rate" -v b="$two_rate" -v ab="$one_busy" -v bb="$two_busy" -v n="
 
 # Fixed rate at half of wrk's saturation rate: does the runner hold it?
 rate=$(awk -v w="$wrk_median" 'BEGIN {printf "%d", w / 2}')
-"$bin/benchscope-run" "$tmp/suite.json" --out "$tmp/fixed.json.gz" --quiet --rate "$rate"
-achieved=$(value rps "$tmp/fixed.json.gz")
-p99=$(value latency_p99 "$tmp/fixed.json.gz")
-service_p99=$(value service_time_p99 "$tmp/fixed.json.gz")
-flags=$(value flags "$tmp/fixed.json.gz")
+"$bin/benchscope-run" "$work/suite.json" --out "$work/fixed.json.gz" --quiet --rate "$rate"
+achieved=$(value rps "$work/fixed.json.gz")
+p99=$(value latency_p99 "$work/fixed.json.gz")
+service_p99=$(value service_time_p99 "$work/fixed.json.gz")
+flags=$(value flags "$work/fixed.json.gz")
 awk -v r="$rate" -v a="$achieved" -v p="$p99" -v s="$service_p99" -v f="$flags" 'BEGIN {
   printf "fixed-rate: requested %d req/s, achieved %.0f req/s (%.2f%%), p99 %.3f ms corrected, %.3f ms service time, flags: %s\n",
          r, a, 100 * a / r, p * 1000, s * 1000, f }'
