@@ -1,5 +1,6 @@
 #include "captureheader.h"
 
+#include "loadgenerator.h"
 #include "locustengine.h"
 
 #include "machineinfo.h"
@@ -119,6 +120,11 @@ Conditions CaptureHeader::conditions(const SuiteSpec &suite, bool hasHttp)
         cond.extra["locust_workers"] = std::to_string(s.locustWorkers + s.locustRemoteWorkers);
     }
     cond.extra["threads"] = std::to_string(s.threads);
+    if (s.engine != "locust") {
+        ClientIo io = ClientIo::Auto;
+        clientIoFromName(s.clientIo, io);
+        cond.extra["client_io"] = LoadGenerator::resolvedIo(io);
+    }
     char timeout[32];
     std::snprintf(timeout, sizeof timeout, "%.3f", s.timeoutSeconds);
     cond.extra["timeout_s"] = timeout;

@@ -1,6 +1,7 @@
 #include "loadgenerator.h"
 
-#include "loadworker.h"
+#include "epollloadworker.h"
+#include "uringloadworker.h"
 #include "monotonicclock.h"
 
 #include <algorithm>
@@ -12,6 +13,25 @@
 
 namespace bs {
 
+namespace {
+
+std::unique_ptr<LoadWorker> makeWorker(const sockaddr_in &address, const std::string &request, bool headRequest,
+                                       const LoadOptions &options, int first, int count)
+{
+    if (options.io != ClientIo::Epoll)
+        if (auto w = UringLoadWorker::create(address, request, headRequest, options, first, count))
+            return w;
+    return std::make_unique<EpollLoadWorker>(address, request, headRequest, options, first, count);
+}
+
+} // namespace
+
+const char *LoadGenerator::resolvedIo(ClientIo io)
+{
+    static const bool uring = UringQueue().open(4);
+    return io != ClientIo::Epoll && uring ? "io_uring" : "epoll";
+}
+
 LoadResult LoadGenerator::run(const sockaddr_in &address, const std::string &request, bool headRequest,
                               const LoadOptions &options, const Progress &progress, const ShouldStop &shouldStop)
 {
@@ -20,7 +40,7 @@ LoadResult LoadGenerator::run(const sockaddr_in &address, const std::string &req
     int first = 0;
     for (int t = 0; t < threads; ++t) {
         const int count = options.connections / threads + (t < options.connections % threads ? 1 : 0);
-        workers.push_back(std::make_unique<LoadWorker>(address, request, headRequest, options, first, count));
+        workers.push_back(makeWorker(address, request, headRequest, options, first, count));
         first += count;
     }
 

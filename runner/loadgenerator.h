@@ -19,6 +19,10 @@ public:
     using Progress = std::function<void(double elapsedSeconds, std::uint64_t responses)>;
     using ShouldStop = std::function<bool()>;
 
+    // The I/O the client threads will use: "io_uring" (where the kernel
+    // allows a ring, unless `io` asks for epoll) or "epoll".
+    static const char *resolvedIo(ClientIo io);
+
     static LoadResult run(const sockaddr_in &address, const std::string &request, bool headRequest,
                           const LoadOptions &options, const Progress &progress, const ShouldStop &shouldStop);
 };

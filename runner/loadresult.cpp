@@ -18,6 +18,17 @@ const char *errorKindName(ErrorKind kind)
     return "unknown";
 }
 
+bool clientIoFromName(const std::string &name, ClientIo &io)
+{
+    for (const auto &[n, value] : {std::pair{"auto", ClientIo::Auto}, std::pair{"epoll", ClientIo::Epoll},
+                                   std::pair{"io_uring", ClientIo::Uring}})
+        if (name == n) {
+            io = value;
+            return true;
+        }
+    return false;
+}
+
 std::uint64_t LoadResult::errorTotal() const
 {
     std::uint64_t n = 0;

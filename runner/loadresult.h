@@ -23,8 +23,16 @@ enum class ErrorKind : int {
 };
 const char *errorKindName(ErrorKind kind); // "connect_refused", ...
 
+// How the client threads do their I/O: io_uring where the kernel allows it
+// (Auto), or the named one (Uring falls back to epoll when refused).
+enum class ClientIo { Auto, Epoll, Uring };
+
+// "auto", "epoll", "io_uring" (the suite's settings.client_io); false for another name.
+bool clientIoFromName(const std::string &name, ClientIo &io);
+
 struct LoadOptions {
     bool fixedRate = false;
+    ClientIo io = ClientIo::Auto;
     int connections = 10;
     int threads = 1;
     double durationSeconds = 5;
@@ -44,6 +52,7 @@ struct LoadResult {
     HistogramRecorder serviceTime; // fixed-rate only: from the actual write
     double elapsedSeconds = 0;
     bool interrupted = false;      // stopped before its duration ended
+    std::string io;                // the client threads' I/O: "io_uring" or "epoll"
 
     std::uint64_t errorTotal() const;
     // Fixed-rate: fewer than 99% of the scheduled requests went out.

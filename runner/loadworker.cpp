@@ -3,7 +3,6 @@
 #include "monotonicclock.h"
 
 #include <netinet/tcp.h>
-#include <sys/epoll.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -16,20 +15,18 @@ namespace {
 
 constexpr std::uint64_t kBackoffNs = 10'000'000;    // after a failed connect
 constexpr std::uint64_t kTimerCheckNs = 5'000'000;  // how often timeouts are looked at
-constexpr std::size_t kBufferSize = 64 * 1024;
 
 } // namespace
 
 LoadWorker::LoadWorker(const sockaddr_in &address, const std::string &request, bool headRequest,
                        const LoadOptions &options, int firstConnection, int connectionCount)
-    : m_address(address)
-    , m_request(request)
+    : m_request(request)
+    , m_connections(std::size_t(connectionCount))
+    , m_address(address)
     , m_head(headRequest)
     , m_options(options)
     , m_timeoutNs(std::uint64_t(options.timeoutSeconds * 1e9))
     , m_totalConnections(options.connections)
-    , m_connections(std::size_t(connectionCount))
-    , m_buffer(kBufferSize)
     , m_latency(std::max<std::uint64_t>(m_timeoutNs * 2, 1'000'000'000ULL))
     , m_service(options.fixedRate ? std::max<std::uint64_t>(m_timeoutNs * 2, 1'000'000'000ULL) : 1)
 {
@@ -41,16 +38,17 @@ LoadWorker::LoadWorker(const sockaddr_in &address, const std::string &request, b
 
 LoadWorker::~LoadWorker()
 {
+    // The engine is gone by now (and with it what it watched): only close.
     for (Connection &c : m_connections)
-        closeSocket(c);
-    if (m_epoll >= 0)
-        close(m_epoll);
+        if (c.fd >= 0)
+            close(c.fd);
 }
 
 void LoadWorker::closeSocket(Connection &c)
 {
     if (c.fd >= 0) {
-        close(c.fd); // also removes it from the epoll set
+        beforeClose(c);
+        close(c.fd); // also removes it from an epoll set
         c.fd = -1;
     }
     c.state = State::Closed;
@@ -75,39 +73,27 @@ void LoadWorker::open(Connection &c, std::uint64_t now)
     }
     const int one = 1;
     setsockopt(c.fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
-    epoll_event ev {};
-    ev.events = EPOLLIN | EPOLLOUT | EPOLLRDHUP | EPOLLET;
-    ev.data.ptr = &c;
-    epoll_ctl(m_epoll, EPOLL_CTL_ADD, c.fd, &ev);
-    c.watchingWritable = true; // until connected
+    watch(c);
     const int rc = connect(c.fd, reinterpret_cast<const sockaddr *>(&m_address), sizeof m_address);
     if (rc == 0) {
-        connected(c, now);
+        connectDone(c, 0, now);
     } else if (errno == EINPROGRESS) {
         c.state = State::Connecting;
         c.deadline = now + m_timeoutNs;
+        awaitConnect(c);
     } else {
         fail(c, errno == ETIMEDOUT ? ErrorKind::ConnectTimeout : ErrorKind::ConnectRefused, now);
     }
 }
 
-void LoadWorker::watchWritable(Connection &c, bool on)
+void LoadWorker::connectDone(Connection &c, int soError, std::uint64_t now)
 {
-    // Writability is watched only while a write waits: otherwise every ACK of
-    // a request would wake the loop once more per request.
-    if (c.watchingWritable == on || c.fd < 0)
+    if (soError != 0) {
+        fail(c, soError == ETIMEDOUT ? ErrorKind::ConnectTimeout : ErrorKind::ConnectRefused, now);
         return;
-    epoll_event ev {};
-    ev.events = EPOLLIN | EPOLLRDHUP | EPOLLET | (on ? EPOLLOUT : 0u);
-    ev.data.ptr = &c;
-    epoll_ctl(m_epoll, EPOLL_CTL_MOD, c.fd, &ev);
-    c.watchingWritable = on;
-}
-
-void LoadWorker::connected(Connection &c, std::uint64_t now)
-{
-    watchWritable(c, false);
+    }
     c.state = State::Idle;
+    awaitBytes(c);
     maybeStart(c, now);
 }
 
@@ -146,88 +132,63 @@ void LoadWorker::start(Connection &c, std::uint64_t now)
     c.parser.reset(m_head);
     c.state = State::Writing;
     ++m_sent;
-    writeMore(c, now);
+    sendRequest(c, now);
 }
 
-void LoadWorker::writeMore(Connection &c, std::uint64_t now)
+bool LoadWorker::received(Connection &c, const char *data, std::size_t n, std::uint64_t now,
+                          std::uint64_t arrived)
 {
-    while (c.written < m_request.size()) {
-        const ssize_t n = send(c.fd, m_request.data() + c.written, m_request.size() - c.written, MSG_NOSIGNAL);
-        if (n > 0) {
-            c.written += std::size_t(n);
-        } else if (n < 0 && errno == EAGAIN) {
-            watchWritable(c, true);
-            return; // EPOLLOUT resumes
-        } else if (n < 0 && errno == EINTR) {
-            continue;
-        } else {
-            fail(c, ErrorKind::Reset, now);
-            return;
-        }
+    if (c.state != State::Reading) {
+        // Bytes nobody asked for (say a 408 on an idle connection): the
+        // connection is no longer usable, but no request failed.
+        if (c.state == State::Writing)
+            fail(c, ErrorKind::Parse, now);
+        else
+            open(c, now);
+        return false;
     }
-    watchWritable(c, false);
-    c.state = State::Reading;
-}
-
-void LoadWorker::readable(Connection &c, std::uint64_t now, bool peerClosed)
-{
-    char *buffer = m_buffer.data();
-    for (;;) {
-        const ssize_t n = recv(c.fd, buffer, kBufferSize, 0);
-        if (n > 0) {
-            if (c.state != State::Reading) {
-                // Bytes nobody asked for (say a 408 on an idle connection):
-                // the connection is no longer usable, but no request failed.
-                if (c.state == State::Writing)
-                    fail(c, ErrorKind::Parse, now);
-                else
-                    open(c, now);
-                return;
-            }
-            std::size_t consumed = 0;
-            const auto state = c.parser.feed(buffer, std::size_t(n), consumed);
-            if (state == HttpResponseParser::State::Error
-                || (state == HttpResponseParser::State::Complete && consumed != std::size_t(n))) {
-                fail(c, ErrorKind::Parse, now);
-                return;
-            }
-            if (state == HttpResponseParser::State::Complete) {
-                completed(c, now);
-                return; // the next request was sent, or the connection was replaced
-            }
-            // A short read drained the socket: the next edge reports more,
-            // unless the peer's close came with this edge (then read to EOF).
-            if (std::size_t(n) < kBufferSize && !peerClosed)
-                return;
-        } else if (n == 0) {
-            if (c.state == State::Reading || c.state == State::Writing) {
-                if (c.parser.finishOnClose() == HttpResponseParser::State::Complete)
-                    completed(c, now);
-                else
-                    fail(c, ErrorKind::Eof, now);
-            } else {
-                open(c, now); // an idle keep-alive connection closed by the server
-            }
-            return;
-        } else if (errno == EAGAIN) {
-            return;
-        } else if (errno != EINTR) {
-            if (c.state == State::Reading || c.state == State::Writing)
-                fail(c, ErrorKind::Reset, now);
-            else
-                open(c, now);
-            return;
-        }
+    std::size_t consumed = 0;
+    const auto state = c.parser.feed(data, n, consumed);
+    if (state == HttpResponseParser::State::Error
+        || (state == HttpResponseParser::State::Complete && consumed != n)) {
+        fail(c, ErrorKind::Parse, now);
+        return false;
     }
+    if (state == HttpResponseParser::State::Complete) {
+        completed(c, now, arrived);
+        return false; // the next request was sent, or the connection was replaced
+    }
+    return true;
 }
 
-void LoadWorker::completed(Connection &c, std::uint64_t now)
+void LoadWorker::peerClosed(Connection &c, std::uint64_t now)
 {
-    if (m_options.fixedRate) {
-        m_latency.record(now - std::min(now, c.intended));
-        m_service.record(now - c.sentAt);
+    if (c.state == State::Reading || c.state == State::Writing) {
+        if (c.parser.finishOnClose() == HttpResponseParser::State::Complete)
+            completed(c, now, now);
+        else
+            fail(c, ErrorKind::Eof, now);
     } else {
-        m_latency.record(now - c.sentAt);
+        open(c, now); // an idle keep-alive connection closed by the server
+    }
+}
+
+void LoadWorker::readFailed(Connection &c, std::uint64_t now)
+{
+    if (c.state == State::Reading || c.state == State::Writing)
+        fail(c, ErrorKind::Reset, now);
+    else
+        open(c, now);
+}
+
+void LoadWorker::completed(Connection &c, std::uint64_t now, std::uint64_t arrived)
+{
+    arrived = std::max(arrived, c.sentAt);
+    if (m_options.fixedRate) {
+        m_latency.record(arrived - std::min(arrived, c.intended));
+        m_service.record(arrived - c.sentAt);
+    } else {
+        m_latency.record(arrived - c.sentAt);
     }
     ++m_responses;
     const int status = c.parser.status();
@@ -235,7 +196,7 @@ void LoadWorker::completed(Connection &c, std::uint64_t now)
         ++m_errors[std::size_t(ErrorKind::Status5xx)];
     else if (status >= 400)
         ++m_errors[std::size_t(ErrorKind::Status4xx)];
-    else if (now <= m_end)
+    else if (arrived <= m_end)
         ++m_okResponses;
     m_progress.store(m_responses, std::memory_order_relaxed);
     if (!c.parser.keepAlive()) {
@@ -290,30 +251,6 @@ void LoadWorker::checkTimers(std::uint64_t now)
     }
 }
 
-void LoadWorker::handleEvents(const epoll_event *events, int n, std::uint64_t now)
-{
-    for (int i = 0; i < n; ++i) {
-        Connection &c = *static_cast<Connection *>(events[i].data.ptr);
-        const std::uint32_t e = events[i].events;
-        if (c.state == State::Connecting) {
-            if (!(e & (EPOLLOUT | EPOLLERR | EPOLLHUP)))
-                continue;
-            int soError = 0;
-            socklen_t len = sizeof soError;
-            getsockopt(c.fd, SOL_SOCKET, SO_ERROR, &soError, &len);
-            if (soError == 0)
-                connected(c, now);
-            else
-                fail(c, soError == ETIMEDOUT ? ErrorKind::ConnectTimeout : ErrorKind::ConnectRefused, now);
-            continue;
-        }
-        if (c.state == State::Writing && (e & EPOLLOUT))
-            writeMore(c, now);
-        if (c.fd >= 0 && (e & (EPOLLIN | EPOLLRDHUP | EPOLLERR | EPOLLHUP)))
-            readable(c, now, e & (EPOLLRDHUP | EPOLLHUP | EPOLLERR));
-    }
-}
-
 bool LoadWorker::inFlight() const
 {
     for (const Connection &c : m_connections)
@@ -322,38 +259,41 @@ bool LoadWorker::inFlight() const
     return false;
 }
 
+// Fixed rate: starts the idle connections whose request is due; returns
+// the earlier of `wakeAt` and the next due time.
+std::uint64_t LoadWorker::startDue(std::uint64_t now, std::uint64_t wakeAt)
+{
+    if (!m_options.fixedRate)
+        return wakeAt;
+    for (Connection &c : m_connections) {
+        if (c.state != State::Idle)
+            continue;
+        const std::uint64_t due = dueTime(c);
+        if (due <= now)
+            start(c, now);
+        else
+            wakeAt = std::min(wakeAt, due);
+    }
+    return wakeAt;
+}
+
 void LoadWorker::run(std::uint64_t t0, std::uint64_t end, const std::atomic<bool> &stop)
 {
     m_t0 = t0;
     m_end = end;
-    m_epoll = epoll_create1(EPOLL_CLOEXEC);
+    begin();
     std::uint64_t now = monotonicNs();
     for (Connection &c : m_connections)
         open(c, now);
-    epoll_event events[256];
     std::uint64_t nextTimerCheck = now + kTimerCheckNs;
     while (!stop.load(std::memory_order_relaxed)) {
         now = monotonicNs();
         if (now >= end)
             break;
         sendQueued();
-        std::uint64_t wakeAt = std::min(end, nextTimerCheck);
-        if (m_options.fixedRate) {
-            for (Connection &c : m_connections) {
-                if (c.state != State::Idle)
-                    continue;
-                const std::uint64_t due = dueTime(c);
-                if (due <= now)
-                    start(c, now);
-                else
-                    wakeAt = std::min(wakeAt, due);
-            }
-        }
-        const std::uint64_t waitNs = wakeAt > now ? wakeAt - now : 0;
-        const timespec timeout {time_t(waitNs / 1000000000ULL), long(waitNs % 1000000000ULL)};
-        const int n = epoll_pwait2(m_epoll, events, 256, &timeout, nullptr);
+        const std::uint64_t wakeAt = startDue(now, std::min(end, nextTimerCheck));
+        poll(wakeAt > now ? wakeAt - now : 0, !m_options.fixedRate);
         now = monotonicNs();
-        handleEvents(events, n, now);
         if (now >= nextTimerCheck) {
             checkTimers(now);
             nextTimerCheck = now + kTimerCheckNs;
@@ -364,11 +304,8 @@ void LoadWorker::run(std::uint64_t t0, std::uint64_t end, const std::atomic<bool
     m_stopping = true;
     m_queued.clear();
     while (!stop.load(std::memory_order_relaxed) && inFlight()) {
-        const timespec timeout {0, long(kTimerCheckNs)};
-        const int n = epoll_pwait2(m_epoll, events, 256, &timeout, nullptr);
-        now = monotonicNs();
-        handleEvents(events, n, now);
-        checkTimers(now);
+        poll(kTimerCheckNs, false);
+        checkTimers(monotonicNs());
     }
     for (Connection &c : m_connections)
         closeSocket(c);
@@ -379,6 +316,7 @@ void LoadWorker::addTo(LoadResult &result) const
     result.responses += m_responses;
     result.okResponses += m_okResponses;
     result.sent += m_sent;
+    result.io = io();
     for (int k = 0; k < int(ErrorKind::Count); ++k)
         if (m_errors[std::size_t(k)])
             result.errors[errorKindName(ErrorKind(k))] += m_errors[std::size_t(k)];

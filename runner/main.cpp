@@ -27,6 +27,7 @@ const char *kUsage =
     "  --warmup S        warm-up seconds per participant and case\n"
     "  --connections N   keep-alive connections\n"
     "  --threads N       client threads\n"
+    "  --client-io IO    auto (io_uring where the kernel allows it), epoll or io_uring\n"
     "  --rate R          fixed-rate mode at R requests/s (0: saturation)\n"
     "  --only ID[,ID]    run only these participants\n"
     "  --case ID[,ID]    run only these cases (a case with connection levels: all of them, or one by its level's id)\n"
@@ -83,6 +84,7 @@ int main(int argc, char **argv)
     std::string only;
     std::string cases;
     std::string runOrder;
+    std::string clientIo;
     std::string cpuSetServer;
     std::string cpuSetClient;
     bool quiet = false;
@@ -103,6 +105,7 @@ int main(int argc, char **argv)
     options.text("--only", only);
     options.text("--case", cases);
     options.text("--run-order", runOrder);
+    options.text("--client-io", clientIo);
     options.text("--cpu-set-server", cpuSetServer);
     options.text("--cpu-set-client", cpuSetClient);
     namespace R = bs::SettingRanges;
@@ -156,6 +159,11 @@ int main(int argc, char **argv)
             c.connections = s.connections;
     }
     if (threads) s.threads = int(*threads);
+    if (!clientIo.empty()) {
+        if (bs::ClientIo io; !bs::clientIoFromName(clientIo, io))
+            return usageError("--client-io must be auto, epoll or io_uring, not " + clientIo);
+        s.clientIo = clientIo;
+    }
     if (!runOrder.empty()) {
         if (runOrder != "sequential" && runOrder != "abba")
             return usageError("--run-order must be sequential or abba, not " + runOrder);

@@ -7,6 +7,7 @@
 
 #include "jsonnode.h"
 #include "jsontypename.h"
+#include "loadresult.h"
 #include "settingrange.h"
 #include "sha256.h"
 
@@ -127,7 +128,7 @@ RunSettings settings(const JsonNode &o, std::vector<int> &levels)
 {
     o.allowOnly({"mode", "connections", "level_tabs", "threads", "warmup_s", "duration_s", "rate", "repetitions",
                  "run_order", "cpu_set_server", "cpu_set_client", "timeout_s", "ready_deadline_s", "stop_grace_s",
-                 "restart", "engine", "locust"});
+                 "restart", "engine", "locust", "client_io"});
     RunSettings s;
     engineSettings(o, s);
     s.mode = o.optString("mode", s.mode);
@@ -141,6 +142,9 @@ RunSettings settings(const JsonNode &o, std::vector<int> &levels)
         throw InputFailure{o.pathOf("level_tabs"), "expected \"level\" or \"workload\", found \"" + s.levelTabs + "\""};
     s.restart = o.optBoolean("restart").value_or(s.restart);
     s.threads = optCount(o, "threads", R::threads).value_or(s.threads);
+    s.clientIo = o.optString("client_io", s.clientIo);
+    if (ClientIo io; !clientIoFromName(s.clientIo, io))
+        throw InputFailure{o.pathOf("client_io"), "expected \"auto\", \"epoll\" or \"io_uring\", found \"" + s.clientIo + "\""};
     s.warmupSeconds = number(o, "warmup_s", s.warmupSeconds, R::warmupSeconds);
     s.durationSeconds = number(o, "duration_s", s.durationSeconds, R::durationSeconds);
     s.rate = number(o, "rate", s.rate, R::rate);

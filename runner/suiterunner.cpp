@@ -333,6 +333,7 @@ LoadOptions SuiteRunner::loadOptions(const CaseSpec &spec, double durationSecond
     o.fixedRate = s.mode == "fixed-rate";
     o.connections = spec.connections;
     o.threads = s.threads;
+    clientIoFromName(s.clientIo, o.io); // checked when the suite was read
     o.durationSeconds = durationSeconds;
     o.rate = s.rate;
     o.timeoutSeconds = s.timeoutSeconds;

@@ -20,6 +20,7 @@ struct RunSettings {
     int connections = 10;            // the default of cases that give none
     std::string levelTabs = "level"; // connection levels: one tab per "level" or per "workload"
     int threads = 1;
+    std::string clientIo = "auto";   // the client threads' I/O: "auto", "epoll" or "io_uring"
     double warmupSeconds = 1;
     double durationSeconds = 5;
     double rate = 0;                 // requests/s in fixed-rate mode

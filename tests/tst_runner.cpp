@@ -23,7 +23,11 @@ private slots:
     void contractCatchesWrongAnswer();
     void errorKindsCounted_data();
     void errorKindsCounted();
+    void latencyIsTheServersDelay_data() { clientIoRows(); }
+    void latencyIsTheServersDelay();
+    void stallShowsInCorrectedP99NotInServiceTime_data() { clientIoRows(); }
     void stallShowsInCorrectedP99NotInServiceTime();
+    void requestCountsMatchWhatTheServerSaw_data() { clientIoRows(); }
     void requestCountsMatchWhatTheServerSaw();
     void interruptedRunWritesPartialCapture();
     void crashedParticipantKeepsCompletedRepetitions();
@@ -37,6 +41,12 @@ private:
     static quint16 freePort() { return RunnerHarness::freePort(); }
     QString writeSuite(const QJsonObject &suite) { return m_h.writeSuite(suite); }
     Run runRunner(const QString &suitePath, const QStringList &args = {});
+    static void clientIoRows() // the client engines, as settings.client_io names them
+    {
+        QTest::addColumn<QString>("io");
+        QTest::newRow("epoll") << QStringLiteral("epoll");
+        QTest::newRow("io_uring") << QStringLiteral("io_uring");
+    }
 
     RunnerHarness m_h;
 };
@@ -63,6 +73,13 @@ QJsonObject suiteWith(const QJsonArray &participants, const QJsonObject &setting
             {u"settings"_s, settings},
             {u"participants"_s, participants},
             {u"cases"_s, QJsonArray {helloCase()}}};
+}
+
+bs::ClientIo clientIo(const QString &name)
+{
+    bs::ClientIo io = bs::ClientIo::Auto;
+    bs::clientIoFromName(name.toStdString(), io);
+    return io;
 }
 
 const bs::Result &onlyResult(const bs::Capture &c, const std::string &participant = {})
@@ -125,23 +142,29 @@ void TestRunner::contractCatchesWrongAnswer()
 
 void TestRunner::errorKindsCounted_data()
 {
+    QTest::addColumn<QString>("io");
     QTest::addColumn<QStringList>("serverArgs");
     QTest::addColumn<QString>("kind");
     QTest::addColumn<int>("every"); // the kind hits every n-th request; 0: none of them
 
-    QTest::newRow("answers 500") << QStringList {u"--status"_s, u"500"_s} << u"status_5xx"_s << 1;
-    QTest::newRow("answers 404") << QStringList {u"--status"_s, u"404"_s} << u"status_4xx"_s << 1;
-    QTest::newRow("resets every third request") << QStringList {u"--reset-every"_s, u"3"_s} << u"reset"_s << 3;
-    QTest::newRow("answers every third with garbage") << QStringList {u"--garbage-every"_s, u"3"_s} << u"parse"_s << 3;
-    QTest::newRow("cuts every third body short") << QStringList {u"--truncate-every"_s, u"3"_s} << u"eof"_s << 3;
-    QTest::newRow("chunked bodies are fine") << QStringList {u"--chunked"_s} << QString() << 0;
-    QTest::newRow("connection close is fine") << QStringList {u"--close-every"_s, u"2"_s} << QString() << 0;
-    QTest::newRow("slower than the timeout") << QStringList {u"--delay-ms"_s, u"400"_s} << u"timeout"_s << 1;
-    QTest::newRow("nothing listens") << QStringList() << u"connect_refused"_s << -1;
+    // Both client engines, each on every kind.
+    for (const char *io : {"epoll", "io_uring"}) {
+        const auto row = [io](const char *name) -> QTestData & { return QTest::addRow("%s, %s", io, name) << QString::fromLatin1(io); };
+        row("answers 500") << QStringList {u"--status"_s, u"500"_s} << u"status_5xx"_s << 1;
+        row("answers 404") << QStringList {u"--status"_s, u"404"_s} << u"status_4xx"_s << 1;
+        row("resets every third request") << QStringList {u"--reset-every"_s, u"3"_s} << u"reset"_s << 3;
+        row("answers every third with garbage") << QStringList {u"--garbage-every"_s, u"3"_s} << u"parse"_s << 3;
+        row("cuts every third body short") << QStringList {u"--truncate-every"_s, u"3"_s} << u"eof"_s << 3;
+        row("chunked bodies are fine") << QStringList {u"--chunked"_s} << QString() << 0;
+        row("connection close is fine") << QStringList {u"--close-every"_s, u"2"_s} << QString() << 0;
+        row("slower than the timeout") << QStringList {u"--delay-ms"_s, u"400"_s} << u"timeout"_s << 1;
+        row("nothing listens") << QStringList() << u"connect_refused"_s << -1;
+    }
 }
 
 void TestRunner::errorKindsCounted()
 {
+    QFETCH(QString, io);
     QFETCH(QStringList, serverArgs);
     QFETCH(QString, kind);
     QFETCH(int, every);
@@ -154,8 +177,10 @@ void TestRunner::errorKindsCounted()
     o.connections = 1; // one connection: the server's n-th request is ours
     o.durationSeconds = 0.3;
     o.timeoutSeconds = 0.1;
+    QVERIFY(bs::clientIoFromName(io.toStdString(), o.io));
     const bs::LoadResult r = bs::LoadGenerator::run(target->address(), target->request("GET", "/", {}, {}), false, o,
                                                     nullptr, nullptr);
+    QCOMPARE(r.io, std::string(bs::LoadGenerator::resolvedIo(o.io))); // io_uring unless the kernel refuses it
     for (const auto &[k, n] : r.errors)
         QVERIFY2(k == kind.toStdString(), (k + " counted " + std::to_string(n)).c_str());
     if (every < 0) {
@@ -180,17 +205,43 @@ void TestRunner::errorKindsCounted()
     }
 }
 
+void TestRunner::latencyIsTheServersDelay()
+{
+    // Each answer is held 30 ms: every latency is at least that, within the
+    // histogram's 3 digits (io_uring's kernel arrival stamp is never before
+    // the write), and its batching wait does not push them far past it.
+    QFETCH(QString, io);
+    const quint16 port = startServer({u"--delay-ms"_s, u"30"_s});
+    std::string error;
+    auto target = bs::HttpTarget::fromUrl("http://127.0.0.1:" + std::to_string(port), error);
+    QVERIFY2(target, error.c_str());
+    bs::LoadOptions o;
+    o.connections = 4;
+    o.durationSeconds = 0.5;
+    o.io = clientIo(io);
+    const bs::LoadResult r = bs::LoadGenerator::run(target->address(), target->request("GET", "/", {}, {}), false, o,
+                                                    nullptr, nullptr);
+    QVERIFY(r.errors.empty());
+    QVERIFY(r.responses >= 4 * 10);
+    const bs::Histogram h = r.latency.toHistogram();
+    QCOMPARE(h.totalCount(), r.responses);
+    QVERIFY2(h.minValue() >= 29'900'000ULL, qPrintable(QString::number(h.minValue())));
+    QVERIFY2(h.valueAtPercentile(50) < 45'000'000ULL, qPrintable(QString::number(h.valueAtPercentile(50))));
+}
+
 void TestRunner::stallShowsInCorrectedP99NotInServiceTime()
 {
+    QFETCH(QString, io);
     // 1000 requests/s on one connection for 1.5 s; one response is held for
     // 400 ms, so about 400 requests wait behind it.
     const quint16 port = startServer({u"--stall-ms"_s, u"400"_s, u"--stall-after"_s, u"300"_s});
     const Run run = runRunner(writeSuite(suiteWith(
         {httpParticipant(u"stalls"_s, port)},
         {{u"mode"_s, u"fixed-rate"_s}, {u"rate"_s, 1000}, {u"connections"_s, 1}, {u"duration_s"_s, 1.5}, {u"warmup_s"_s, 0},
-         {u"repetitions"_s, 1}})));
+         {u"repetitions"_s, 1}, {u"client_io"_s, io}})));
     QCOMPARE(run.exitCode, 0);
     const bs::Capture &c = *run.capture;
+    QCOMPARE(c.provenance.conditions.extra.at("client_io"), std::string(bs::LoadGenerator::resolvedIo(clientIo(io))));
     QVERIFY(c.provenance.conditions.latencyCorrected.value_or(false));
     const bs::Repetition &rep = onlyResult(c).repetitions.at(0);
     const double corrected = rep.metrics.at("latency_p99");
@@ -213,8 +264,10 @@ void TestRunner::requestCountsMatchWhatTheServerSaw()
         {u"url"_s, url},
         {u"ready"_s, QJsonObject {{u"url"_s, QString(url + u"/__count"_s)}}}, // not counted by the server
     };
+    QFETCH(QString, io);
     const Run run = runRunner(writeSuite(suiteWith(
-        {participant}, {{u"connections"_s, 4}, {u"duration_s"_s, 0.4}, {u"warmup_s"_s, 0}, {u"repetitions"_s, 2}})));
+        {participant},
+        {{u"connections"_s, 4}, {u"duration_s"_s, 0.4}, {u"warmup_s"_s, 0}, {u"repetitions"_s, 2}, {u"client_io"_s, io}})));
     QCOMPARE(run.exitCode, 0);
     const bs::Result &r = onlyResult(*run.capture);
     QCOMPARE(int(r.status), int(bs::ResultStatus::Ok));

@@ -99,6 +99,8 @@ void TestSuiteFile::badFieldIsNamed_data()
                                    << QStringLiteral("$.settings.duration_s") << QStringLiteral("from 0.001 to 86400");
     QTest::newRow("run order unknown") << suite(QStringLiteral("\"settings\": {\"run_order\": \"random\"}, "), p, c)
                                        << QStringLiteral("$.settings.run_order") << QStringLiteral("\"abba\"");
+    QTest::newRow("client io unknown") << suite(QStringLiteral("\"settings\": {\"client_io\": \"uring\"}, "), p, c)
+                                       << QStringLiteral("$.settings.client_io") << QStringLiteral("\"io_uring\", found \"uring\"");
     QTest::newRow("participants empty") << suite({}, QStringLiteral("\"participants\": []"), c)
                                         << QStringLiteral("$.participants") << QStringLiteral("non-empty array");
     QTest::newRow("participant without id") << suite({}, QStringLiteral("\"participants\": [{\"url\": \"http://127.0.0.1:1\"}]"), c)
