@@ -113,7 +113,8 @@ void print(std::ostream &out, const bs::History &h, const Selection &sel, bool a
         for (const std::string &m : sel.metrics)
             for (const bs::HistorySeries *s : selected(h, m, sel))
                 all.push_back(s);
-        out << bs::HistoryJson::toJson(h, all) << "\n";
+        bs::HistoryJson::write(out, h, all);
+        out << "\n";
         return;
     }
     if (format == Format::Csv) {
