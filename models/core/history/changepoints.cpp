@@ -157,6 +157,11 @@ private:
             s.reason += "; only " + std::to_string(left) + (left == 1 ? " revision" : " revisions")
                 + " after it: needs more revisions to confirm";
         }
+        // A step keeps the pooled figures, not the pooled values: the
+        // points hold those, and a long history would hold them many times.
+        for (std::optional<DiffSample> *side : {&cell.before, &cell.after})
+            if (*side)
+                std::vector<double>().swap((*side)->values);
         s.cell = std::move(cell);
         return s;
     }

@@ -4,8 +4,25 @@ namespace bs {
 
 JsonStream::JsonStream(std::ostream &out)
     : m_out(out)
-    , m_serializer(nlohmann::detail::output_adapter<char>(out), ' ', nlohmann::detail::error_handler_t::strict)
+    , m_serializer(nlohmann::detail::output_adapter<char>(m_buffer), ' ', nlohmann::detail::error_handler_t::strict)
 {
+}
+
+JsonStream::~JsonStream()
+{
+    flush();
+}
+
+void JsonStream::flush()
+{
+    m_out.write(m_buffer.data(), std::streamsize(m_buffer.size()));
+    m_buffer.clear();
+}
+
+void JsonStream::indent()
+{
+    m_buffer += '\n';
+    m_buffer.append(2 * m_levels.size(), ' ');
 }
 
 void JsonStream::next()
@@ -16,20 +33,19 @@ void JsonStream::next()
     }
     if (m_levels.empty())
         return;
-    Level &l = m_levels.back();
-    if (l.count++ > 0)
-        m_out.put(',');
-    m_out.put('\n');
-    for (std::size_t i = 0; i < m_levels.size(); ++i)
-        m_out.write("  ", 2);
+    if (m_buffer.size() >= kChunk)
+        flush();
+    if (m_levels.back().count++ > 0)
+        m_buffer += ',';
+    indent();
 }
 
 JsonStream &JsonStream::key(const char *name)
 {
     next();
-    m_out.put('"');
-    m_out << name;
-    m_out.write("\": ", 3);
+    m_buffer += '"';
+    m_buffer += name;
+    m_buffer += "\": ";
     m_afterKey = true;
     return *this;
 }
@@ -37,14 +53,14 @@ JsonStream &JsonStream::key(const char *name)
 void JsonStream::beginObject()
 {
     next();
-    m_out.put('{');
+    m_buffer += '{';
     m_levels.push_back({false, 0});
 }
 
 void JsonStream::beginArray()
 {
     next();
-    m_out.put('[');
+    m_buffer += '[';
     m_levels.push_back({true, 0});
 }
 
@@ -52,12 +68,9 @@ void JsonStream::close(char bracket)
 {
     const bool empty = m_levels.back().count == 0;
     m_levels.pop_back();
-    if (!empty) {
-        m_out.put('\n');
-        for (std::size_t i = 0; i < m_levels.size(); ++i)
-            m_out.write("  ", 2);
-    }
-    m_out.put(bracket);
+    if (!empty)
+        indent();
+    m_buffer += bracket;
 }
 
 void JsonStream::endObject()

@@ -14,10 +14,14 @@ namespace bs {
 // out (two spaces a level, "[]" and "{}" when empty) and with its scalars
 // (numbers, escaped strings) written by nlohmann's own serializer, so the
 // text is the same as building the document and dumping it, without the
-// document: a large output costs no allocation per member.
+// document: a large output costs no allocation per member. The text goes
+// out in chunks, the rest when the JsonStream ends.
 class JsonStream {
 public:
     explicit JsonStream(std::ostream &out);
+    ~JsonStream();
+    JsonStream(const JsonStream &) = delete;
+    JsonStream &operator=(const JsonStream &) = delete;
 
     void beginObject();
     void endObject();
@@ -43,7 +47,10 @@ public:
     }
 
 private:
+    static constexpr std::size_t kChunk = 1 << 16;
     void next(); // the separator and indent before a member or element
+    void indent();
+    void flush();
     void scalar(const nlohmann::json &j);
     void close(char bracket);
 
@@ -52,6 +59,7 @@ private:
         std::size_t count;
     };
     std::ostream &m_out;
+    std::string m_buffer; // declared before the serializer, which writes to it
     nlohmann::detail::serializer<nlohmann::json> m_serializer;
     std::vector<Level> m_levels;
     bool m_afterKey = false;
