@@ -112,11 +112,17 @@ private:
         const auto [bMin, bMax] = std::minmax_element(m_before.begin(), m_before.end());
         const auto [aMin, aMax] = std::minmax_element(m_after.begin(), m_after.end());
         c.apart = *bMax < *aMin || *aMax < *bMin;
-        const double mb = Summarizer::median(m_before), ma = Summarizer::median(m_after);
-        c.change = mb != 0 ? std::fabs((ma - mb) / mb) * 100 : (ma != 0 ? HUGE_VAL : 0);
         c.step.reset();
-        if (c.apart || m_options.rule == DiffRule::UTest)
+        double mb = 0, ma = 0; // the pooled medians: the test's when it runs
+        if (c.apart || m_options.rule == DiffRule::UTest) {
             c.step = test(c, m_before, m_after);
+            mb = c.step->cell->before->median;
+            ma = c.step->cell->after->median;
+        } else {
+            mb = Summarizer::median(m_before);
+            ma = Summarizer::median(m_after);
+        }
+        c.change = mb != 0 ? std::fabs((ma - mb) / mb) * 100 : (ma != 0 ? HUGE_VAL : 0);
         ++c.version;
         if (!isChange(c)) {
             m_heap.push_back({c.apart, c.change, c.k, c.version});

@@ -178,8 +178,10 @@ bool SummaryIndex::open()
             if (rc == SQLITE_OK && version == 0)
                 rc = sqlite3_exec(m_db, ("PRAGMA user_version=" + std::to_string(kSchemaVersion)).c_str(), nullptr,
                                   nullptr, nullptr);
-            if (rc == SQLITE_OK)
+            if (rc == SQLITE_OK) {
+                m_problem.clear();
                 return true;
+            }
         }
         m_problem = m_file + ": " + (sound || !corruption(rc) ? sqlite3_errmsg(m_db) : "not a sound index");
         close();
