@@ -25,7 +25,8 @@ import sys
 # the history build on it in that order; importers and progress read input
 # through the base and nothing above it; io/ also holds the loader, the one
 # entry point that hands a file to the importers; report/ (a report's
-# content and the published page's HTML) shows tables and writes files.
+# content and the published page's HTML) shows tables and writes files;
+# index/ (the summary index a history reads) loads through io/'s loader.
 CORE_ROOMS = {
     'capture': {'stats'},
     'stats': {'capture'},
@@ -37,6 +38,7 @@ CORE_ROOMS = {
     'importers': {'capture', 'stats', 'json', 'io'},
     'progress': {'json'},
     'report': {'capture', 'tables', 'io'},
+    'index': {'capture', 'stats', 'io'},
 }
 
 INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^>"]+)[>"]')

@@ -7,3 +7,7 @@ add_dependencies(tst_historycommand benchscope-cli)
 # Histories of imported runs: suite identity, order, folders, --suite.
 benchscope_add_test(tst_importhistory LIBS benchscope_core)
 add_dependencies(tst_importhistory benchscope-cli)
+# The summary index a history reads: cold, warm and without it alike;
+# changed, damaged entries and files; processes sharing it.
+benchscope_add_test(tst_summaryindex LIBS benchscope_core SQLite::SQLite3)
+add_dependencies(tst_summaryindex benchscope-cli)

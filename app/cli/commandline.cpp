@@ -37,6 +37,7 @@ const OptionSpec kOptions[] = {
     {"rule", "RULE", "u-test: better or worse when p <= alpha (default); disjoint: and the ranges apart"},
     {"match", "id|name", "pair participants by id (default), or by name: each capture's one participant is the same, "
                          "as compare.py compares two builds of one benchmark program"},
+    {"no-index", nullptr, "read every capture from its file, not from the summary index (see docs/history.md)"},
 };
 
 const OptionSpec &spec(CommandLine::Option option)

@@ -5,10 +5,13 @@
 #include "history.h"
 #include "historyjson.h"
 #include "historytable.h"
+#include "summaryindex.h"
 #include "tablerenderer.h"
 #include "textescape.h"
 
 #include <algorithm>
+#include <chrono>
+#include <cmath>
 #include <filesystem>
 #include <ostream>
 
@@ -113,7 +116,8 @@ void print(std::ostream &out, const bs::History &h, const Selection &sel, bool a
         for (const std::string &m : sel.metrics)
             for (const bs::HistorySeries *s : selected(h, m, sel))
                 all.push_back(s);
-        out << bs::HistoryJson::toJson(h, all) << "\n";
+        bs::HistoryJson::write(out, h, all);
+        out << "\n";
         return;
     }
     if (format == Format::Csv) {
@@ -129,12 +133,84 @@ void print(std::ostream &out, const bs::History &h, const Selection &sel, bool a
         printMetric(out, h, selected(h, m, sel), m, format);
 }
 
+// Says on stderr how a scan that reads files rather than the index goes:
+// at most a line a second once it has run a second, with the time left,
+// and how long it took.
+class ScanProgress {
+public:
+    ScanProgress(std::ostream &err, std::size_t total)
+        : m_err(err)
+        , m_total(total)
+    {
+    }
+
+    void step(bool fromFile)
+    {
+        ++m_done;
+        m_read += fromFile;
+        const double s = seconds();
+        if (!fromFile || s < m_nextLine || m_done == m_total)
+            return;
+        m_nextLine = s + 1;
+        const double left = s / double(m_done) * double(m_total - m_done);
+        m_err << "benchscope-cli: indexing captures: " << m_done << " of " << m_total << ", about "
+              << std::lround(left) << " s left\n";
+    }
+
+    void finish(const bs::SummaryIndex &index)
+    {
+        if (m_nextLine <= 1 || !m_read)
+            return; // quick, or nothing to say
+        m_err << "benchscope-cli: read " << m_read << " of " << m_total << " captures from their files in "
+              << std::lround(seconds()) << " s"
+              << (index.isOpen() ? "; the next history of them reads the index " + index.file() : std::string())
+              << "\n";
+    }
+
+private:
+    double seconds() const { return std::chrono::duration<double>(std::chrono::steady_clock::now() - m_start).count(); }
+
+    std::ostream &m_err;
+    std::size_t m_total;
+    std::size_t m_done = 0;
+    std::size_t m_read = 0;
+    double m_nextLine = 1;
+    std::chrono::steady_clock::time_point m_start = std::chrono::steady_clock::now();
+};
+
+// Loads what a history reads of each file through the summary index
+// (bs::SummaryIndex; every file itself with --no-index), as
+// CommandContext::loadAll does: all or, on the first error, none.
+bool loadIndexed(CommandContext &ctx, const std::vector<std::string> &files, bool useIndex,
+                 std::vector<bs::Capture> &captures)
+{
+    bs::SummaryIndex index(useIndex ? bs::SummaryIndex::defaultFile() : std::string());
+    if (!index.movedAside().empty())
+        ctx.err << "benchscope-cli: " << bs::TextEscape::terminal(index.movedAside())
+                << ": the summary index was not sound; moved aside and made anew\n";
+    const std::vector<std::string> kept = bs::CaptureLoader::withoutJoinedRawFiles(files);
+    ScanProgress progress(ctx.err, kept.size());
+    for (const std::string &f : kept) {
+        bs::LoadError error;
+        bool fromIndex = false;
+        auto capture = index.load(f, error, &fromIndex);
+        if (!capture) {
+            ctx.err << "benchscope-cli: " << bs::TextEscape::terminal(error.toString()) << "\n";
+            return false;
+        }
+        captures.push_back(std::move(*capture));
+        progress.step(!fromIndex);
+    }
+    progress.finish(index);
+    return true;
+}
+
 // Loads the files, keeps the --suite, and builds the history.
 std::optional<bs::History> load(CommandContext &ctx, CommandLine &cl, const bs::History::Options &options)
 {
     std::vector<std::string> files;
     std::vector<bs::Capture> captures;
-    if (!ctx.expandFolders(cl.files(), files) || !ctx.loadAll(files, captures))
+    if (!ctx.expandFolders(cl.files(), files) || !loadIndexed(ctx, files, !cl.isSet(Option::NoIndex), captures))
         return std::nullopt;
     // --suite sets the suite of imported runs and picks the captures of that suite.
     const std::string suite = cl.value(Option::Suite);
@@ -165,7 +241,7 @@ int HistoryCommand::run(CommandContext &ctx)
 {
     CommandLine cl(ctx, "history", kUsage,
                    {Option::Format, Option::Metric, Option::Participant, Option::Case, Option::Suite,
-                    Option::MinChange, Option::Alpha, Option::Rule});
+                    Option::MinChange, Option::Alpha, Option::Rule, Option::NoIndex});
     if (!cl.parse())
         return cl.exitCode();
     bs::History::Options options;

@@ -13,7 +13,10 @@ namespace bs {
 namespace {
 
 // The usable points (their indexes) and the candidate steps between them:
-// boundary k splits usable[k-1] from usable[k].
+// boundary k splits usable[k-1] from usable[k]. The candidates left are a
+// list linked by boundary; the ones that establish nothing wait in a heap,
+// weakest first, so each merge costs O(log n) and a series of n revisions
+// O(n log n) in all (tests of at most `window` revisions a side).
 class Merger {
 public:
     Merger(const std::vector<HistoryPoint> &points, Direction direction, const ChangePoints::Options &options)
@@ -24,10 +27,12 @@ public:
         for (std::size_t i = 0; i < points.size(); ++i)
             if (points[i].usable())
                 m_usable.push_back(i);
-        for (std::size_t k = 1; k < m_usable.size(); ++k)
-            m_candidates.push_back({k, 0, 0, false, 0, std::nullopt});
-        for (std::size_t b = 0; b < m_candidates.size(); ++b)
-            evaluate(b);
+        const std::size_t n = m_usable.size();
+        m_candidates.resize(n);
+        for (std::size_t k = 1; k < n; ++k)
+            m_candidates[k] = {k, 0, 0, k - 1, k + 1, 0, true, false, 0, std::nullopt};
+        for (std::size_t k = 1; k < n; ++k)
+            evaluate(k);
     }
 
     // Merges away the weakest candidate that establishes nothing until there
@@ -35,72 +40,102 @@ public:
     std::vector<HistoryStep> run()
     {
         std::vector<HistoryStep> done;
-        for (;;) {
-            auto weakest = m_candidates.end();
-            for (auto it = m_candidates.begin(); it != m_candidates.end(); ++it)
-                if (!isChange(*it) && (weakest == m_candidates.end() || weaker(*it, *weakest)))
-                    weakest = it;
-            if (weakest == m_candidates.end())
-                break;
-            done.push_back(weakest->step ? *weakest->step : test(*weakest));
-            const std::size_t b = std::size_t(weakest - m_candidates.begin());
-            m_candidates.erase(weakest);
-            if (b > 0)
-                evaluate(b - 1);
-            if (b < m_candidates.size())
-                evaluate(b);
+        done.reserve(m_candidates.size());
+        while (!m_heap.empty()) {
+            std::pop_heap(m_heap.begin(), m_heap.end(), stronger);
+            const Queued q = m_heap.back();
+            m_heap.pop_back();
+            Candidate &c = m_candidates[q.k];
+            if (!c.alive || c.version != q.version)
+                continue; // tested again since, or merged away
+            done.push_back(c.step ? std::move(*c.step) : test(c));
+            c.alive = false;
+            const std::size_t prev = c.prev, next = c.next;
+            if (prev > 0)
+                m_candidates[prev].next = next;
+            if (next < m_candidates.size())
+                m_candidates[next].prev = prev;
+            if (prev > 0)
+                evaluate(prev);
+            if (next < m_candidates.size())
+                evaluate(next);
         }
-        for (const Candidate &c : m_candidates)
-            done.push_back(*c.step);
+        for (std::size_t k = 1; k < m_candidates.size(); ++k)
+            if (m_candidates[k].alive)
+                done.push_back(std::move(*m_candidates[k].step));
         return done;
     }
 
 private:
     // A candidate and the usable revisions [begin, k) and [k, end) it is
-    // tested on. By the disjoint rule its test is run at once only when the
+    // tested on, between its neighbours `prev` and `next` (0 and n: none).
+    // By the disjoint rule its test is run at once only when the
     // pooled ranges are apart: with overlapping ranges that rule establishes
     // nothing whatever p is, so the test waits until the step is merged away.
     struct Candidate {
-        std::size_t k, begin, end;
+        std::size_t k, begin, end, prev, next;
+        unsigned version;
+        bool alive;
         bool apart;
         double change; // |Δ| of the pooled medians, in percent
         std::optional<HistoryStep> step;
     };
+    // A candidate that establishes nothing, as it was when queued.
+    struct Queued {
+        bool apart;
+        double change;
+        std::size_t k;
+        unsigned version;
+    };
 
     static bool isChange(const Candidate &c) { return c.step && c.step->isChangePoint(); }
 
-    std::vector<double> pooled(std::size_t begin, std::size_t end) const
+    void pool(std::size_t begin, std::size_t end, std::vector<double> &values) const
     {
-        std::vector<double> values;
+        values.clear();
         for (std::size_t u = begin; u < end; ++u) {
             const std::vector<double> &v = m_points[m_usable[u]].values;
             values.insert(values.end(), v.begin(), v.end());
         }
-        return values;
     }
 
-    // Candidate b between its neighbours (at most `window` revisions on
-    // each side).
-    void evaluate(std::size_t b)
+    // Candidate k between its neighbours (at most `window` revisions on
+    // each side); queued again when it establishes nothing.
+    void evaluate(std::size_t k)
     {
-        Candidate &c = m_candidates[b];
-        const std::size_t lo = b > 0 ? m_candidates[b - 1].k : 0;
-        const std::size_t hi = b + 1 < m_candidates.size() ? m_candidates[b + 1].k : m_usable.size();
+        Candidate &c = m_candidates[k];
         const std::size_t w = std::max<std::size_t>(m_options.window, 1);
-        c.begin = std::max(lo, c.k > w ? c.k - w : 0);
-        c.end = std::min(hi, c.k + w);
-        const std::vector<double> before = pooled(c.begin, c.k), after = pooled(c.k, c.end);
-        const auto [bMin, bMax] = std::minmax_element(before.begin(), before.end());
-        const auto [aMin, aMax] = std::minmax_element(after.begin(), after.end());
+        c.begin = std::max(c.prev, c.k > w ? c.k - w : 0);
+        c.end = std::min(c.next, c.k + w);
+        pool(c.begin, c.k, m_before);
+        pool(c.k, c.end, m_after);
+        const auto [bMin, bMax] = std::minmax_element(m_before.begin(), m_before.end());
+        const auto [aMin, aMax] = std::minmax_element(m_after.begin(), m_after.end());
         c.apart = *bMax < *aMin || *aMax < *bMin;
-        const double mb = Summarizer::median(before), ma = Summarizer::median(after);
-        c.change = mb != 0 ? std::fabs((ma - mb) / mb) * 100 : (ma != 0 ? HUGE_VAL : 0);
         c.step.reset();
-        if (c.apart || m_options.rule == DiffRule::UTest)
-            c.step = test(c, before, after);
+        double mb = 0, ma = 0; // the pooled medians: the test's when it runs
+        if (c.apart || m_options.rule == DiffRule::UTest) {
+            c.step = test(c, m_before, m_after);
+            mb = c.step->cell->before->median;
+            ma = c.step->cell->after->median;
+        } else {
+            mb = Summarizer::median(m_before);
+            ma = Summarizer::median(m_after);
+        }
+        c.change = mb != 0 ? std::fabs((ma - mb) / mb) * 100 : (ma != 0 ? HUGE_VAL : 0);
+        ++c.version;
+        if (!isChange(c)) {
+            m_heap.push_back({c.apart, c.change, c.k, c.version});
+            std::push_heap(m_heap.begin(), m_heap.end(), stronger);
+        }
     }
 
-    HistoryStep test(const Candidate &c) const { return test(c, pooled(c.begin, c.k), pooled(c.k, c.end)); }
+    HistoryStep test(const Candidate &c)
+    {
+        pool(c.begin, c.k, m_before);
+        pool(c.k, c.end, m_after);
+        return test(c, m_before, m_after);
+    }
 
     // The Diff rule on the candidate's pooled revisions (before, after), and
     // the minimum change.
@@ -128,6 +163,11 @@ private:
             s.reason += "; only " + std::to_string(left) + (left == 1 ? " revision" : " revisions")
                 + " after it: needs more revisions to confirm";
         }
+        // A step keeps the pooled figures, not the pooled values: the
+        // points hold those, and a long history would hold them many times.
+        for (std::optional<DiffSample> *side : {&cell.before, &cell.after})
+            if (*side)
+                std::vector<double>().swap((*side)->values);
         s.cell = std::move(cell);
         return s;
     }
@@ -168,19 +208,24 @@ private:
     }
 
     // Which of two candidates that establish nothing to merge first: one
-    // whose ranges overlap, then the smaller change.
-    static bool weaker(const Candidate &a, const Candidate &b)
+    // whose ranges overlap, then the smaller change, then the earlier step.
+    // The heap's order: `a` comes out after `b`.
+    static bool stronger(const Queued &a, const Queued &b)
     {
         if (a.apart != b.apart)
-            return !a.apart;
-        return a.change < b.change;
+            return a.apart;
+        if (a.change != b.change)
+            return a.change > b.change;
+        return a.k > b.k;
     }
 
     const std::vector<HistoryPoint> &m_points;
     Direction m_direction;
     const ChangePoints::Options &m_options;
     std::vector<std::size_t> m_usable;
-    std::vector<Candidate> m_candidates;
+    std::vector<Candidate> m_candidates; // by boundary; [0] is none
+    std::vector<Queued> m_heap;
+    std::vector<double> m_before, m_after; // pooled values, reused
 };
 
 // The steps next to an unusable point.

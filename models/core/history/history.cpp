@@ -1,7 +1,11 @@
 #include "history.h"
 
 #include <algorithm>
+#include <atomic>
+#include <exception>
+#include <mutex>
 #include <numeric>
+#include <thread>
 #include <unordered_set>
 
 namespace bs {
@@ -85,6 +89,35 @@ HistoryPoint pointOf(const Capture &c, const std::string &participant, const std
     return p;
 }
 
+// The steps of every series, the series shared among the machine's cores
+// (each series is found alone; the result is the same on any number).
+void findSteps(std::vector<HistorySeries> &series, const ChangePoints::Options &options)
+{
+    std::atomic<std::size_t> next{0};
+    std::exception_ptr failure;
+    std::mutex failureMutex;
+    auto work = [&] {
+        try {
+            for (std::size_t i; (i = next++) < series.size();)
+                series[i].steps = ChangePoints::find(series[i].points, series[i].direction, options);
+        } catch (...) {
+            const std::lock_guard<std::mutex> lock(failureMutex);
+            failure = std::current_exception();
+            next = series.size();
+        }
+    };
+    const std::size_t threads = std::min<std::size_t>({std::max(1u, std::thread::hardware_concurrency()), 8,
+                                                       series.size()});
+    std::vector<std::thread> pool;
+    for (std::size_t t = 1; t < threads; ++t)
+        pool.emplace_back(work);
+    work();
+    for (std::thread &t : pool)
+        t.join();
+    if (failure)
+        std::rethrow_exception(failure);
+}
+
 } // namespace
 
 std::vector<std::size_t> History::dateOrder(const std::vector<const Capture *> &captures)
@@ -146,13 +179,13 @@ std::optional<History> History::build(const std::vector<const Capture *> &captur
     for (const Metric &m : h.m_metrics)
         for (const CaseInfo &k : h.m_cases)
             for (const Participant &p : h.m_participants)
-                h.addSeries(ordered, m, p, k, options.changePoints);
+                h.addSeries(ordered, m, p, k);
+    findSteps(h.m_series, options.changePoints);
     return h;
 }
 
 void History::addSeries(const std::vector<const Capture *> &ordered, const Metric &metric,
-                        const Participant &participant, const CaseInfo &caseInfo,
-                        const ChangePoints::Options &options)
+                        const Participant &participant, const CaseInfo &caseInfo)
 {
     HistorySeries s;
     bool any = false; // a value, or a result that is not ok, in some revision
@@ -170,7 +203,6 @@ void History::addSeries(const std::vector<const Capture *> &ordered, const Metri
     s.identify(participant, caseInfo, metric.id);
     s.unit = metric.unit;
     s.direction = metric.direction;
-    s.steps = ChangePoints::find(s.points, metric.direction, options);
     m_series.push_back(std::move(s));
 }
 

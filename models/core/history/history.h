@@ -62,8 +62,9 @@ public:
                               const std::string &caseId) const;
 
 private:
+    // A series' points (its steps are found for all series at once).
     void addSeries(const std::vector<const Capture *> &ordered, const Metric &metric, const Participant &participant,
-                   const CaseInfo &caseInfo, const ChangePoints::Options &options);
+                   const CaseInfo &caseInfo);
 
     Suite m_suite;
     std::vector<HistoryRevision> m_revisions;

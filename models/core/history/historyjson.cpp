@@ -1,92 +1,124 @@
 #include "historyjson.h"
 
-#include <nlohmann/json.hpp>
-
-#include <utility>
+#include "jsonstream.h"
 
 namespace bs {
 
 namespace {
 
-using J = nlohmann::ordered_json;
-
-template <typename T>
-J orNull(const std::optional<T> &v)
+void sideJson(JsonStream &j, const std::optional<DiffSample> &s)
 {
-    return v ? J(*v) : J(nullptr);
+    if (!s) {
+        j.value(nullptr);
+        return;
+    }
+    j.beginObject();
+    j.key("median").value(s->median);
+    j.key("min").value(s->min);
+    j.key("max").value(s->max);
+    j.key("n").value(s->n);
+    j.endObject();
 }
 
-J sideJson(const std::optional<DiffSample> &s)
-{
-    if (!s)
-        return nullptr;
-    return {{"median", s->median}, {"min", s->min}, {"max", s->max}, {"n", s->n}};
-}
-
-J pointJson(const HistoryPoint &p)
+void pointJson(JsonStream &j, const HistoryPoint &p)
 {
     const bool v = p.hasValues();
-    return {{"status", p.status ? J(statusName(*p.status)) : J(nullptr)},
-            {"usable", p.usable()},
-            {"problem", p.usable() ? J(nullptr) : J(p.problem)},
-            {"flagged", p.flagged},
-            {"value", v ? J(p.value) : J(nullptr)},
-            {"min", v ? J(p.min) : J(nullptr)},
-            {"max", v ? J(p.max) : J(nullptr)},
-            {"n", p.n},
-            {"values", p.values}};
+    j.beginObject();
+    j.key("status");
+    if (p.status)
+        j.value(statusName(*p.status));
+    else
+        j.value(nullptr);
+    j.key("usable").value(p.usable());
+    j.key("problem");
+    if (p.usable())
+        j.value(nullptr);
+    else
+        j.value(p.problem);
+    j.key("flagged").value(p.flagged);
+    j.key("value").value(v ? std::optional<double>(p.value) : std::nullopt);
+    j.key("min").value(v ? std::optional<double>(p.min) : std::nullopt);
+    j.key("max").value(v ? std::optional<double>(p.max) : std::nullopt);
+    j.key("n").value(p.n);
+    j.key("values").values(p.values);
+    j.endObject();
 }
 
-J stepJson(const HistoryStep &s)
+void stepJson(JsonStream &j, const HistoryStep &s)
 {
-    J j = {{"from", s.from}, {"to", s.to}, {"outcome", stepOutcomeName(s.outcome)}, {"change_point", s.isChangePoint()},
-           {"provisional", s.provisional}, {"reason", s.reason}};
     const std::optional<DiffCell> &c = s.cell;
-    j["revisions_before"] = s.revisionsBefore;
-    j["revisions_after"] = s.revisionsAfter;
-    j["before"] = c ? sideJson(c->before) : J(nullptr);
-    j["after"] = c ? sideJson(c->after) : J(nullptr);
-    j["delta_pct"] = c ? orNull(c->deltaPct) : J(nullptr);
-    j["p"] = c ? orNull(c->p) : J(nullptr);
-    j["p_exact"] = c && c->p ? J(c->exactP) : J(nullptr);
-    return j;
+    j.beginObject();
+    j.key("from").value(s.from);
+    j.key("to").value(s.to);
+    j.key("outcome").value(stepOutcomeName(s.outcome));
+    j.key("change_point").value(s.isChangePoint());
+    j.key("provisional").value(s.provisional);
+    j.key("reason").value(s.reason);
+    j.key("revisions_before").value(s.revisionsBefore);
+    j.key("revisions_after").value(s.revisionsAfter);
+    j.key("before");
+    sideJson(j, c ? c->before : std::nullopt);
+    j.key("after");
+    sideJson(j, c ? c->after : std::nullopt);
+    j.key("delta_pct").value(c ? c->deltaPct : std::nullopt);
+    j.key("p").value(c ? c->p : std::nullopt);
+    j.key("p_exact").value(c && c->p ? std::optional<bool>(c->exactP) : std::nullopt);
+    j.endObject();
+}
+
+void seriesJson(JsonStream &j, const HistorySeries &s)
+{
+    j.beginObject();
+    j.key("metric").value(s.metric);
+    j.key("unit").value(s.unit);
+    j.key("better").value(s.direction == Direction::HigherIsBetter ? "higher" : "lower");
+    j.key("participant").value(s.participant);
+    j.key("case").value(s.caseId);
+    j.key("group").value(s.caseGroup);
+    j.key("points").beginArray();
+    for (const HistoryPoint &p : s.points)
+        pointJson(j, p);
+    j.endArray();
+    j.key("steps").beginArray();
+    for (const HistoryStep &st : s.steps)
+        stepJson(j, st);
+    j.endArray();
+    j.endObject();
 }
 
 } // namespace
 
-std::string HistoryJson::toJson(const History &history, const std::vector<const HistorySeries *> &series)
+void HistoryJson::write(std::ostream &out, const History &history, const std::vector<const HistorySeries *> &series)
 {
     const ChangePoints::Options &o = history.changePointOptions();
-    J root;
-    root["suite"] = {{"id", history.suite().id}, {"title", history.suite().title}};
-    root["change_points"] = {{"alpha", o.alpha},
-                             {"min_change_pct", o.minChangePct},
-                             {"window", o.window},
-                             {"confirm_revisions", o.confirmRevisions}};
-    root["revisions"] = J::array();
-    for (const HistoryRevision &r : history.revisions())
-        root["revisions"].push_back({{"path", r.sourcePath},
-                                     {"id", r.revision.id},
-                                     {"label", r.revision.label},
-                                     {"date", r.revision.date},
-                                     {"captured_at", r.capturedAt}});
-    root["series"] = J::array();
-    for (const HistorySeries *s : series) {
-        J points = J::array(), steps = J::array();
-        for (const HistoryPoint &p : s->points)
-            points.push_back(pointJson(p));
-        for (const HistoryStep &st : s->steps)
-            steps.push_back(stepJson(st));
-        root["series"].push_back({{"metric", s->metric},
-                                  {"unit", s->unit},
-                                  {"better", s->direction == Direction::HigherIsBetter ? "higher" : "lower"},
-                                  {"participant", s->participant},
-                                  {"case", s->caseId},
-                                  {"group", s->caseGroup},
-                                  {"points", std::move(points)},
-                                  {"steps", std::move(steps)}});
+    JsonStream j(out);
+    j.beginObject();
+    j.key("suite").beginObject();
+    j.key("id").value(history.suite().id);
+    j.key("title").value(history.suite().title);
+    j.endObject();
+    j.key("change_points").beginObject();
+    j.key("alpha").value(o.alpha);
+    j.key("min_change_pct").value(o.minChangePct);
+    j.key("window").value(o.window);
+    j.key("confirm_revisions").value(o.confirmRevisions);
+    j.endObject();
+    j.key("revisions").beginArray();
+    for (const HistoryRevision &r : history.revisions()) {
+        j.beginObject();
+        j.key("path").value(r.sourcePath);
+        j.key("id").value(r.revision.id);
+        j.key("label").value(r.revision.label);
+        j.key("date").value(r.revision.date);
+        j.key("captured_at").value(r.capturedAt);
+        j.endObject();
     }
-    return root.dump(2);
+    j.endArray();
+    j.key("series").beginArray();
+    for (const HistorySeries *s : series)
+        seriesJson(j, *s);
+    j.endArray();
+    j.endObject();
 }
 
 } // namespace bs

@@ -2,7 +2,7 @@
 
 #include "history.h"
 
-#include <string>
+#include <iosfwd>
 #include <vector>
 
 // The JSON of a history that `benchscope-cli history --format json`
@@ -10,6 +10,8 @@
 // series with its points and steps. The counterpart of DiffJson.
 namespace bs::HistoryJson {
 
-std::string toJson(const History &history, const std::vector<const HistorySeries *> &series);
+// Written straight to `out` (JsonStream: no document is built), so the
+// output's cost grows with its size alone.
+void write(std::ostream &out, const History &history, const std::vector<const HistorySeries *> &series);
 
 } // namespace bs::HistoryJson
