@@ -212,7 +212,7 @@ void TestCaptureRun::cancelOpensAPartialCapture()
              qPrintable(list->view()->currentIndex().data().toString()));
     // The banner speaks of that capture: closing it takes the message away.
     window.closeCurrentPage();
-    QVERIFY(!window.errorBanner()->messages().join(u'\n').contains(QStringLiteral("Partial capture")));
+    QTRY_VERIFY(!window.errorBanner()->messages().join(u'\n').contains(QStringLiteral("Partial capture")));
     QVERIFY(!window.errorBanner()->isVisibleTo(&window));
 }
 
