@@ -1,14 +1,13 @@
 #include "capturelistmodel.h"
 
-#include <QFileInfo>
+#include "capturelabels.h"
+#include "qs.h"
+
+#include <QBrush>
+#include <QColor>
 #include <QFont>
 
 #include <algorithm>
-
-namespace {
-// A child row's internal id is its group's index + 1; suite rows use 0.
-constexpr quintptr kSuiteRow = 0;
-} // namespace
 
 std::string CaptureListModel::suiteKey(const bs::Capture &c)
 {
@@ -32,28 +31,36 @@ CaptureListModel::CaptureListModel(QObject *parent)
 void CaptureListModel::addCapture(int id, std::shared_ptr<const bs::Capture> capture)
 {
     const std::string key = suiteKey(*capture);
-    auto group = std::find_if(m_groups.begin(), m_groups.end(), [&](const Group &g) { return g.suiteKey == key; });
+    auto group = std::find_if(m_groups.begin(), m_groups.end(), [&](const auto &g) { return g->suiteKey == key; });
     if (group == m_groups.end()) {
-        const int row = int(m_groups.size());
+        const std::string &name = capture->suite.name();
+        auto made = std::make_unique<Group>();
+        made->suiteKey = key;
+        made->title = name.empty() ? QStringLiteral("(unnamed suite)") : qs(name);
+        // Groups in the order of their titles, case aside, then of their ids.
+        group = std::upper_bound(m_groups.begin(), m_groups.end(), made, [](const auto &a, const auto &b) {
+            const int order = a->title.compare(b->title, Qt::CaseInsensitive);
+            return order != 0 ? order < 0 : a->suiteKey < b->suiteKey;
+        });
+        const int row = int(group - m_groups.begin());
         beginInsertRows({}, row, row);
-        const std::string &title = capture->suite.name();
-        m_groups.push_back({key, title.empty() ? QStringLiteral("(unnamed suite)") : QString::fromStdString(title), {}});
+        group = m_groups.insert(group, std::move(made));
         endInsertRows();
-        group = m_groups.end() - 1;
     }
-    auto &entries = group->entries;
+    auto &entries = (*group)->entries;
     const auto at = std::upper_bound(entries.begin(), entries.end(), *capture,
                                      [](const bs::Capture &c, const Entry &e) { return revisionBefore(c, *e.capture); });
     const int row = int(at - entries.begin());
     beginInsertRows(index(int(group - m_groups.begin()), 0), row, row);
-    entries.insert(at, Entry{id, std::move(capture)});
+    entries.insert(at, Entry{id, std::move(capture), {}});
     endInsertRows();
+    relabel();
 }
 
 void CaptureListModel::removeCapture(int id)
 {
     for (std::size_t g = 0; g < m_groups.size(); ++g) {
-        auto &entries = m_groups[g].entries;
+        auto &entries = m_groups[g]->entries;
         for (std::size_t i = 0; i < entries.size(); ++i) {
             if (entries[i].id != id)
                 continue;
@@ -66,43 +73,82 @@ void CaptureListModel::removeCapture(int id)
                 entries.erase(entries.begin() + std::ptrdiff_t(i));
                 endRemoveRows();
             }
+            relabel();
             return;
         }
     }
 }
 
-QModelIndex CaptureListModel::indexOfCapture(int id) const
+void CaptureListModel::relabel()
+{
+    QStringList titles;
+    for (const auto &g : m_groups)
+        titles << g->title;
+    const QStringList shown = CaptureLabels::suiteTitles(titles);
+    for (std::size_t g = 0; g < m_groups.size(); ++g) {
+        Group &group = *m_groups[g];
+        group.shownTitle = shown[int(g)];
+        for (Entry &e : group.entries) {
+            const QString plain = CaptureLabels::entry(*e.capture, false);
+            const bool alike = std::count_if(group.entries.begin(), group.entries.end(), [&](const Entry &other) {
+                return CaptureLabels::entry(*other.capture, false) == plain;
+            }) > 1;
+            e.label = CaptureLabels::mark(*e.capture) + (alike ? CaptureLabels::entry(*e.capture, true) : plain);
+        }
+    }
+    if (m_groups.empty())
+        return;
+    emit dataChanged(index(0, 0), index(int(m_groups.size()) - 1, 0));
+    for (std::size_t g = 0; g < m_groups.size(); ++g) {
+        const QModelIndex parent = index(int(g), 0);
+        emit dataChanged(index(0, 0, parent), index(int(m_groups[g]->entries.size()) - 1, 0, parent));
+    }
+}
+
+int CaptureListModel::rowOf(const Group *group) const
 {
     for (std::size_t g = 0; g < m_groups.size(); ++g)
-        for (std::size_t i = 0; i < m_groups[g].entries.size(); ++i)
-            if (m_groups[g].entries[i].id == id)
-                return createIndex(int(i), 0, quintptr(g + 1));
+        if (m_groups[g].get() == group)
+            return int(g);
+    return -1;
+}
+
+const CaptureListModel::Group &CaptureListModel::groupOf(const QModelIndex &child) const
+{
+    return *static_cast<const Group *>(child.internalPointer());
+}
+
+QModelIndex CaptureListModel::indexOfCapture(int id) const
+{
+    for (const auto &g : m_groups)
+        for (std::size_t i = 0; i < g->entries.size(); ++i)
+            if (g->entries[i].id == id)
+                return createIndex(int(i), 0, g.get());
     return {};
 }
 
 int CaptureListModel::captureId(const QModelIndex &index) const
 {
-    if (!index.isValid() || index.internalId() == kSuiteRow)
+    if (!index.isValid() || !index.internalPointer())
         return -1;
-    return m_groups[std::size_t(index.internalId() - 1)].entries[std::size_t(index.row())].id;
+    return groupOf(index).entries[std::size_t(index.row())].id;
 }
 
 int CaptureListModel::captureCount() const
 {
     int n = 0;
-    for (const Group &g : m_groups)
-        n += int(g.entries.size());
+    for (const auto &g : m_groups)
+        n += int(g->entries.size());
     return n;
 }
 
 void CaptureListModel::setBaselines(const BaselineSet &baselines)
 {
     m_baselines = baselines;
-    for (std::size_t g = 0; g < m_groups.size(); ++g)
-        if (!m_groups[g].entries.empty()) {
-            const QModelIndex parent = index(int(g), 0);
-            emit dataChanged(index(0, 0, parent), index(int(m_groups[g].entries.size()) - 1, 0, parent));
-        }
+    for (std::size_t g = 0; g < m_groups.size(); ++g) {
+        const QModelIndex parent = index(int(g), 0);
+        emit dataChanged(index(0, 0, parent), index(int(m_groups[g]->entries.size()) - 1, 0, parent));
+    }
 }
 
 QModelIndex CaptureListModel::index(int row, int column, const QModelIndex &parent) const
@@ -110,24 +156,24 @@ QModelIndex CaptureListModel::index(int row, int column, const QModelIndex &pare
     if (!hasIndex(row, column, parent))
         return {};
     if (!parent.isValid())
-        return createIndex(row, column, kSuiteRow);
-    return createIndex(row, column, quintptr(parent.row() + 1));
+        return createIndex(row, column, nullptr);
+    return createIndex(row, column, m_groups[std::size_t(parent.row())].get());
 }
 
 QModelIndex CaptureListModel::parent(const QModelIndex &child) const
 {
-    if (!child.isValid() || child.internalId() == kSuiteRow)
+    if (!child.isValid() || !child.internalPointer())
         return {};
-    return createIndex(int(child.internalId() - 1), 0, kSuiteRow);
+    return createIndex(rowOf(&groupOf(child)), 0, nullptr);
 }
 
 int CaptureListModel::rowCount(const QModelIndex &parent) const
 {
     if (!parent.isValid())
         return int(m_groups.size());
-    if (parent.column() != 0 || parent.internalId() != kSuiteRow)
+    if (parent.column() != 0 || parent.internalPointer())
         return 0;
-    return int(m_groups[std::size_t(parent.row())].entries.size());
+    return int(m_groups[std::size_t(parent.row())]->entries.size());
 }
 
 int CaptureListModel::columnCount(const QModelIndex &) const
@@ -139,32 +185,35 @@ QVariant CaptureListModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
-    if (index.internalId() == kSuiteRow) {
-        const Group &g = m_groups[std::size_t(index.row())];
+    if (!index.internalPointer()) {
+        const Group &g = *m_groups[std::size_t(index.row())];
         if (role == Qt::DisplayRole)
-            return g.title;
+            return g.shownTitle;
         if (role == Qt::ToolTipRole)
-            return QString(QStringLiteral("suite ") + QString::fromStdString(g.suiteKey));
+            return QString(g.title + QStringLiteral("\nsuite ") + qs(g.suiteKey));
         return {};
     }
-    const Entry &e = m_groups[std::size_t(index.internalId() - 1)].entries[std::size_t(index.row())];
+    const Entry &e = groupOf(index).entries[std::size_t(index.row())];
     const bs::Capture &c = *e.capture;
-    const QString path = QString::fromStdString(c.sourcePath);
+    const QString path = qs(c.sourcePath);
     const bool baseline = m_baselines.isBaseline(c);
     switch (role) {
-    case Qt::DisplayRole: {
-        // Under its suite, a capture reads as its revision; the file name
-        // (often long, and cut) is in the tool tip.
-        QString revision = QString::fromStdString(c.revision.name());
-        if (!c.revision.date.empty())
-            revision += (revision.isEmpty() ? QString() : QStringLiteral(" · ")) + QString::fromStdString(c.revision.date);
-        const QString name = revision.isEmpty() ? QFileInfo(path).fileName() : revision;
-        // The mark leads, so a long name cut at the panel's edge keeps it.
-        return baseline ? QString(QStringLiteral("★ ") + name) : name;
-    }
+    case Qt::DisplayRole:
+        // The marks lead, so a long name cut at the panel's edge keeps them.
+        return baseline ? QString(QStringLiteral("★ ") + e.label) : e.label;
     case Qt::ToolTipRole:
-        return QString(path + QStringLiteral("\ncaptured ") + QString::fromStdString(c.capturedAt)
+        return QString(path + QStringLiteral("\ncaptured ") + qs(c.capturedAt)
+                       + (CaptureLabels::isFailed(c) ? QStringLiteral("\nfailed: no result succeeded") : QString())
+                       + (CaptureLabels::isPartial(c) && !CaptureLabels::isFailed(c)
+                              ? QStringLiteral("\npartial: the run was stopped before the end (see its caveats)")
+                              : QString())
                        + (baseline ? QStringLiteral("\n★ the suite's baseline: Compare Revisions starts from it") : QString()));
+    case Qt::ForegroundRole:
+        if (CaptureLabels::isFailed(c))
+            return QBrush(QColor(0xb0, 0x20, 0x20));
+        if (CaptureLabels::isPartial(c))
+            return QBrush(QColor(0xa0, 0x55, 0x00));
+        return {};
     case Qt::FontRole:
         if (baseline) {
             QFont font;

@@ -8,9 +8,13 @@
 #include <memory>
 #include <vector>
 
-// The open captures, grouped by suite (top level) and listed by revision
-// under it ("v1.2 · 2026-09-08 — web.json.gz"). A capture is known by the
-// id its owner gives it. A suite's baseline starts with "★", in bold.
+// The open captures, grouped by suite (top level, in the order of their
+// titles, case aside, then of their ids) and listed by revision under it
+// (by revisionBefore), each named by CaptureLabels ("v1.2 · 2026-09-08"; the
+// file's name too where two would read alike; a title cut where two
+// suites' titles share a long beginning). A capture is known by the id its
+// owner gives it. A suite's baseline starts with "★", in bold; a partial or
+// failed capture says so first, in colour.
 class CaptureListModel : public QAbstractItemModel {
     Q_OBJECT
 public:
@@ -42,12 +46,20 @@ private:
     struct Entry {
         int id;
         std::shared_ptr<const bs::Capture> capture;
+        QString label;
     };
     struct Group {
         std::string suiteKey;
         QString title;
+        QString shownTitle;
         std::vector<Entry> entries;
     };
-    std::vector<Group> m_groups;
+    // Names every group and entry again (after one came or went).
+    void relabel();
+    int rowOf(const Group *group) const;
+    const Group &groupOf(const QModelIndex &child) const;
+
+    // Each group has its own address, which a child index keeps.
+    std::vector<std::unique_ptr<Group>> m_groups;
     BaselineSet m_baselines;
 };

@@ -80,8 +80,10 @@ SuiteRunner::~SuiteRunner()
 bool SuiteRunner::stopRequested()
 {
     const int sig = g_stopSignal.load();
-    if (sig != 0 && m_stopReason.empty())
+    if (sig != 0 && m_stopReason.empty()) {
         m_stopReason = std::string("interrupted by ") + (sig == SIGINT ? "SIGINT (Ctrl-C)" : sig == SIGTERM ? "SIGTERM" : "a signal");
+        m_cancelled = true;
+    }
     return !m_stopReason.empty();
 }
 
@@ -146,7 +148,9 @@ Capture SuiteRunner::snapshot(const std::string &pendingReason) const
             r.status = ResultStatus::Missing;
             r.reason = pendingReason;
         } else {
-            r.status = ResultStatus::Error;
+            // Not reached, or cut short, because the run was cancelled: not
+            // an error of the participant.
+            r.status = m_cancelled && why == m_stopReason ? ResultStatus::Cancelled : ResultStatus::Error;
             r.reason = "not measured: " + why;
         }
         flagFailedRequests(r);

@@ -99,6 +99,7 @@ private:
     std::vector<std::string> m_cutShort; // per result: why it has fewer repetitions than planned
     std::vector<bool> m_settled;         // per result: status decided by the flow (contract, unsupported)
     std::string m_stopReason;
+    bool m_cancelled = false; // the stop was asked for (a signal), not a failure
     std::uint64_t m_runStart = 0;
 };
 

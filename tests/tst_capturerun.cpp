@@ -8,6 +8,7 @@
 #include "capturelistmodel.h"
 #include "capturelistpanel.h"
 #include "capturepage.h"
+#include "comparisoncontroller.h"
 #include "diffmodel.h"
 #include "diffpage.h"
 #include "errorbanner.h"
@@ -205,6 +206,14 @@ void TestCaptureRun::cancelOpensAPartialCapture()
     QVERIFY(page->statusText().contains(QStringLiteral("partial")));
     QVERIFY(window.errorBanner()->messages().join(u'\n').contains(QStringLiteral("Partial capture: cancelled.json.gz opens")));
     QVERIFY(processesWith(QStringLiteral("--port %1").arg(suite.port)).isEmpty());
+    // The list marks it.
+    CaptureListPanel *list = window.captureList();
+    QVERIFY2(list->view()->currentIndex().data().toString().startsWith(QStringLiteral("partial · ")),
+             qPrintable(list->view()->currentIndex().data().toString()));
+    // The banner speaks of that capture: closing it takes the message away.
+    window.closeCurrentPage();
+    QTRY_VERIFY(!window.errorBanner()->messages().join(u'\n').contains(QStringLiteral("Partial capture")));
+    QVERIFY(!window.errorBanner()->isVisibleTo(&window));
 }
 
 void TestCaptureRun::runAgainOpensADiff()
@@ -227,7 +236,7 @@ void TestCaptureRun::runAgainOpensADiff()
     QVERIFY(!asked);
     QTRY_VERIFY_WITH_TIMEOUT(finished, 30000);
     QTRY_VERIFY(qobject_cast<DiffPage *>(window.currentPage()));
-    DiffPage *diff = window.diffPage();
+    DiffPage *diff = window.comparisons()->diffPage();
     QTRY_VERIFY_WITH_TIMEOUT(!diff->isBusy(), 20000);
     QCOMPARE(diff->model()->before(), first->capture());
     QVERIFY(diff->model()->after() && diff->model()->after() != first->capture());
@@ -251,14 +260,18 @@ void TestCaptureRun::secondStartIsRefused()
 {
     MainWindow window;
     window.setPersistent(false);
-    const Suite suite = writeSuite(0.3, 20);
+    const Suite suite = writeSuite(0.3, 2);
     CaptureController *controller = window.captureController();
     QVERIFY(controller->start(suite.path, {}, outPath(QStringLiteral("one"))));
     QVERIFY(!controller->start(suite.path, {}, outPath(QStringLiteral("two"))));
-    QVERIFY(window.errorBanner()->messages().join(u'\n').contains(QStringLiteral("already running")));
+    QVERIFY(!controller->start(suite.path, {}, outPath(QStringLiteral("three"))));
+    const QStringList said = window.errorBanner()->messages().filter(QStringLiteral("already running"));
+    QCOMPARE(said.size(), 1); // said once, however often refused
+    // Once the run has ended, the message about it is gone.
+    QTRY_VERIFY_WITH_TIMEOUT(!controller->isRunning(), 30000);
+    QTRY_VERIFY(window.errorBanner()->messages().filter(QStringLiteral("already running")).isEmpty());
     controller->setConfirm([](const QString &) { return true; });
     QVERIFY(controller->confirmClose());
-    QVERIFY(!controller->isRunning());
     QVERIFY(processesWith(QStringLiteral("--port %1").arg(suite.port)).isEmpty());
 }
 
@@ -301,6 +314,9 @@ void TestCaptureRun::missingRunnerReachesTheBanner()
     QVERIFY2(banner.contains(QStringLiteral("benchscope-run was not found")), qPrintable(banner));
     QVERIFY(banner.contains(QStringLiteral("/nonexistent/benchscope-run")));
     QVERIFY(window.captureController()->runPage()->statusText().contains(QStringLiteral("Failed")));
+    // The failure is about that run: the next one takes it away when it starts.
+    QVERIFY(runAndWait(window, suite.path, outPath(QStringLiteral("found"))).captureWritten);
+    QVERIFY(!window.errorBanner()->messages().join(u'\n').contains(QStringLiteral("was not found")));
 }
 
 void TestCaptureRun::badSuiteReachesTheBanner()

@@ -295,12 +295,16 @@ void TestChartsGui::exportsAreConfirmed()
     QMenu menu;
     ExportMenu exportMenu(&menu, [] { return nullptr; }, [] { return QList<QWidget *>(); }, &window);
     window.statusBar();
+    window.resize(800, 300);
     window.show();
     exportMenu.confirm(u"Chart saved to /tmp/range.png"_s, u"/tmp"_s);
     QCOMPARE(window.statusBar()->currentMessage(), u"Chart saved to /tmp/range.png"_s);
     auto *open = window.statusBar()->findChild<QPushButton *>(u"openExportFolder"_s);
     QVERIFY(open);
     QVERIFY(open->isVisible());
+    // The button leaves the whole message readable: it starts right of it.
+    QTRY_VERIFY(open->geometry().left()
+                > window.statusBar()->fontMetrics().horizontalAdvance(window.statusBar()->currentMessage()));
     window.statusBar()->clearMessage();
     QVERIFY(!open->isVisible());
     // Nothing to open after copying to the clipboard.

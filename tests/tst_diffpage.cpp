@@ -1,6 +1,7 @@
 #include "asynccaptureloader.h"
 #include "capturelistpanel.h"
 #include "capturepage.h"
+#include "comparisoncontroller.h"
 #include "diffmodel.h"
 #include "diffpage.h"
 #include "mainwindow.h"
@@ -97,8 +98,8 @@ private slots:
     {
         MainWindow window;
         openPair(window);
-        window.showDiff(m_fast, m_default);
-        DiffPage *page = window.diffPage();
+        window.comparisons()->showDiff(m_fast, m_default);
+        DiffPage *page = window.comparisons()->diffPage();
         settle(page);
         QCOMPARE(window.currentPage(), page);
         QVERIFY(window.windowTitle().startsWith(QStringLiteral("Diff: fast levels")));
@@ -169,8 +170,8 @@ private slots:
     {
         MainWindow window;
         openPair(window);
-        window.showDiff(m_fast, m_default);
-        DiffPage *page = window.diffPage();
+        window.comparisons()->showDiff(m_fast, m_default);
+        DiffPage *page = window.comparisons()->diffPage();
         settle(page);
         // 5 vs 5 cannot reach p ≤ 0.001: said so, not pretended.
         page->setAlpha(0.001);
@@ -204,8 +205,8 @@ private slots:
     {
         MainWindow window;
         openPair(window);
-        window.showDiff(m_fast, m_default);
-        DiffPage *page = window.diffPage();
+        window.comparisons()->showDiff(m_fast, m_default);
+        DiffPage *page = window.comparisons()->diffPage();
         settle(page);
         const std::vector<PairedRangeChart *> charts = page->charts();
         QSignalSpy resets(page->model(), &QAbstractItemModel::modelReset);
@@ -234,7 +235,7 @@ private slots:
         QWidget *from = window.currentPage();
         QVERIFY(qobject_cast<CapturePage *>(from));
         compareAction(window)->trigger();
-        DiffPage *page = window.diffPage();
+        DiffPage *page = window.comparisons()->diffPage();
         settle(page);
         QCOMPARE(window.currentPage(), page);
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -266,8 +267,8 @@ private slots:
         MainWindow window;
         openPair(window);
         window.resize(1280, 720);
-        window.showDiff(m_fast, m_default);
-        DiffPage *page = window.diffPage();
+        window.comparisons()->showDiff(m_fast, m_default);
+        DiffPage *page = window.comparisons()->diffPage();
         settle(page);
         page->setMetric(DiffPage::kAllMetrics);
         settle(page);
@@ -308,9 +309,9 @@ private slots:
         openPair(window);
         window.resize(size);
         window.show();
-        window.showDiff(m_fast, m_default);
+        window.comparisons()->showDiff(m_fast, m_default);
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        ResultTableView *table = diffTable(window.diffPage());
+        ResultTableView *table = diffTable(window.comparisons()->diffPage());
         QHeaderView *header = table->horizontalHeader();
         const int scrollBar = table->style()->pixelMetric(QStyle::PM_ScrollBarExtent);
         QTRY_VERIFY2(header->length() >= table->viewport()->width() - scrollBar - 1,
@@ -332,7 +333,7 @@ private slots:
             if (p->path() == m_fast)
                 window.showPage(p);
         compare->trigger();
-        DiffPage *page = window.diffPage();
+        DiffPage *page = window.comparisons()->diffPage();
         settle(page);
         QCOMPARE(window.currentPage(), page);
         QVERIFY(beforePicker(page)->currentText().startsWith(QStringLiteral("default levels")));
@@ -356,8 +357,8 @@ private slots:
         window.closeCurrentPage();
         QTRY_VERIFY(old.isNull());
         compare->trigger();
-        QVERIFY(window.diffPage());
-        QCOMPARE(window.currentPage(), window.diffPage());
+        QVERIFY(window.comparisons()->diffPage());
+        QCOMPARE(window.currentPage(), window.comparisons()->diffPage());
     }
 
     // Two revisions of the sample history: only the participant's own
@@ -370,8 +371,8 @@ private slots:
         const QString r1 = dir + QStringLiteral("wordfreq-r1.json.gz"), r2 = dir + QStringLiteral("wordfreq-r2.json.gz");
         window.openFiles({r1, r2});
         QTRY_VERIFY(!window.loader()->isBusy());
-        window.showDiff(r1, r2);
-        DiffPage *page = window.diffPage();
+        window.comparisons()->showDiff(r1, r2);
+        DiffPage *page = window.comparisons()->diffPage();
         settle(page);
         const QString text = child<QLabel>(page, "warnings")->text();
         QVERIFY2(text.contains(QStringLiteral("Expected differences")), qPrintable(text));

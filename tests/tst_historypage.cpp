@@ -5,6 +5,7 @@
 #include "capturelistpanel.h"
 #include "capturepairing.h"
 #include "capturepage.h"
+#include "comparisoncontroller.h"
 #include "diffmodel.h"
 #include "diffpage.h"
 #include "historychart.h"
@@ -24,6 +25,7 @@
 #include <QLineSeries>
 #include <QRegularExpression>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTableView>
 #include <QTreeView>
@@ -86,10 +88,8 @@ class TestHistoryPage : public QObject {
     {
         open(window, {m_fast, m_default, m_runner});
         window.showPage(pageOf(window, m_fast));
-        if (!window.historyAction()->isEnabled())
-            return nullptr;
-        window.historyAction()->trigger();
-        HistoryPage *page = window.historyPage();
+        window.comparisons()->historyAction()->trigger();
+        HistoryPage *page = window.comparisons()->historyPage();
         if (!page || !QTest::qWaitFor([page] { return !page->isBusy() && page->model()->history(); }, 20000))
             return nullptr;
         return page;
@@ -114,8 +114,8 @@ private slots:
         MainWindow window;
         open(window, {m_workersLocal, m_orbit, m_workersRemote});
         window.showPage(pageOf(window, m_orbit));
-        window.showDiffPage();
-        DiffPage *diff = window.diffPage();
+        window.comparisons()->showDiffPage();
+        DiffPage *diff = window.comparisons()->diffPage();
         QTRY_VERIFY_WITH_TIMEOUT(!diff->isBusy(), 20000);
         QVERIFY(!diff->model()->before());
         QCOMPARE(revisionId(diff->model()->after()), QStringLiteral("orbit-core-0.2.1"));
@@ -123,8 +123,8 @@ private slots:
         QVERIFY2(warning.contains(QStringLiteral("Only one capture of the suite")), qPrintable(warning));
 
         window.showPage(pageOf(window, m_workersLocal));
-        window.showDiffPage();
-        QTRY_VERIFY(!window.diffPage()->isBusy());
+        window.comparisons()->showDiffPage();
+        QTRY_VERIFY(!window.comparisons()->diffPage()->isBusy());
         QCOMPARE(revisionId(diff->model()->before()), QStringLiteral("20260502-172812-local"));
         QCOMPARE(revisionId(diff->model()->after()), QStringLiteral("20260502-170047-remote"));
 
@@ -175,10 +175,10 @@ private slots:
             // From the default-levels page too: baseline → the latest.
             window.showPage(pageOf(window, m_default));
             QVERIFY(!mark->isChecked());
-            window.showDiffPage();
-            QTRY_VERIFY(!window.diffPage()->isBusy());
-            QCOMPARE(revisionId(window.diffPage()->model()->before()), QStringLiteral("fast"));
-            QCOMPARE(revisionId(window.diffPage()->model()->after()), QStringLiteral("6a202bd22b4e2718fa0b3282cd41054658740d42"));
+            window.comparisons()->showDiffPage();
+            QTRY_VERIFY(!window.comparisons()->diffPage()->isBusy());
+            QCOMPARE(revisionId(window.comparisons()->diffPage()->model()->before()), QStringLiteral("fast"));
+            QCOMPARE(revisionId(window.comparisons()->diffPage()->model()->after()), QStringLiteral("6a202bd22b4e2718fa0b3282cd41054658740d42"));
         }
         {
             MainWindow window;
@@ -268,7 +268,7 @@ private slots:
         QVERIFY(row < steps->model()->rowCount());
         const QRect cell = steps->visualRect(steps->model()->index(row, HistoryStepsModel::Verdict));
         QTest::mouseClick(steps->viewport(), Qt::LeftButton, {}, cell.center());
-        DiffPage *diff = window.diffPage();
+        DiffPage *diff = window.comparisons()->diffPage();
         QTRY_VERIFY_WITH_TIMEOUT(!diff->isBusy(), 20000);
         QCOMPARE(window.currentPage(), diff);
         QCOMPARE(revisionId(diff->model()->before()), QStringLiteral("default"));
@@ -293,7 +293,12 @@ private slots:
         window.showPage(pageOf(window, m_runner));
         window.closeCurrentPage();
         QTRY_COMPARE(page->captures().size(), std::size_t(2));
-        QVERIFY(!window.historyAction()->isEnabled());
+        // Two left: Suite History says what it needs rather than nothing.
+        window.statusBar()->clearMessage();
+        window.comparisons()->historyAction()->trigger();
+        const QString said = window.statusBar()->currentMessage();
+        QVERIFY2(said.contains(QStringLiteral("needs three or more captures of one suite")) && said.contains(QStringLiteral("has 2 open")),
+                 qPrintable(said));
     }
 
     // Opening the folder of the measured history (six revisions of
@@ -305,8 +310,8 @@ private slots:
         window.setPersistent(false);
         window.show();
         window.openFiles({sample("history")});
-        QTRY_VERIFY_WITH_TIMEOUT(window.historyPage() && window.currentPage() == window.historyPage(), 20000);
-        HistoryPage *page = window.historyPage();
+        QTRY_VERIFY_WITH_TIMEOUT(window.comparisons()->historyPage() && window.currentPage() == window.comparisons()->historyPage(), 20000);
+        HistoryPage *page = window.comparisons()->historyPage();
         QTRY_VERIFY_WITH_TIMEOUT(!page->isBusy() && page->model()->history(), 20000);
         QCOMPARE(window.capturePages().size(), 6);
         QCOMPARE(page->model()->revisionCount(), 6);

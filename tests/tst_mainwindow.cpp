@@ -22,6 +22,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -210,6 +211,28 @@ private slots:
                 QVERIFY(page->provenanceWidth() >= 300);
             }
         }
+    }
+
+    // Ctrl+H with fewer than three captures of a suite open says what it
+    // needs, and shows nothing else.
+    void historyShortcutSaysWhatItNeeds()
+    {
+        MainWindow window;
+        window.setPersistent(false);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QTest::keyClick(&window, Qt::Key_H, Qt::ControlModifier);
+        QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("needs three or more captures of one suite open; none is open")),
+                 qPrintable(window.statusBar()->currentMessage()));
+        QSignalSpy opened(&window, &MainWindow::captureOpened);
+        window.openFiles({m_capturePath});
+        QTRY_COMPARE(opened.count(), 1);
+        CapturePage *page = window.currentCapturePage();
+        window.statusBar()->clearMessage();
+        QTest::keyClick(page, Qt::Key_H, Qt::ControlModifier);
+        QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("“Web frameworks” has one open")),
+                 qPrintable(window.statusBar()->currentMessage()));
+        QCOMPARE(window.currentPage(), page);
     }
 
     void badFileShowsBannerAndKeepsOthers()

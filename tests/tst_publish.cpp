@@ -110,6 +110,8 @@ private slots:
         QCOMPARE(HtmlPage::cellHtml("1.20 s (once)"), std::string("1.20 s <span class=\"once\">(once)</span>"));
         QCOMPARE(HtmlPage::cellHtml("—"), std::string("<span class=\"status unsupported\">—</span>"));
         QCOMPARE(HtmlPage::cellHtml("contract failed"), std::string("<span class=\"status\">contract failed</span>"));
+        // Cancelled is no failure: its own, muted class.
+        QCOMPARE(HtmlPage::cellHtml("cancelled"), std::string("<span class=\"status cancelled\">cancelled</span>"));
         QCOMPARE(HtmlPage::cellHtml("<b>1</b> [<i>]"), std::string("&lt;b&gt;1&lt;/b&gt; <span class=\"range\">[&lt;i&gt;]</span>"));
     }
 

@@ -2,6 +2,7 @@
 // 127.0.0.1 with ephemeral ports: contract checks, error kinds, coordinated
 // omission, request counts, Ctrl-C, a crashing participant, a taken port,
 // ABBA order and the progress lines.
+#include "capturetables.h"
 #include "failureshare.h"
 #include "httptarget.h"
 #include "loadgenerator.h"
@@ -307,7 +308,8 @@ void TestRunner::requestCountsMatchWhatTheServerSaw()
 void TestRunner::interruptedRunWritesPartialCapture()
 {
     const quint16 port = startServer({});
-    const QString suite = writeSuite(suiteWith({httpParticipant(u"server"_s, port)},
+    // A second participant the run never reaches before Ctrl-C.
+    const QString suite = writeSuite(suiteWith({httpParticipant(u"server"_s, port), httpParticipant(u"later"_s, port)},
                                                {{u"connections"_s, 2}, {u"duration_s"_s, 0.3}, {u"warmup_s"_s, 0}, {u"repetitions"_s, 50}}));
     QProcess p;
     const QString out = m_h.outPath();
@@ -324,10 +326,16 @@ void TestRunner::interruptedRunWritesPartialCapture()
     bs::LoadError error;
     const auto c = bs::CaptureReader::readFile(out.toStdString(), error);
     QVERIFY2(c, error.toString().c_str());
-    const bs::Result &r = onlyResult(*c);
+    const bs::Result &r = onlyResult(*c, "server");
     QVERIFY(r.repetitions.size() >= 2 && r.repetitions.size() < 50);
     QCOMPARE(int(r.status), int(bs::ResultStatus::Ok));
     QVERIFY2(r.reason.find("interrupted by SIGINT") != std::string::npos, r.reason.c_str());
+    // Not reached: cancelled, not an error of the participant, and it reads so
+    // back from the file and in the tables.
+    const bs::Result &later = onlyResult(*c, "later");
+    QCOMPARE(int(later.status), int(bs::ResultStatus::Cancelled));
+    QCOMPARE(later.reason, std::string("not measured: interrupted by SIGINT (Ctrl-C)"));
+    QCOMPARE(bs::CaptureTables::statusText(&later), std::string("cancelled"));
     bool caveat = false;
     for (const std::string &s : c->provenance.caveats)
         caveat = caveat || s.find("Partial capture") != std::string::npos;

@@ -5,6 +5,8 @@
 #include <QLabel>
 #include <QToolButton>
 
+#include <algorithm>
+
 ErrorBanner::ErrorBanner(QWidget *parent)
     : QFrame(parent)
     , m_label(new QLabel(this))
@@ -35,26 +37,50 @@ void ErrorBanner::addError(const bs::LoadError &error)
         line += QStringLiteral(" — at ") + QString::fromStdString(error.place).toHtmlEscaped();
     line += QStringLiteral(": ") + QString::fromStdString(error.message).toHtmlEscaped();
     line += QStringLiteral("<br><span style=\"color:#8a5a55\">") + file.toHtmlEscaped() + QStringLiteral("</span>");
-    m_messages << QString::fromStdString(error.toString());
-    appendLine(line);
+    add({line, QString::fromStdString(error.toString())});
 }
 
-void ErrorBanner::addProblem(const QString &headline, const QString &message)
+void ErrorBanner::addProblem(const QString &headline, const QString &message, const QObject *about)
 {
-    m_messages << headline + QStringLiteral(": ") + message;
-    appendLine(QStringLiteral("<b>%1</b>: %2").arg(headline.toHtmlEscaped(), message.toHtmlEscaped()));
+    if (about && std::none_of(m_messages.cbegin(), m_messages.cend(), [about](const Message &m) { return m.about == about; }))
+        connect(about, &QObject::destroyed, this, [this, about] { dismiss(about); });
+    add({QStringLiteral("<b>%1</b>: %2").arg(headline.toHtmlEscaped(), message.toHtmlEscaped()),
+         headline + QStringLiteral(": ") + message, about});
 }
 
-void ErrorBanner::appendLine(const QString &line)
+void ErrorBanner::add(Message message)
 {
-    const QString text = m_label->text();
-    m_label->setText(text.isEmpty() ? line : text + QStringLiteral("<br>") + line);
-    show();
+    m_messages << std::move(message);
+    showMessages();
+}
+
+void ErrorBanner::dismiss(const QObject *about)
+{
+    if (!about)
+        return;
+    m_messages.removeIf([about](const Message &m) { return m.about == about; });
+    showMessages();
 }
 
 void ErrorBanner::clear()
 {
     m_messages.clear();
-    m_label->clear();
-    hide();
+    showMessages();
+}
+
+QStringList ErrorBanner::messages() const
+{
+    QStringList texts;
+    for (const Message &m : m_messages)
+        texts << m.text;
+    return texts;
+}
+
+void ErrorBanner::showMessages()
+{
+    QStringList lines;
+    for (const Message &m : std::as_const(m_messages))
+        lines << m.html;
+    m_label->setText(lines.join(QStringLiteral("<br>")));
+    setVisible(!m_messages.isEmpty());
 }

@@ -1,17 +1,16 @@
 #include "baselinecontroller.h"
 
 #include "capturelistmodel.h"
-#include "capturelistpanel.h"
 #include "capturepage.h"
-#include "mainwindow.h"
+#include "pagestack.h"
 #include "settings.h"
 
 #include <QAction>
 #include <QMenu>
 
-BaselineController::BaselineController(MainWindow *window, Settings *settings, QMenu *menu)
-    : QObject(window)
-    , m_window(window)
+BaselineController::BaselineController(PageStack *pages, Settings *settings, QMenu *menu, QObject *parent)
+    : QObject(parent)
+    , m_pages(pages)
     , m_settings(settings)
     , m_baselines(BaselineSet::fromMap(settings->baselines()))
     , m_mark(new QAction(QStringLiteral("Mark as Suite &Baseline"), this))
@@ -23,11 +22,10 @@ BaselineController::BaselineController(MainWindow *window, Settings *settings, Q
     menu->addSeparator();
     menu->addAction(m_mark);
     connect(m_mark, &QAction::triggered, this, [this](bool checked) {
-        if (CapturePage *page = m_window->currentCapturePage())
+        if (CapturePage *page = m_pages->currentCapturePage())
             setBaseline(*page->capture(), checked);
     });
-    connect(window, &MainWindow::captureOpened, this, &BaselineController::apply);
-    connect(window, &MainWindow::currentPageChanged, this, &BaselineController::updateAction);
+    connect(pages, &PageStack::currentPageChanged, this, &BaselineController::updateAction);
     apply();
 }
 
@@ -46,15 +44,14 @@ void BaselineController::setBaseline(const bs::Capture &capture, bool baseline)
 
 void BaselineController::apply()
 {
-    m_window->captureList()->model()->setBaselines(m_baselines);
-    for (CapturePage *page : m_window->capturePages())
+    for (CapturePage *page : m_pages->capturePages())
         page->setBaseline(m_baselines.isBaseline(*page->capture()));
     updateAction();
 }
 
 void BaselineController::updateAction()
 {
-    CapturePage *page = m_window->currentCapturePage();
+    CapturePage *page = m_pages->currentCapturePage();
     m_mark->setEnabled(page);
     m_mark->setChecked(page && m_baselines.isBaseline(*page->capture()));
 }

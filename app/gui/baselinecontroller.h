@@ -4,7 +4,7 @@
 
 #include <QObject>
 
-class MainWindow;
+class PageStack;
 class QAction;
 class QMenu;
 class Settings;
@@ -12,14 +12,17 @@ class Settings;
 // Capture › Mark as Suite Baseline (Ctrl+B, also in the capture list's
 // context menu): the current capture becomes its suite's baseline, or, when
 // it is one, no longer is. Remembered in the settings by suite and capture
-// identity; the capture list, the capture pages and the Diff page's default
-// pair (baseline → latest) follow.
+// identity; the capture pages follow, and the window hands the baselines
+// on to the capture list and the Diff page's default pair (baseline →
+// latest) when they change.
 class BaselineController : public QObject {
     Q_OBJECT
 public:
-    BaselineController(MainWindow *window, Settings *settings, QMenu *menu);
+    BaselineController(PageStack *pages, Settings *settings, QMenu *menu, QObject *parent);
 
     const BaselineSet &baselines() const { return m_baselines; }
+    // Marks the pages that are their suite's baseline.
+    void apply();
     QAction *markAction() const { return m_mark; }
     void setBaseline(const bs::Capture &capture, bool baseline);
 
@@ -27,11 +30,9 @@ signals:
     void baselinesChanged();
 
 private:
-    // Shows the baselines in the list and on the pages.
-    void apply();
     void updateAction();
 
-    MainWindow *m_window;
+    PageStack *m_pages;
     Settings *m_settings;
     BaselineSet m_baselines;
     QAction *m_mark;

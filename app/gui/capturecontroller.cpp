@@ -3,8 +3,8 @@
 #include "capturepage.h"
 #include "errorbanner.h"
 #include "fileio.h"
-#include "mainwindow.h"
 #include "newcapturedialog.h"
+#include "pagestack.h"
 #include "runpage.h"
 #include "settings.h"
 #include "sha256.h"
@@ -13,33 +13,34 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QMenu>
-#include <QMenuBar>
 #include <QMessageBox>
 #include <QTimer>
 
-CaptureController::CaptureController(MainWindow *window, Settings *settings)
-    : QObject(window), m_window(window), m_settings(settings), m_run(new CaptureRun(this)), m_ticker(new QTimer(this))
+CaptureController::CaptureController(PageStack *pages, ErrorBanner *banner, Settings *settings, QMenu *menu, QObject *parent)
+    : QObject(parent)
+    , m_pages(pages)
+    , m_banner(banner)
+    , m_settings(settings)
+    , m_run(new CaptureRun(this))
+    , m_ticker(new QTimer(this))
 {
     m_confirm = [this](const QString &question) {
-        return QMessageBox::question(m_window, QStringLiteral("Benchscope"), question) == QMessageBox::Yes;
+        return QMessageBox::question(m_pages->window(), QStringLiteral("Benchscope"), question) == QMessageBox::Yes;
     };
-    auto *menu = m_menu = new QMenu(QStringLiteral("&Capture"), window);
-    window->menuBar()->insertMenu(window->viewMenu()->menuAction(), menu);
     QAction *create = menu->addAction(QStringLiteral("&New Capture…"), this, &CaptureController::newCapture);
     create->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    m_againAction = menu->addAction(QStringLiteral("Run &Again"), this, [this] { runAgain(m_window->currentCapturePage()); });
+    m_againAction = menu->addAction(QStringLiteral("Run &Again"), this, [this] { runAgain(m_pages->currentCapturePage()); });
     m_againAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     m_cancelAction = menu->addAction(QStringLiteral("&Cancel Run"), this, &CaptureController::cancel);
     menu->addSeparator();
-    menu->addAction(QStringLiteral("Show &Run Page"), this, [this] { m_window->showPage(runPage()); });
+    menu->addAction(QStringLiteral("Show &Run Page"), this, [this] { m_pages->showPage(runPage()); });
 
     m_ticker->setInterval(500);
     connect(m_ticker, &QTimer::timeout, this, [this] { runPage()->setElapsed(m_run->elapsedMs() / 1000.0); });
     connect(m_run, &CaptureRun::progress, this, &CaptureController::onProgress);
     connect(m_run, &CaptureRun::logLine, this, [this](const QString &line) { runPage()->appendLog(line); });
     connect(m_run, &CaptureRun::finished, this, &CaptureController::onFinished);
-    connect(window, &MainWindow::captureOpened, this, &CaptureController::onCaptureOpened);
-    connect(window, &MainWindow::currentPageChanged, this, &CaptureController::updateActions);
+    connect(pages, &PageStack::currentPageChanged, this, &CaptureController::updateActions);
     updateActions();
 }
 
@@ -60,8 +61,8 @@ QStringList CaptureController::sampleSuites()
 RunPage *CaptureController::runPage()
 {
     if (!m_page) {
-        m_page = new RunPage(m_window);
-        m_window->addPage(m_page, QStringLiteral("&Run"));
+        m_page = new RunPage(m_pages);
+        m_pages->addPage(m_page, QStringLiteral("&Run"));
         connect(m_page, &RunPage::cancelRequested, this, &CaptureController::cancel);
     }
     return m_page;
@@ -75,27 +76,30 @@ bool CaptureController::isRunning() const
 void CaptureController::updateActions()
 {
     m_cancelAction->setEnabled(isRunning());
-    CapturePage *page = m_window->currentCapturePage();
+    CapturePage *page = m_pages->currentCapturePage();
     m_againAction->setEnabled(page && page->capture()->provenance.conditions.extra.count("suite_file"));
 }
 
-void CaptureController::problem(const QString &headline, const QString &message)
+// Said about the run under way, so it goes when that run ends.
+void CaptureController::refuseSecondRun()
 {
-    m_window->errorBanner()->addProblem(headline, message);
+    m_banner->dismiss(m_run);
+    m_banner->addProblem(QStringLiteral("A capture is already running"),
+                         QStringLiteral("wait for it to finish or cancel it (Capture › Cancel Run) before starting another."),
+                         m_run);
 }
 
 void CaptureController::newCapture()
 {
     if (isRunning()) {
-        problem(QStringLiteral("A capture is already running"),
-                QStringLiteral("wait for it to finish or cancel it (Capture › Cancel Run) before starting another."));
-        m_window->showPage(runPage());
+        refuseSecondRun();
+        m_pages->showPage(runPage());
         return;
     }
-    NewCaptureDialog dialog(m_settings->recentSuites(), sampleSuites(), m_window);
+    NewCaptureDialog dialog(m_settings->recentSuites(), sampleSuites(), m_pages->window());
     if (dialog.exec() != QDialog::Accepted)
         return;
-    if (m_window->isPersistent())
+    if (m_persistent)
         m_settings->addRecentSuite(dialog.suitePath());
     start(dialog.suitePath(), dialog.options(), dialog.outPath());
 }
@@ -103,16 +107,16 @@ void CaptureController::newCapture()
 bool CaptureController::start(const QString &suitePath, const QStringList &options, const QString &outPath, const QString &before)
 {
     if (isRunning()) {
-        problem(QStringLiteral("A capture is already running"),
-                QStringLiteral("wait for it to finish or cancel it (Capture › Cancel Run) before starting another."));
+        refuseSecondRun();
         return false;
     }
+    delete m_outcome; // what the banner said of the last run's outcome is over
     m_diffBefore = before;
     m_openWhenLoaded.clear();
     RunPage *page = runPage();
     page->begin(QStringLiteral("Capturing %1").arg(QFileInfo(suitePath).fileName()),
                 CaptureRun::commandLine(QStringLiteral("benchscope-run"), CaptureRun::arguments(suitePath, options, outPath)));
-    m_window->showPage(page);
+    m_pages->showPage(page);
     const bool started = m_run->start(suitePath, options, outPath);
     if (started)
         m_ticker->start();
@@ -157,33 +161,46 @@ void CaptureController::onFinished(const CaptureRun::Outcome &outcome)
     if (!outcome.problems.isEmpty())
         summary += u' ' + outcome.problems.join(QStringLiteral("; "));
     page->finish(summary, outcome.captureWritten && outcome.problems.isEmpty());
-    const QString headline = !outcome.captureWritten ? QStringLiteral("The capture failed")
-        : outcome.cancelled                         ? QStringLiteral("The capture was cancelled")
-                                                    : QStringLiteral("The capture has problems");
-    for (const QString &p : outcome.problems)
-        problem(headline, p);
-    if (outcome.captureWritten && !outcome.complete)
-        problem(QStringLiteral("Partial capture"),
-                QStringLiteral("%1 opens with the repetitions completed before the run was %2; the rest is marked "
-                               "with why in the capture.")
-                    .arg(QFileInfo(outcome.outPath).fileName(),
-                         outcome.cancelled ? QStringLiteral("cancelled") : QStringLiteral("stopped")));
+    m_banner->dismiss(m_run); // "already running" is over
+    reportOutcome(outcome);
     if (outcome.captureWritten) {
         m_openWhenLoaded = QFileInfo(outcome.outPath).absoluteFilePath();
-        m_window->openFiles({outcome.outPath});
+        emit openRequested({outcome.outPath});
     }
     updateActions();
     emit runFinished(outcome);
 }
 
-void CaptureController::onCaptureOpened(CapturePage *page)
+// What went wrong, about this outcome: it goes when the next run starts, or
+// when the capture it speaks of is closed.
+void CaptureController::reportOutcome(const CaptureRun::Outcome &outcome)
+{
+    delete m_outcome;
+    m_outcome = new QObject(this);
+    const QString headline = !outcome.captureWritten ? QStringLiteral("The capture failed")
+        : outcome.cancelled                         ? QStringLiteral("The capture was cancelled")
+                                                    : QStringLiteral("The capture has problems");
+    for (const QString &p : outcome.problems)
+        m_banner->addProblem(headline, p, m_outcome);
+    if (outcome.captureWritten && !outcome.complete)
+        m_banner->addProblem(QStringLiteral("Partial capture"),
+                             QStringLiteral("%1 opens with the repetitions completed before the run was %2; the rest is "
+                                            "marked with why in the capture.")
+                                 .arg(QFileInfo(outcome.outPath).fileName(),
+                                      outcome.cancelled ? QStringLiteral("cancelled") : QStringLiteral("stopped")),
+                             m_outcome);
+}
+
+void CaptureController::captureOpened(CapturePage *page)
 {
     updateActions();
     if (m_openWhenLoaded.isEmpty() || QFileInfo(page->path()).absoluteFilePath() != m_openWhenLoaded)
         return;
     m_openWhenLoaded.clear();
+    if (m_outcome)
+        connect(page, &QObject::destroyed, m_outcome, &QObject::deleteLater);
     if (!m_diffBefore.isEmpty())
-        m_window->showDiff(std::exchange(m_diffBefore, QString()), page->path());
+        emit diffRequested(std::exchange(m_diffBefore, QString()), page->path());
 }
 
 void CaptureController::runAgain(CapturePage *page)
@@ -193,16 +210,18 @@ void CaptureController::runAgain(CapturePage *page)
     const auto &extra = page->capture()->provenance.conditions.extra;
     const auto file = extra.find("suite_file");
     if (file == extra.end()) {
-        problem(QStringLiteral("Cannot run this capture again"),
-                QStringLiteral("it does not record a suite file (only captures made by benchscope-run do)."));
+        m_banner->addProblem(QStringLiteral("Cannot run this capture again"),
+                             QStringLiteral("it does not record a suite file (only captures made by benchscope-run do)."),
+                             page);
         return;
     }
     const QString suitePath = QString::fromStdString(file->second);
     bs::LoadError error;
     const auto bytes = bs::FileIO::readFile(file->second, error, bs::InputLimits::current().wholeFile());
     if (!bytes) {
-        problem(QStringLiteral("Cannot run this capture again"),
-                QStringLiteral("its suite file cannot be read: ") + QString::fromStdString(error.toString()));
+        m_banner->addProblem(QStringLiteral("Cannot run this capture again"),
+                             QStringLiteral("its suite file cannot be read: ") + QString::fromStdString(error.toString()),
+                             page);
         return;
     }
     bs::Sha256 hash;

@@ -1,6 +1,7 @@
 // benchscope: the desktop explorer.
 #include "asynccaptureloader.h"
 #include "chartfactory.h"
+#include "comparisoncontroller.h"
 #include "mainwindow.h"
 #include "screenshotharness.h"
 #include "version.h"
@@ -70,11 +71,11 @@ int main(int argc, char **argv)
     // Connected before the screenshot, so the picture shows the Diff page.
     if (parser.isSet(diff))
         QObject::connect(window.loader(), &AsyncCaptureLoader::idle, &window, [&] {
-            window.showDiff(parser.positionalArguments().at(0), parser.positionalArguments().at(1));
+            window.comparisons()->showDiff(parser.positionalArguments().at(0), parser.positionalArguments().at(1));
         }, Qt::SingleShotConnection);
     if (parser.isSet(history))
-        QObject::connect(window.loader(), &AsyncCaptureLoader::idle, &window, [&] { window.showHistoryPage(); },
-                         Qt::SingleShotConnection);
+        QObject::connect(window.loader(), &AsyncCaptureLoader::idle, window.comparisons(),
+                         &ComparisonController::showHistoryPage, Qt::SingleShotConnection);
     if (shooting) {
         ScreenshotHarness::Options shot{parser.value(screenshot), std::nullopt, chartKind};
         if (parser.isSet(tab))

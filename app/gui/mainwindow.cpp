@@ -1,7 +1,5 @@
 #include "mainwindow.h"
 
-#include "publishpageaction.h"
-
 #include "aboutdialog.h"
 #include "asynccaptureloader.h"
 #include "baselinecontroller.h"
@@ -10,12 +8,13 @@
 #include "capturelistmodel.h"
 #include "capturelistpanel.h"
 #include "capturepage.h"
-#include "diffpage.h"
+#include "comparisoncontroller.h"
 #include "errorbanner.h"
 #include "exportmenu.h"
-#include "historypage.h"
 #include "importerregistry.h"
 #include "provenancepanel.h"
+#include "page.h"
+#include "pagestack.h"
 #include "publishpageaction.h"
 #include "resulttableview.h"
 #include "settings.h"
@@ -26,19 +25,16 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QIcon>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMimeData>
 #include <QProgressBar>
 #include <QScreen>
 #include <QSplitter>
-#include <QStackedWidget>
 #include <QStatusBar>
 #include <QToolButton>
 #include <QVBoxLayout>
-
-#include <algorithm>
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
@@ -46,29 +42,14 @@ MainWindow::MainWindow(QWidget *parent)
     , m_loader(new AsyncCaptureLoader(this))
     , m_banner(new ErrorBanner(this))
     , m_list(new CaptureListPanel(this))
-    , m_pages(new QStackedWidget(this))
-    , m_welcome(new QLabel(this))
+    , m_viewMenu(new QMenu(QStringLiteral("&View"), this))
+    , m_pages(new PageStack(makeWelcome(), m_viewMenu, this))
     , m_progressLabel(new QLabel(this))
     , m_progressBar(new QProgressBar(this))
     , m_cancelButton(new QToolButton(this))
 {
     setWindowTitle(QStringLiteral("Benchscope"));
     setAcceptDrops(true);
-
-    auto *welcome = static_cast<QLabel *>(m_welcome);
-    welcome->setAlignment(Qt::AlignCenter);
-    welcome->setWordWrap(true);
-    // Every format the loader reads, by the registry's names (the first is Benchscope's own).
-    QStringList formats;
-    for (const std::string &name : bs::ImporterRegistry::instance().formatNames())
-        formats << QString::fromStdString(name).toHtmlEscaped();
-    formats.removeFirst();
-    welcome->setText(QStringLiteral("<h2>Benchscope</h2><p>Open a benchmark capture (.json or .json.gz), or the "
-                                    "output of %1, with <b>File › Open</b> (Ctrl+O); a folder of per-run results "
-                                    "with <b>File › Open Folder</b> (Ctrl+Shift+O). Drop files or folders on this "
-                                    "window, or name them on the command line: <tt>benchscope FILE...</tt></p>")
-                         .arg(formats.join(QStringLiteral(", "))));
-    m_pages->addWidget(m_welcome);
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(m_list);
@@ -82,7 +63,48 @@ MainWindow::MainWindow(QWidget *parent)
     layout->addWidget(m_banner);
     layout->addWidget(splitter, 1);
     setCentralWidget(central);
+    makeStatusBar();
 
+    connect(m_loader, &AsyncCaptureLoader::loaded, this, [this](int, const QString &path, std::shared_ptr<const bs::Capture> c) {
+        onLoaded(path, std::move(c));
+    });
+    connect(m_loader, &AsyncCaptureLoader::failed, m_banner, [this](int, const QString &, const bs::LoadError &error) {
+        m_banner->addError(error);
+    });
+    connect(m_loader, &AsyncCaptureLoader::progressChanged, this, &MainWindow::onProgress);
+    connect(m_cancelButton, &QToolButton::clicked, m_loader, &AsyncCaptureLoader::cancel);
+    connect(m_list, &CaptureListPanel::captureSelected, this, [this](int id) {
+        if (CapturePage *page = m_captures.value(id))
+            showPage(page);
+    });
+    connect(m_pages, &PageStack::currentPageChanged, this, &MainWindow::onCurrentPageChanged);
+
+    auto *captureMenu = new QMenu(QStringLiteral("&Capture"), this);
+    createControllers(captureMenu);
+    createMenus(captureMenu);
+    resize(1400, 860);
+}
+
+QWidget *MainWindow::makeWelcome()
+{
+    auto *welcome = new QLabel(this);
+    welcome->setAlignment(Qt::AlignCenter);
+    welcome->setWordWrap(true);
+    // Every format the loader reads, by the registry's names (the first is Benchscope's own).
+    QStringList formats;
+    for (const std::string &name : bs::ImporterRegistry::instance().formatNames())
+        formats << QString::fromStdString(name).toHtmlEscaped();
+    formats.removeFirst();
+    welcome->setText(QStringLiteral("<h2>Benchscope</h2><p>Open a benchmark capture (.json or .json.gz), or the "
+                                    "output of %1, with <b>File › Open</b> (Ctrl+O); a folder of per-run results "
+                                    "with <b>File › Open Folder</b> (Ctrl+Shift+O). Drop files or folders on this "
+                                    "window, or name them on the command line: <tt>benchscope FILE...</tt></p>")
+                         .arg(formats.join(QStringLiteral(", "))));
+    return welcome;
+}
+
+void MainWindow::makeStatusBar()
+{
     m_progressBar->setMaximumWidth(180);
     m_progressBar->setTextVisible(false);
     m_cancelButton->setText(QStringLiteral("Cancel"));
@@ -91,31 +113,32 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->addPermanentWidget(m_progressBar);
     statusBar()->addPermanentWidget(m_cancelButton);
     onProgress(0, 0, {});
+}
 
-    connect(m_loader, &AsyncCaptureLoader::loaded, this, [this](int, const QString &path, std::shared_ptr<const bs::Capture> c) {
-        onLoaded(path, std::move(c));
+// The controllers and what ties them: each hears from the window what it
+// needs, and asks the window through signals.
+void MainWindow::createControllers(QMenu *capture)
+{
+    m_captureController = new CaptureController(m_pages, m_banner, m_settings.get(), capture, this);
+    m_baselineController = new BaselineController(m_pages, m_settings.get(), capture, this);
+    m_comparisons = new ComparisonController(m_pages, this);
+    connect(m_captureController, &CaptureController::openRequested, this, &MainWindow::openFiles);
+    connect(m_captureController, &CaptureController::diffRequested, m_comparisons, &ComparisonController::showDiff);
+    connect(this, &MainWindow::captureOpened, m_captureController, &CaptureController::captureOpened);
+    connect(this, &MainWindow::captureOpened, m_baselineController, &BaselineController::apply);
+    connect(this, &MainWindow::captureOpened, m_comparisons, &ComparisonController::capturesChanged);
+    connect(m_pages, &PageStack::pageRemoved, m_comparisons, &ComparisonController::capturesChanged);
+    connect(m_comparisons, &ComparisonController::message, this, [this](const QString &text) {
+        statusBar()->showMessage(text, 8000);
     });
-    connect(m_loader, &AsyncCaptureLoader::failed, this,
-            [this](int, const QString &path, const bs::LoadError &error) { onFailed(path, error); });
-    connect(m_loader, &AsyncCaptureLoader::progressChanged, this, &MainWindow::onProgress);
-    connect(m_cancelButton, &QToolButton::clicked, m_loader, &AsyncCaptureLoader::cancel);
-    connect(m_list, &CaptureListPanel::captureSelected, this, [this](int id) {
-        if (CapturePage *page = m_captures.value(id))
-            showPage(page);
-    });
-    connect(m_pages, &QStackedWidget::currentChanged, this, &MainWindow::onCurrentPageChanged);
-    connect(this, &MainWindow::captureOpened, this, &MainWindow::updateDiffCaptures);
-    connect(m_list->model(), &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateDiffCaptures);
-
-    createMenus();
-    m_captureController = new CaptureController(this, m_settings.get());
-    m_baselineController = new BaselineController(this, m_settings.get(), m_captureController->menu());
-    connect(m_baselineController, &BaselineController::baselinesChanged, this, &MainWindow::updateDiffCaptures);
-    m_list->setContextActions({m_baselineController->markAction(), m_compareAction, m_historyAction});
-    connect(this, &MainWindow::captureOpened, this, &MainWindow::updateHistory);
-    connect(m_list->model(), &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateHistory);
-    updateHistory();
-    resize(1400, 860);
+    auto baselines = [this] {
+        m_list->model()->setBaselines(m_baselineController->baselines());
+        m_comparisons->setBaselines(m_baselineController->baselines());
+    };
+    connect(m_baselineController, &BaselineController::baselinesChanged, this, baselines);
+    baselines();
+    m_list->setContextActions({m_baselineController->markAction(), m_comparisons->compareAction(),
+                               m_comparisons->historyAction()});
 }
 
 MainWindow::~MainWindow() = default;
@@ -123,6 +146,7 @@ MainWindow::~MainWindow() = default;
 void MainWindow::setPersistent(bool persistent)
 {
     m_persistent = persistent;
+    m_captureController->setPersistent(persistent);
 }
 
 void MainWindow::restoreWindowState()
@@ -136,7 +160,35 @@ void MainWindow::restoreWindowState()
     m_provenanceAction->setChecked(m_settings->provenanceShown());
 }
 
-void MainWindow::createMenus()
+void MainWindow::createMenus(QMenu *capture)
+{
+    createFileMenu();
+    QMenu *edit = menuBar()->addMenu(QStringLiteral("&Edit"));
+    QAction *copy = edit->addAction(QStringLiteral("&Copy as Tab-Separated Text"), this, [this] {
+        if (CapturePage *page = currentCapturePage())
+            if (ResultTableView *table = page->currentTable())
+                table->copySelection();
+    });
+    copy->setShortcut(QKeySequence::Copy);
+    // Only while a table has focus, so Ctrl+C in the filter box copies its text.
+    copy->setShortcutContext(Qt::WidgetShortcut);
+    QAction *find = edit->addAction(QStringLiteral("&Filter Participants"), this, [this] {
+        if (CapturePage *page = currentCapturePage())
+            page->focusFilter();
+    });
+    find->setShortcut(QKeySequence::Find);
+    menuBar()->addMenu(capture);
+    createViewMenu();
+    QMenu *help = menuBar()->addMenu(QStringLiteral("&Help"));
+    help->addAction(QStringLiteral("&About Benchscope"), this, [this] {
+        auto *about = new AboutDialog(this);
+        about->setAttribute(Qt::WA_DeleteOnClose);
+        about->open();
+    });
+    help->addAction(QStringLiteral("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::createFileMenu()
 {
     QMenu *file = menuBar()->addMenu(QStringLiteral("&File"));
     QAction *open = file->addAction(QStringLiteral("&Open…"), this, &MainWindow::openDialog);
@@ -170,23 +222,11 @@ void MainWindow::createMenus()
     file->addSeparator();
     QAction *quit = file->addAction(QStringLiteral("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
+}
 
-    QMenu *edit = menuBar()->addMenu(QStringLiteral("&Edit"));
-    QAction *copy = edit->addAction(QStringLiteral("&Copy as Tab-Separated Text"), this, [this] {
-        if (CapturePage *page = currentCapturePage())
-            if (ResultTableView *table = page->currentTable())
-                table->copySelection();
-    });
-    copy->setShortcut(QKeySequence::Copy);
-    // Only while a table has focus, so Ctrl+C in the filter box copies its text.
-    copy->setShortcutContext(Qt::WidgetShortcut);
-    QAction *find = edit->addAction(QStringLiteral("&Filter Participants"), this, [this] {
-        if (CapturePage *page = currentCapturePage())
-            page->focusFilter();
-    });
-    find->setShortcut(QKeySequence::Find);
-
-    m_viewMenu = menuBar()->addMenu(QStringLiteral("&View"));
+void MainWindow::createViewMenu()
+{
+    menuBar()->addMenu(m_viewMenu);
     QAction *next = m_viewMenu->addAction(QStringLiteral("&Next Tab"), this, [this] {
         if (CapturePage *page = currentCapturePage())
             page->nextTab();
@@ -212,23 +252,10 @@ void MainWindow::createMenus()
         if (m_persistent)
             m_settings->setProvenanceShown(shown);
     });
-    m_compareAction = m_viewMenu->addAction(QStringLiteral("&Compare Revisions…"), this, &MainWindow::showDiffPage);
-    m_compareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
-    m_compareAction->setIcon(QIcon(QStringLiteral(":/icons/actions/compare-revisions.svg")));
-    m_historyAction = m_viewMenu->addAction(QStringLiteral("Suite &History…"), this, &MainWindow::showHistoryPage);
-    m_historyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
-    m_historyAction->setToolTip(QStringLiteral("A metric across the revisions of a suite with three or more captures open"));
+    m_viewMenu->addActions({m_comparisons->compareAction(), m_comparisons->historyAction()});
     QAction *back = m_viewMenu->addAction(QStringLiteral("&Back"), this, &MainWindow::goBack);
     back->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Left));
-    m_viewMenu->addSeparator();
-
-    QMenu *help = menuBar()->addMenu(QStringLiteral("&Help"));
-    help->addAction(QStringLiteral("&About Benchscope"), this, [this] {
-        auto *about = new AboutDialog(this);
-        about->setAttribute(Qt::WA_DeleteOnClose);
-        about->open();
-    });
-    help->addAction(QStringLiteral("About &Qt"), qApp, &QApplication::aboutQt);
+    m_viewMenu->addSeparator(); // the pages' own entries follow
 }
 
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)
@@ -284,8 +311,9 @@ void MainWindow::openFiles(const QStringList &paths)
         }
         for (const std::string &capture : captures)
             m_loader->load(QString::fromStdString(capture));
-        if (captures.size() >= kHistoryCaptures)
-            connect(m_loader, &AsyncCaptureLoader::idle, this, &MainWindow::showHistoryPage, Qt::SingleShotConnection);
+        if (captures.size() >= ComparisonController::kHistoryCaptures)
+            connect(m_loader, &AsyncCaptureLoader::idle, m_comparisons, &ComparisonController::showHistoryPage,
+                    Qt::SingleShotConnection);
     }
     for (const std::string &file : bs::CaptureLoader::withoutJoinedRawFiles(files))
         m_loader->load(QString::fromStdString(file));
@@ -295,9 +323,9 @@ void MainWindow::onLoaded(const QString &path, std::shared_ptr<const bs::Capture
 {
     // Opening a file again replaces its page (it may have been re-measured).
     const QString absolute = QFileInfo(path).absoluteFilePath();
-    for (auto it = m_captures.begin(); it != m_captures.end(); ++it)
-        if (QFileInfo(it.value()->path()).absoluteFilePath() == absolute) {
-            showPage(it.value());
+    for (CapturePage *open : std::as_const(m_captures))
+        if (QFileInfo(open->path()).absoluteFilePath() == absolute) {
+            showPage(open);
             closeCurrentPage();
             break;
         }
@@ -308,7 +336,7 @@ void MainWindow::onLoaded(const QString &path, std::shared_ptr<const bs::Capture
     page->provenance()->setVisible(m_provenanceAction->isChecked());
     const int id = m_nextCaptureId++;
     m_captures.insert(id, page);
-    addPage(page);
+    m_pages->addPage(page);
     m_list->addCapture(id, page->capture());
     m_list->select(id);
     showPage(page);
@@ -317,11 +345,6 @@ void MainWindow::onLoaded(const QString &path, std::shared_ptr<const bs::Capture
         updateRecentMenu();
     }
     emit captureOpened(page);
-}
-
-void MainWindow::onFailed(const QString &, const bs::LoadError &error)
-{
-    m_banner->addError(error);
 }
 
 void MainWindow::onProgress(int done, int total, const QString &current)
@@ -341,65 +364,29 @@ void MainWindow::onProgress(int done, int total, const QString &current)
 void MainWindow::closeCurrentPage()
 {
     QWidget *page = currentPage();
-    if (!page || page == m_welcome)
-        return;
     const int id = m_captures.key(qobject_cast<CapturePage *>(page), -1);
     if (id >= 0) {
         m_captures.remove(id);
         m_list->removeCapture(id);
     }
-    for (QAction *action : m_viewMenu->actions())
-        if (action->data().value<QObject *>() == page)
-            delete action;
-    m_pages->removeWidget(page);
-    page->deleteLater();
-    if (!m_captures.isEmpty()) {
-        const int next = m_captures.keys().constLast();
-        showPage(m_captures.value(next));
-        m_list->select(next);
-    } else {
-        showPage(m_welcome);
-    }
-}
-
-void MainWindow::addPage(Page *page, const QString &menuText)
-{
-    m_pages->addWidget(page);
-    connect(page, &Page::titleChanged, this, [this, page] {
-        if (currentPage() == page)
-            onCurrentPageChanged();
-    });
-    connect(page, &Page::closeRequested, this, &MainWindow::goBack);
-    if (menuText.isEmpty())
+    m_pages->closePage(page);
+    if (m_captures.isEmpty()) {
+        m_pages->showHome();
         return;
-    QAction *action = m_viewMenu->addAction(menuText, this, [this, page] { showPage(page); });
-    action->setData(QVariant::fromValue<QObject *>(page));
+    }
+    // The capture opened last.
+    showPage(m_captures.last());
+    m_list->select(m_captures.lastKey());
 }
 
 void MainWindow::showPage(QWidget *page)
 {
-    if (m_pages->indexOf(page) < 0 || page == m_pages->currentWidget())
-        return;
-    m_history.removeAll(page);
-    m_history.append(m_pages->currentWidget());
-    if (m_history.size() > 20)
-        m_history.removeFirst();
-    m_pages->setCurrentWidget(page);
+    m_pages->showPage(page);
 }
 
 void MainWindow::goBack()
 {
-    QWidget *current = m_pages->currentWidget();
-    while (!m_history.isEmpty()) {
-        QWidget *page = m_history.takeLast();
-        if (page && page != current && m_pages->indexOf(page) >= 0) {
-            m_pages->setCurrentWidget(page);
-            return;
-        }
-    }
-    CapturePage *last = m_captures.isEmpty() ? nullptr : m_captures.value(m_captures.keys().constLast());
-    if (last && last != current)
-        m_pages->setCurrentWidget(last);
+    m_pages->goBack();
 }
 
 void MainWindow::setProvenanceWidth(int width)
@@ -418,140 +405,18 @@ QWidget *MainWindow::currentPage() const
 
 CapturePage *MainWindow::currentCapturePage() const
 {
-    return qobject_cast<CapturePage *>(m_pages->currentWidget());
+    return m_pages->currentCapturePage();
 }
 
 QList<CapturePage *> MainWindow::capturePages() const
 {
-    return m_captures.values();
+    return m_pages->capturePages();
 }
 
-void MainWindow::onCurrentPageChanged()
+void MainWindow::onCurrentPageChanged(QWidget *page)
 {
-    QWidget *page = currentPage();
     const Page *shown = qobject_cast<const Page *>(page);
     setWindowTitle(shown ? shown->title() + QStringLiteral(" — Benchscope") : QStringLiteral("Benchscope"));
-    emit currentPageChanged(page);
-}
-
-DiffPage *MainWindow::diffPage()
-{
-    // Closing the page (Ctrl+W) deletes it; the next use makes a new one.
-    if (!m_diff || m_pages->indexOf(m_diff) < 0) {
-        m_diff = new DiffPage(m_pages);
-        addPage(m_diff);
-        updateDiffCaptures();
-    }
-    return m_diff;
-}
-
-void MainWindow::showDiffPage()
-{
-    CapturePage *from = currentCapturePage();
-    DiffPage *page = diffPage();
-    if (from)
-        page->pickAround(from->capture());
-    showPage(page);
-}
-
-void MainWindow::showDiff(const QString &beforePath, const QString &afterPath)
-{
-    auto find = [this](const QString &path) -> std::shared_ptr<const bs::Capture> {
-        const QString absolute = QFileInfo(path).absoluteFilePath();
-        for (CapturePage *page : std::as_const(m_captures))
-            if (QFileInfo(page->path()).absoluteFilePath() == absolute)
-                return page->capture();
-        return nullptr;
-    };
-    DiffPage *page = diffPage();
-    page->compare(find(beforePath), find(afterPath));
-    showPage(page);
-}
-
-void MainWindow::updateDiffCaptures()
-{
-    if (!m_diff)
-        return;
-    std::vector<std::shared_ptr<const bs::Capture>> captures;
-    for (CapturePage *page : std::as_const(m_captures))
-        captures.push_back(page->capture());
-    CapturePage *current = currentCapturePage();
-    m_diff->setBaselines(m_baselineController->baselines());
-    m_diff->setCaptures(std::move(captures), current ? current->capture() : nullptr);
-}
-
-std::vector<std::shared_ptr<const bs::Capture>> MainWindow::suiteCaptures(const std::string &suiteKey) const
-{
-    std::vector<std::shared_ptr<const bs::Capture>> captures;
-    for (CapturePage *page : std::as_const(m_captures))
-        if (CaptureListModel::suiteKey(*page->capture()) == suiteKey)
-            captures.push_back(page->capture());
-    // As the capture list orders them, so revisions of one date keep that order.
-    std::sort(captures.begin(), captures.end(),
-              [](const auto &a, const auto &b) { return CaptureListModel::revisionBefore(*a, *b); });
-    return captures;
-}
-
-std::string MainWindow::historySuite() const
-{
-    // The current capture's suite, else the one with the most captures open.
-    CapturePage *current = currentCapturePage();
-    if (current && suiteCaptures(CaptureListModel::suiteKey(*current->capture())).size() >= kHistoryCaptures)
-        return CaptureListModel::suiteKey(*current->capture());
-    std::string best;
-    std::size_t most = kHistoryCaptures - 1;
-    for (CapturePage *page : std::as_const(m_captures)) {
-        const std::string key = CaptureListModel::suiteKey(*page->capture());
-        if (suiteCaptures(key).size() > most) {
-            most = suiteCaptures(key).size();
-            best = key;
-        }
-    }
-    return best;
-}
-
-HistoryPage *MainWindow::historyPage() const
-{
-    return m_historyPage && m_pages->indexOf(m_historyPage) >= 0 ? m_historyPage.data() : nullptr;
-}
-
-void MainWindow::showHistoryPage()
-{
-    const std::string suite = historySuite();
-    if (suite.empty()) {
-        statusBar()->showMessage(QStringLiteral("Suite History needs three or more captures of one suite open."), 8000);
-        return;
-    }
-    if (!historyPage()) {
-        m_historyPage = new HistoryPage(suiteCaptures(suite), m_pages);
-        addPage(m_historyPage);
-        connect(m_historyPage, &HistoryPage::diffRequested, this,
-                [this](const auto &before, const auto &after, const QString &metric) {
-                    // The step's own alpha and rule, so the two pages agree.
-                    const bs::ChangePoints::Options judged = m_historyPage->changePointOptions();
-                    DiffPage *page = diffPage();
-                    page->setAlpha(judged.alpha);
-                    page->setRule(judged.rule);
-                    page->compare(before, after);
-                    page->setMetric(metric);
-                    showPage(page);
-                });
-    } else if (m_historyPage->suiteKey() != suite) {
-        m_historyPage->setCaptures(suiteCaptures(suite));
-    }
-    showPage(m_historyPage);
-}
-
-void MainWindow::updateHistory()
-{
-    m_historyAction->setEnabled(!historySuite().empty());
-    HistoryPage *page = historyPage();
-    if (!page)
-        return;
-    auto captures = suiteCaptures(page->suiteKey());
-    if (captures.size() != page->captures().size()
-        || !std::is_permutation(captures.begin(), captures.end(), page->captures().begin()))
-        page->setCaptures(std::move(captures));
 }
 
 bool MainWindow::saveScreenshot(const QString &path)

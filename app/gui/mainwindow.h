@@ -3,32 +3,29 @@
 #include "capture.h"
 #include "loaderror.h"
 
-#include <QHash>
 #include <QMainWindow>
-#include <QPointer>
+#include <QMap>
 
 #include <memory>
-#include <string>
-#include <vector>
 
 class AsyncCaptureLoader;
 class BaselineController;
 class CaptureController;
 class CaptureListPanel;
 class CapturePage;
-class DiffPage;
+class ComparisonController;
 class ErrorBanner;
-class HistoryPage;
-class Page;
+class PageStack;
 class QLabel;
 class QProgressBar;
-class QStackedWidget;
 class QToolButton;
 class Settings;
 
-// The window: menus, the side list of open captures, a stack of pages (one
-// CapturePage per capture; other views add theirs with addPage()), the
-// error banner and the loading progress. The pages do the work.
+// The window: menus, the side list of open captures, the page stack (one
+// CapturePage per capture; the controllers add theirs), the error banner and
+// the loading progress. It owns the controllers and wires them; they know
+// it only through the page stack, the banner and their signals, and it
+// knows no page's insides.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -43,13 +40,9 @@ public:
     void openFiles(const QStringList &paths);
     void closeCurrentPage();
 
-    // Adds a page to the window: its title is the window's while it is
-    // shown, its close request goes back; with `menuText`, a View menu
-    // entry shows it.
-    void addPage(Page *page, const QString &menuText = {});
+    PageStack *pages() const { return m_pages; }
+    // Shorthands for the page stack's.
     void showPage(QWidget *page);
-    // Back to the page shown before the current one (View › Back, Alt+Left;
-    // Escape or ✕ on the Diff page), else to the last capture's page.
     void goBack();
     QWidget *currentPage() const;
     CapturePage *currentCapturePage() const;
@@ -65,29 +58,13 @@ public:
     CaptureController *captureController() const { return m_captureController; }
     // Capture › Mark as Suite Baseline, and the baselines the Diff page starts from.
     BaselineController *baselineController() const { return m_baselineController; }
-
-    // The Diff page (View › Compare Revisions, Ctrl+D), made on first use
-    // and kept in step with the open captures.
-    DiffPage *diffPage();
-    // Shows the Diff page with the default pair for the current capture: its
-    // suite's baseline → latest, else it and its predecessor in the suite.
-    void showDiffPage();
-    // Shows the Diff page for two open captures, named by path.
-    void showDiff(const QString &beforePath, const QString &afterPath);
-
-    // A suite needs this many captures open for its history.
-    static constexpr std::size_t kHistoryCaptures = 3;
-    // View › Suite History (Ctrl+H): the History page of the current
-    // capture's suite, else of the suite with the most captures open.
-    void showHistoryPage();
-    HistoryPage *historyPage() const; // null until shown, and once closed
-    QAction *historyAction() const { return m_historyAction; }
+    // View › Compare Revisions and Suite History: the Diff and History pages.
+    ComparisonController *comparisons() const { return m_comparisons; }
 
     // Renders the window as it is to a PNG file.
     bool saveScreenshot(const QString &path);
 
 signals:
-    void currentPageChanged(QWidget *page);
     void captureOpened(CapturePage *page);
 
 protected:
@@ -97,17 +74,17 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    void createMenus();
+    QWidget *makeWelcome();
+    void makeStatusBar();
+    void createControllers(QMenu *capture);
+    void createMenus(QMenu *capture);
+    void createFileMenu();
+    void createViewMenu();
     void updateRecentMenu();
     void openDialog();
     void onLoaded(const QString &path, std::shared_ptr<const bs::Capture> capture);
-    void onFailed(const QString &path, const bs::LoadError &error);
     void onProgress(int done, int total, const QString &current);
-    void onCurrentPageChanged();
-    void updateDiffCaptures();
-    void updateHistory();
-    std::vector<std::shared_ptr<const bs::Capture>> suiteCaptures(const std::string &suiteKey) const;
-    std::string historySuite() const; // empty when no suite has enough captures
+    void onCurrentPageChanged(QWidget *page);
     void setProvenanceWidth(int width);
 
     std::unique_ptr<Settings> m_settings;
@@ -115,22 +92,17 @@ private:
     AsyncCaptureLoader *m_loader;
     ErrorBanner *m_banner;
     CaptureListPanel *m_list;
-    QStackedWidget *m_pages;
-    QWidget *m_welcome;
-    QHash<int, CapturePage *> m_captures; // capture id → page
-    QPointer<DiffPage> m_diff;
-    QPointer<HistoryPage> m_historyPage;
-    QList<QPointer<QWidget>> m_history; // pages shown before, the latest last
+    QMenu *m_viewMenu;
+    PageStack *m_pages;
+    QMap<int, CapturePage *> m_captures; // capture id (in the list) → page, in the order opened
     CaptureController *m_captureController = nullptr;
     BaselineController *m_baselineController = nullptr;
-    QAction *m_compareAction = nullptr;
     QAction *m_provenanceAction = nullptr;
-    QAction *m_historyAction = nullptr;
+    ComparisonController *m_comparisons = nullptr;
     int m_nextCaptureId = 1;
 
     QMenu *m_recentMenu = nullptr;
     QMenu *m_exportMenu = nullptr;
-    QMenu *m_viewMenu = nullptr;
     QLabel *m_progressLabel;
     QProgressBar *m_progressBar;
     QToolButton *m_cancelButton;

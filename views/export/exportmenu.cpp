@@ -144,7 +144,9 @@ void ExportMenu::confirm(const QString &message, const QString &folder)
     if (!m_openFolder) {
         m_openFolder = new QPushButton(QStringLiteral("Open Folder"), bar);
         m_openFolder->setObjectName(QStringLiteral("openExportFolder"));
-        bar->addWidget(m_openFolder);
+        // Beside the message, on the right: a normal widget would be laid
+        // over the message's first words.
+        bar->addPermanentWidget(m_openFolder);
         connect(m_openFolder, &QPushButton::clicked, this,
                 [this] { QDesktopServices::openUrl(QUrl::fromLocalFile(m_folder)); });
         connect(bar, &QStatusBar::messageChanged, m_openFolder, [this](const QString &text) {

@@ -10,6 +10,7 @@ const char *statusName(ResultStatus s)
     case ResultStatus::Missing: return "missing";
     case ResultStatus::ContractFailed: return "contract-failed";
     case ResultStatus::Error: return "error";
+    case ResultStatus::Cancelled: return "cancelled";
     }
     return "error";
 }
@@ -17,7 +18,7 @@ const char *statusName(ResultStatus s)
 std::optional<ResultStatus> statusFromName(const std::string &name)
 {
     for (ResultStatus s : {ResultStatus::Ok, ResultStatus::Unsupported, ResultStatus::Missing,
-                           ResultStatus::ContractFailed, ResultStatus::Error})
+                           ResultStatus::ContractFailed, ResultStatus::Error, ResultStatus::Cancelled})
         if (name == statusName(s))
             return s;
     return std::nullopt;

@@ -10,7 +10,9 @@
 
 namespace bs {
 
-enum class ResultStatus { Ok, Unsupported, Missing, ContractFailed, Error };
+// Cancelled: the run was stopped (Ctrl-C, Cancel Run) before the result was
+// measured; not a failure of the participant.
+enum class ResultStatus { Ok, Unsupported, Missing, ContractFailed, Error, Cancelled };
 
 const char *statusName(ResultStatus s);                          // "ok", "contract-failed", ...
 std::optional<ResultStatus> statusFromName(const std::string &name);

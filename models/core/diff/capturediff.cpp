@@ -78,7 +78,8 @@ Side sideOf(const Capture &c, const std::string &participant, const std::string 
         return side;
     }
     if (r->status != ResultStatus::Ok) {
-        side.unmeasured = r->status == ResultStatus::Unsupported || r->status == ResultStatus::Missing;
+        side.unmeasured = r->status == ResultStatus::Unsupported || r->status == ResultStatus::Missing
+            || r->status == ResultStatus::Cancelled;
         side.problem = statusName(r->status);
         std::replace(side.problem.begin(), side.problem.end(), '-', ' '); // "contract failed"
         if (!r->reason.empty())

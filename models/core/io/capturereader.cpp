@@ -349,7 +349,7 @@ struct Reader {
         const std::string status = rj.nonEmptyString("status");
         auto st = statusFromName(status);
         if (!st)
-            rj.fail("status", "expected one of ok, unsupported, missing, contract-failed, error; found " + quote(status));
+            rj.fail("status", "expected one of ok, unsupported, missing, contract-failed, error, cancelled; found " + quote(status));
         r.status = *st;
     }
 

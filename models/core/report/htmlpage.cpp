@@ -196,6 +196,8 @@ std::string HtmlPage::cellHtml(const std::string &text)
 {
     if (text == "—" || text == "-")
         return "<span class=\"status unsupported\">—</span>";
+    if (text == "cancelled")
+        return "<span class=\"status cancelled\">cancelled</span>";
     for (const char *word : {"missing", "contract failed", "error"})
         if (text == word)
             return "<span class=\"status\">" + escape(text) + "</span>";

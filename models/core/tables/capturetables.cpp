@@ -19,6 +19,7 @@ std::string CaptureTables::statusText(const Result *r)
     case ResultStatus::Missing: return "missing";
     case ResultStatus::ContractFailed: return "contract failed";
     case ResultStatus::Error: return "error";
+    case ResultStatus::Cancelled: return "cancelled";
     }
     return "error";
 }
