@@ -29,7 +29,9 @@ QVariant ProvenanceModel::data(const QModelIndex &index, int role) const
     const auto &row = m_table.rows[std::size_t(index.row())];
     const std::string &field = row[0];
     const QString text = QString::fromStdString(row[std::size_t(index.column())]);
-    const bool warning = field == "Reader warning";
+    // A reader warning, or a participant that failed the shared contract.
+    const bool warning = field == "Reader warning"
+        || (field.rfind("Contract (", 0) == 0 && row[1].find(" failed, ") != std::string::npos);
     // Caveats and the latency correction change how the numbers may be read.
     const bool notable = warning || field == "Caveat" || field == "Latency";
     switch (role) {

@@ -16,14 +16,15 @@ class QPlainTextEdit;
 class QProcess;
 class QSpinBox;
 
-// Capture > New Capture: a suite file (recent ones, the samples, a
-// template), its participants and cases to run, its settings as editable
+// Capture > New Capture: a suite file (recent ones, then the samples; a
+// path typed in, checked when the typing ends; a template), its participants and cases to run, its settings as editable
 // overrides, the exact command line, an estimate of the time, and where the
 // capture goes.
 class NewCaptureDialog : public QDialog {
     Q_OBJECT
 public:
     NewCaptureDialog(const QStringList &recentSuites, const QStringList &sampleSuites, QWidget *parent = nullptr);
+    ~NewCaptureDialog() override;
 
     void setSuite(const QString &path);
     QString suitePath() const;
@@ -73,6 +74,7 @@ private:
     QDialogButtonBox *m_buttons;
     QProcess *m_git;
     std::optional<bs::SuiteSpec> m_spec;
+    QString m_loadedPath; // the suite path m_spec (or the error) is of
     bool m_outEdited = false;
     bool m_filling = false;
 };

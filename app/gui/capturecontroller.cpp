@@ -6,10 +6,10 @@
 #include "mainwindow.h"
 #include "newcapturedialog.h"
 #include "runpage.h"
+#include "sampledata.h"
 #include "settings.h"
 #include "sha256.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QMenu>
@@ -41,20 +41,6 @@ CaptureController::CaptureController(MainWindow *window, Settings *settings)
     connect(window, &MainWindow::captureOpened, this, &CaptureController::onCaptureOpened);
     connect(window, &MainWindow::currentPageChanged, this, &CaptureController::updateActions);
     updateActions();
-}
-
-QStringList CaptureController::sampleSuites()
-{
-    const QDir app(QCoreApplication::applicationDirPath());
-    for (const QString &dir : {app.filePath(QStringLiteral("../share/benchscope/suites")),
-                               app.filePath(QStringLiteral("../../sample-data/suites"))}) {
-        QStringList suites;
-        for (const QFileInfo &f : QDir(dir).entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
-            suites << f.absoluteFilePath();
-        if (!suites.isEmpty())
-            return suites;
-    }
-    return {};
 }
 
 RunPage *CaptureController::runPage()
@@ -92,7 +78,7 @@ void CaptureController::newCapture()
         m_window->showPage(runPage());
         return;
     }
-    NewCaptureDialog dialog(m_settings->recentSuites(), sampleSuites(), m_window);
+    NewCaptureDialog dialog(m_settings->recentSuites(), SampleData::suites(), m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
     if (m_window->isPersistent())

@@ -83,9 +83,6 @@ public:
     HistoryPage *historyPage() const; // null until shown, and once closed
     QAction *historyAction() const { return m_historyAction; }
 
-    // Renders the window as it is to a PNG file.
-    bool saveScreenshot(const QString &path);
-
 signals:
     void currentPageChanged(QWidget *page);
     void captureOpened(CapturePage *page);

@@ -1,12 +1,18 @@
 #include "screenshotharness.h"
 
 #include "asynccaptureloader.h"
+#include "capturecontroller.h"
 #include "capturepage.h"
 #include "chartpanel.h"
 #include "mainwindow.h"
+#include "newcapturedialog.h"
 #include "page.h"
+#include "provenancepanel.h"
+#include "runpage.h"
+#include "sampledata.h"
 
 #include <QApplication>
+#include <QPainter>
 #include <QTabWidget>
 #include <QTimer>
 
@@ -17,10 +23,31 @@ ScreenshotHarness::ScreenshotHarness(MainWindow &window, Options options, bool w
     , m_window(window)
     , m_options(std::move(options))
 {
-    if (waitForLoading)
+    if (m_options.page == QStringLiteral("run"))
+        QTimer::singleShot(0, this, &ScreenshotHarness::startRun);
+    else if (waitForLoading)
         connect(window.loader(), &AsyncCaptureLoader::idle, this, &ScreenshotHarness::shoot);
     else
         QTimer::singleShot(0, this, &ScreenshotHarness::shoot);
+}
+
+QStringList ScreenshotHarness::pageNames()
+{
+    return {QStringLiteral("provenance"), QStringLiteral("new-capture"), QStringLiteral("run")};
+}
+
+void ScreenshotHarness::startRun()
+{
+    // The Run page as the run left it, once its capture has opened.
+    CaptureController *runs = m_window.captureController();
+    connect(runs, &CaptureController::runFinished, this, [this, runs] {
+        QTimer::singleShot(1000, this, [this, runs] {
+            m_window.showPage(runs->runPage());
+            QTimer::singleShot(100, this, &ScreenshotHarness::save);
+        });
+    }, Qt::SingleShotConnection);
+    if (!runs->start(m_options.suite, {}, m_runFolder.filePath(QStringLiteral("run.json.gz"))))
+        QTimer::singleShot(100, this, &ScreenshotHarness::save);
 }
 
 void ScreenshotHarness::shoot()
@@ -50,9 +77,30 @@ void ScreenshotHarness::showAskedTab()
     }
 }
 
+QPixmap ScreenshotHarness::picture()
+{
+    CapturePage *page = m_window.currentCapturePage();
+    if (m_options.page == QStringLiteral("provenance") && page)
+        return page->provenance()->grab();
+    QPixmap shot = m_window.grab();
+    if (m_options.page == QStringLiteral("new-capture")) {
+        NewCaptureDialog dialog({}, SampleData::suites(), &m_window);
+        if (!m_options.suite.isEmpty())
+            dialog.setSuite(m_options.suite);
+        dialog.resize(dialog.size().boundedTo(shot.size() / shot.devicePixelRatio() - QSize(40, 40)));
+        dialog.show();
+        QCoreApplication::processEvents();
+        const QPixmap over = dialog.grab();
+        QPainter painter(&shot);
+        const QSize room = shot.deviceIndependentSize().toSize() - over.deviceIndependentSize().toSize();
+        painter.drawPixmap(QPoint(room.width() / 2, room.height() / 2), over);
+    }
+    return shot;
+}
+
 void ScreenshotHarness::save()
 {
-    const bool ok = m_window.saveScreenshot(m_options.path);
+    const bool ok = picture().save(m_options.path, "PNG");
     if (!ok)
         std::fprintf(stderr, "benchscope: could not write %s\n", qPrintable(m_options.path));
     QApplication::exit(ok ? 0 : 1);
