@@ -34,6 +34,7 @@ QVariant ProvenanceModel::data(const QModelIndex &index, int role) const
         || (field.rfind("Contract (", 0) == 0 && row[1].find(" failed, ") != std::string::npos);
     // Caveats and the latency correction change how the numbers may be read.
     const bool notable = warning || field == "Caveat" || field == "Latency";
+    const bool contract = field.rfind("Contract (", 0) == 0; // read in full too
     switch (role) {
     case Qt::DisplayRole:
     case Qt::ToolTipRole:
@@ -54,7 +55,7 @@ QVariant ProvenanceModel::data(const QModelIndex &index, int role) const
     case Qt::TextAlignmentRole:
         return int(Qt::AlignLeft | Qt::AlignTop);
     case ProseRole:
-        return notable;
+        return notable || contract;
     }
     return {};
 }

@@ -105,7 +105,7 @@ NewCaptureDialog::NewCaptureDialog(const QStringList &recentSuites, const QStrin
     for (auto [list, title] : {std::pair {m_participants, "Participants"}, std::pair {m_cases, "Cases"}}) {
         auto *box = new QGroupBox(QLatin1String(title), this);
         (new QVBoxLayout(box))->addWidget(list);
-        lists->addWidget(box);
+        lists->addWidget(box, 1); // as wide as their ids, beside the settings
         connect(list, &QListWidget::itemChanged, this, &NewCaptureDialog::update);
     }
     m_participants->setObjectName(QStringLiteral("participants"));
@@ -113,7 +113,7 @@ NewCaptureDialog::NewCaptureDialog(const QStringList &recentSuites, const QStrin
     auto *settingsBox = new QGroupBox(QStringLiteral("Settings (a changed value overrides the suite file)"), this);
     auto *form = new QFormLayout(settingsBox);
     buildSettings(form);
-    lists->addWidget(settingsBox);
+    lists->addWidget(settingsBox, 2);
 
     m_command->setReadOnly(true);
     m_command->setObjectName(QStringLiteral("commandLine"));
@@ -194,11 +194,7 @@ void NewCaptureDialog::buildSettings(QFormLayout *form)
     m_repetitions->setRange(1, 10000);
     m_minimumP = new QLabel(box);
     m_minimumP->setObjectName(QStringLiteral("repetitionsMinimumP"));
-    auto *repetitions = new QWidget(box);
-    auto *repetitionsRow = new QHBoxLayout(repetitions);
-    repetitionsRow->setContentsMargins(0, 0, 0, 0);
-    repetitionsRow->addWidget(m_repetitions);
-    repetitionsRow->addWidget(m_minimumP, 1);
+    m_minimumP->setWordWrap(true);
     m_runOrder = new QComboBox(box);
     m_runOrder->addItems({QStringLiteral("sequential"), QStringLiteral("abba")});
     m_engine = new QComboBox(box);
@@ -216,7 +212,8 @@ void NewCaptureDialog::buildSettings(QFormLayout *form)
     form->addRow(QStringLiteral("Connections"), m_connections);
     form->addRow(QStringLiteral("Warm-up"), m_warmup);
     form->addRow(QStringLiteral("Duration"), m_duration);
-    form->addRow(QStringLiteral("Repetitions"), repetitions);
+    form->addRow(QStringLiteral("Repetitions"), m_repetitions);
+    form->addRow(QString(), m_minimumP); // under the repetitions, wrapped to the column
     form->addRow(QStringLiteral("Run order"), m_runOrder);
     form->addRow(QStringLiteral("Load engine"), m_engine);
     form->addRow(QStringLiteral("Locust workers"), m_workers);

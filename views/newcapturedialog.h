@@ -62,7 +62,7 @@ private:
     QDoubleSpinBox *m_warmup;
     QDoubleSpinBox *m_duration;
     QSpinBox *m_repetitions;
-    QLabel *m_minimumP; // beside the repetitions: the smallest p n vs n can reach
+    QLabel *m_minimumP; // under the repetitions: the smallest p n vs n can reach
     QComboBox *m_runOrder;
     QComboBox *m_engine;  // native or locust
     QSpinBox *m_workers;  // Locust's local workers

@@ -12,6 +12,7 @@
 #include "sampledata.h"
 
 #include <QApplication>
+#include <QFileInfo>
 #include <QPainter>
 #include <QTabWidget>
 #include <QTimer>
@@ -46,7 +47,8 @@ void ScreenshotHarness::startRun()
             QTimer::singleShot(100, this, &ScreenshotHarness::save);
         });
     }, Qt::SingleShotConnection);
-    if (!runs->start(m_options.suite, {}, m_runFolder.filePath(QStringLiteral("run.json.gz"))))
+    // Absolute: the runner starts in the suite's folder.
+    if (!runs->start(QFileInfo(m_options.suite).absoluteFilePath(), {}, m_runFolder.filePath(QStringLiteral("run.json.gz"))))
         QTimer::singleShot(100, this, &ScreenshotHarness::save);
 }
 
@@ -93,7 +95,10 @@ QPixmap ScreenshotHarness::picture()
         const QPixmap over = dialog.grab();
         QPainter painter(&shot);
         const QSize room = shot.deviceIndependentSize().toSize() - over.deviceIndependentSize().toSize();
-        painter.drawPixmap(QPoint(room.width() / 2, room.height() / 2), over);
+        const QRect at(QPoint(room.width() / 2, room.height() / 2), over.deviceIndependentSize().toSize());
+        painter.drawPixmap(at.topLeft(), over);
+        painter.setPen(QPen(m_window.palette().color(QPalette::Mid), 1));
+        painter.drawRect(at.adjusted(-1, -1, 0, 0)); // the dialog's edge, which a window manager would draw
     }
     return shot;
 }

@@ -195,8 +195,6 @@ TextTable CaptureTables::provenance(const Capture &c)
         add("Latency", "coordinated-omission correction not stated");
     for (const auto &[key, v] : k.extra)
         add(ConditionLabels::label(key), v);
-    for (const auto &[key, v] : p.sourceHashes)
-        add("Source hash: " + key, v);
     // The shared contract, passes as well as failures, per participant.
     for (const ContractSummary::Participant &cp : ContractSummary::of(c).participants) {
         const std::string checks = std::to_string(cp.passed + cp.failed) + (cp.passed + cp.failed == 1 ? " check, " : " checks, ");
@@ -204,6 +202,8 @@ TextTable CaptureTables::provenance(const Capture &c)
             checks + (cp.failed ? std::to_string(cp.failed) + " failed, " + std::to_string(cp.passed) + " passed" : "all passed")
                 + " (" + ContractSummary::checksText(cp) + ")");
     }
+    for (const auto &[key, v] : p.sourceHashes)
+        add("Source hash: " + key, v);
     for (const std::string &caveat : p.caveats)
         add("Caveat", caveat);
     for (const std::string &w : c.warnings)
