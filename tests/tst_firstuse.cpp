@@ -189,6 +189,8 @@ void TstFirstUse::foldersArePerKind()
     FileDialogFolder::remember(Kind::Report, c.filePath(QStringLiteral("report-1")));
     FileDialogFolder::remember(Kind::Report, c.filePath(QStringLiteral("report-1/"))); // as a dialog may give it
     QCOMPARE(FileDialogFolder::start(Kind::Chart), a.path());
+    QCOMPARE(FileDialogFolder::remembered(Kind::Chart), a.path());
+    QVERIFY(FileDialogFolder::remembered(Kind::Suite).isEmpty());
     QCOMPARE(FileDialogFolder::start(Kind::Table), b.path());
     QCOMPARE(FileDialogFolder::start(Kind::Report), c.path()); // beside the last report, for the next
     QCOMPARE(FileDialogFolder::startFile(Kind::Chart, QStringLiteral("box.svg")), a.filePath(QStringLiteral("box.svg")));

@@ -20,11 +20,16 @@ QString FileDialogFolder::settingsKey(Kind kind)
     return {};
 }
 
+QString FileDialogFolder::remembered(Kind kind)
+{
+    const QString folder = QSettings().value(settingsKey(kind)).toString();
+    return !folder.isEmpty() && QFileInfo(folder).isDir() ? folder : QString();
+}
+
 QString FileDialogFolder::start(Kind kind)
 {
-    const QString remembered = QSettings().value(settingsKey(kind)).toString();
-    if (!remembered.isEmpty() && QFileInfo(remembered).isDir())
-        return remembered;
+    if (const QString folder = remembered(kind); !folder.isEmpty())
+        return folder;
     const QString samples = SampleData::folder();
     if (!samples.isEmpty() && (kind == Kind::Captures || kind == Kind::ResultsFolder))
         return samples;

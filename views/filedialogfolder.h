@@ -20,6 +20,8 @@ public:
     };
 
     static QString start(Kind kind);
+    // The folder remembered for `kind`, empty before any (or once removed).
+    static QString remembered(Kind kind);
     // start(kind) with a file name in it, for a save dialog's suggestion.
     static QString startFile(Kind kind, const QString &fileName);
     // A file: remembers its folder; a folder (a report's, one opened as

@@ -276,8 +276,13 @@ void NewCaptureDialog::browseSuite()
 
 void NewCaptureDialog::newFromTemplate(const QString &name)
 {
-    const QString suggested = QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
-                                  .filePath(QStringLiteral("suites/") + fileSafe(name.toLower()) + QStringLiteral(".json"));
+    // Beside the last suite file opened or made, else under the app's data
+    // folder (the sample suites may be read-only).
+    const QString folder = FileDialogFolder::remembered(FileDialogFolder::Kind::Suite);
+    const QString suggested = QDir(folder.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+                                                          + QStringLiteral("/suites")
+                                                    : folder)
+                                  .filePath(fileSafe(name.toLower()) + QStringLiteral(".json"));
     QDir().mkpath(QFileInfo(suggested).absolutePath());
     const QString path = QFileDialog::getSaveFileName(this, QStringLiteral("Save the New Suite File"), suggested,
                                                       QStringLiteral("Suite files (*.json)"));
