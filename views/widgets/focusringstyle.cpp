@@ -69,8 +69,6 @@ void FocusRingStyle::drawPrimitive(PrimitiveElement element, const QStyleOption 
         return;
     }
     QProxyStyle::drawPrimitive(element, option, painter, widget);
-    if (element == PE_Frame && isFocusedView(option, widget))
-        drawRing(painter, option->rect, option->palette);
 }
 
 void FocusRingStyle::drawControl(ControlElement element, const QStyleOption *option, QPainter *painter,
