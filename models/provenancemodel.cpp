@@ -29,9 +29,12 @@ QVariant ProvenanceModel::data(const QModelIndex &index, int role) const
     const auto &row = m_table.rows[std::size_t(index.row())];
     const std::string &field = row[0];
     const QString text = QString::fromStdString(row[std::size_t(index.column())]);
-    const bool warning = field == "Reader warning";
+    // A reader warning, or a participant that failed the shared contract.
+    const bool warning = field == "Reader warning"
+        || (field.rfind("Contract (", 0) == 0 && row[1].find(" failed, ") != std::string::npos);
     // Caveats and the latency correction change how the numbers may be read.
     const bool notable = warning || field == "Caveat" || field == "Latency";
+    const bool contract = field.rfind("Contract (", 0) == 0; // read in full too
     switch (role) {
     case Qt::DisplayRole:
     case Qt::ToolTipRole:
@@ -52,7 +55,7 @@ QVariant ProvenanceModel::data(const QModelIndex &index, int role) const
     case Qt::TextAlignmentRole:
         return int(Qt::AlignLeft | Qt::AlignTop);
     case ProseRole:
-        return notable;
+        return notable || contract;
     }
     return {};
 }

@@ -7,8 +7,10 @@
 
 // What produced the numbers, as field/value rows: revision, capture time,
 // machine, runtimes and tools, conditions (including whether latency is
-// coordinated-omission corrected), source hashes, caveats and reader
-// warnings. The rows are CaptureTables::provenance(), the same as the CLI's.
+// coordinated-omission corrected; every key labelled), source hashes, the
+// shared contract per participant (passes too, failures in red), caveats and
+// reader warnings. The rows are CaptureTables::provenance(), the same as the
+// CLI's.
 class ProvenanceModel : public QAbstractTableModel {
     Q_OBJECT
 public:

@@ -75,7 +75,8 @@ for f in /usr/bin/benchscope /usr/bin/benchscope-cli /usr/bin/benchscope-render 
          /usr/share/icons/hicolor/{16x16,32x32,48x48,64x64,128x128,256x256}/apps/benchscope.png \
          /usr/share/metainfo/io.github.benchscope.Benchscope.metainfo.xml \
          /usr/share/mime/packages/benchscope.xml /usr/share/doc/benchscope/LICENSE \
-         /usr/share/benchscope/sample-data/measured/compressors-fast.json.gz; do
+         /usr/share/benchscope/sample-data/measured/compressors-fast.json.gz \
+         /usr/share/benchscope/sample-data/suites/static-servers.json; do
   [ -e "$root$f" ] || { echo "check-deb: missing $f" >&2; exit 1; }
 done
 echo "all present"

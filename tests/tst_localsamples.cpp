@@ -141,8 +141,8 @@ void TstLocalSamples::abbaPairOrderAndDiff()
 {
     const QString before = inspectText("latest-optimizations.before.json.gz");
     QVERIFY(before.contains(QRegularExpression(
-        QStringLiteral("revision_order +before, after, after, before, before, after, after, before\n"))));
-    QVERIFY(before.contains(QRegularExpression(QStringLiteral("paired_with +latest-optimizations.after.json.gz \\(after\\)"))));
+        QStringLiteral("Revision order +before, after, after, before, before, after, after, before\n"))));
+    QVERIFY(before.contains(QRegularExpression(QStringLiteral("Paired with +latest-optimizations.after.json.gz \\(after\\)"))));
 
     const QJsonObject d = jsonOf({QStringLiteral("diff"), local("latest-optimizations.before.json.gz"),
                                   local("latest-optimizations.after.json.gz"), QStringLiteral("--format"),

@@ -2,6 +2,7 @@
 
 #include "capturediff.h"
 #include "capturerun.h"
+#include "filedialogfolder.h"
 #include "mannwhitney.h"
 #include "qs.h"
 #include "runplan.h"
@@ -75,8 +76,13 @@ NewCaptureDialog::NewCaptureDialog(const QStringList &recentSuites, const QStrin
 {
     setWindowTitle(QStringLiteral("New Capture"));
     m_suite->setObjectName(QStringLiteral("suite"));
-    for (const QString &path : recentSuites.isEmpty() ? sampleSuites : recentSuites)
-        m_suite->addItem(QDir::toNativeSeparators(path), path);
+    // Recent suites first, then the samples; or a path typed in.
+    m_suite->setEditable(true);
+    m_suite->setInsertPolicy(QComboBox::NoInsert);
+    m_suite->lineEdit()->setPlaceholderText(QStringLiteral("a suite file (.json): pick one, type its path or Browse…"));
+    for (const QString &path : recentSuites + sampleSuites)
+        if (m_suite->findData(QFileInfo(path).absoluteFilePath()) < 0)
+            m_suite->addItem(QDir::toNativeSeparators(path), QFileInfo(path).absoluteFilePath());
     auto *browse = new QPushButton(QStringLiteral("Browse…"), this);
     connect(browse, &QPushButton::clicked, this, &NewCaptureDialog::browseSuite);
     auto *fromTemplate = new QToolButton(this);
@@ -91,6 +97,7 @@ NewCaptureDialog::NewCaptureDialog(const QStringList &recentSuites, const QStrin
     suiteRow->addWidget(browse);
     suiteRow->addWidget(fromTemplate);
     m_error->setWordWrap(true);
+    m_error->setTextFormat(Qt::PlainText);
     m_error->setStyleSheet(QStringLiteral("color: #c62828;"));
     m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
@@ -98,7 +105,7 @@ NewCaptureDialog::NewCaptureDialog(const QStringList &recentSuites, const QStrin
     for (auto [list, title] : {std::pair {m_participants, "Participants"}, std::pair {m_cases, "Cases"}}) {
         auto *box = new QGroupBox(QLatin1String(title), this);
         (new QVBoxLayout(box))->addWidget(list);
-        lists->addWidget(box);
+        lists->addWidget(box, 1); // as wide as their ids, beside the settings
         connect(list, &QListWidget::itemChanged, this, &NewCaptureDialog::update);
     }
     m_participants->setObjectName(QStringLiteral("participants"));
@@ -106,7 +113,7 @@ NewCaptureDialog::NewCaptureDialog(const QStringList &recentSuites, const QStrin
     auto *settingsBox = new QGroupBox(QStringLiteral("Settings (a changed value overrides the suite file)"), this);
     auto *form = new QFormLayout(settingsBox);
     buildSettings(form);
-    lists->addWidget(settingsBox);
+    lists->addWidget(settingsBox, 2);
 
     m_command->setReadOnly(true);
     m_command->setObjectName(QStringLiteral("commandLine"));
@@ -145,6 +152,14 @@ NewCaptureDialog::NewCaptureDialog(const QStringList &recentSuites, const QStrin
     layout->addWidget(m_buttons);
 
     connect(m_suite, &QComboBox::currentIndexChanged, this, &NewCaptureDialog::loadSuite);
+    connect(m_suite->lineEdit(), &QLineEdit::editingFinished, this, [this] {
+        // A typed path, shown whole (as the working directory reads it now).
+        const QString path = suitePath();
+        if (!path.isEmpty() && m_suite->currentText() != m_suite->itemText(m_suite->currentIndex()))
+            m_suite->setEditText(QDir::toNativeSeparators(path));
+        if (path != m_loadedPath)
+            loadSuite();
+    });
     connect(m_git, &QProcess::finished, this, [this] {
         const QString revision = QString::fromUtf8(m_git->readAllStandardOutput()).trimmed();
         if (!m_outEdited && m_spec && !revision.isEmpty())
@@ -153,6 +168,12 @@ NewCaptureDialog::NewCaptureDialog(const QStringList &recentSuites, const QStrin
     });
     resize(900, 620);
     loadSuite();
+}
+
+NewCaptureDialog::~NewCaptureDialog()
+{
+    // A `git describe` still running must not report to a dialog half gone.
+    m_git->disconnect(this);
 }
 
 void NewCaptureDialog::buildSettings(QFormLayout *form)
@@ -173,11 +194,7 @@ void NewCaptureDialog::buildSettings(QFormLayout *form)
     m_repetitions->setRange(1, 10000);
     m_minimumP = new QLabel(box);
     m_minimumP->setObjectName(QStringLiteral("repetitionsMinimumP"));
-    auto *repetitions = new QWidget(box);
-    auto *repetitionsRow = new QHBoxLayout(repetitions);
-    repetitionsRow->setContentsMargins(0, 0, 0, 0);
-    repetitionsRow->addWidget(m_repetitions);
-    repetitionsRow->addWidget(m_minimumP, 1);
+    m_minimumP->setWordWrap(true);
     m_runOrder = new QComboBox(box);
     m_runOrder->addItems({QStringLiteral("sequential"), QStringLiteral("abba")});
     m_engine = new QComboBox(box);
@@ -195,7 +212,8 @@ void NewCaptureDialog::buildSettings(QFormLayout *form)
     form->addRow(QStringLiteral("Connections"), m_connections);
     form->addRow(QStringLiteral("Warm-up"), m_warmup);
     form->addRow(QStringLiteral("Duration"), m_duration);
-    form->addRow(QStringLiteral("Repetitions"), repetitions);
+    form->addRow(QStringLiteral("Repetitions"), m_repetitions);
+    form->addRow(QString(), m_minimumP); // under the repetitions, wrapped to the column
     form->addRow(QStringLiteral("Run order"), m_runOrder);
     form->addRow(QStringLiteral("Load engine"), m_engine);
     form->addRow(QStringLiteral("Locust workers"), m_workers);
@@ -234,26 +252,43 @@ void NewCaptureDialog::setSuite(const QString &path)
 
 QString NewCaptureDialog::suitePath() const
 {
-    return m_suite->currentData().toString();
+    const QString text = m_suite->currentText().trimmed();
+    if (m_suite->currentIndex() >= 0 && m_suite->itemText(m_suite->currentIndex()) == m_suite->currentText())
+        return m_suite->currentData().toString();
+    if (text.isEmpty())
+        return {};
+    const QString path = text == QStringLiteral("~") || text.startsWith(QStringLiteral("~/"))
+        ? QDir::homePath() + text.mid(1)
+        : QDir::fromNativeSeparators(text);
+    return QFileInfo(path).absoluteFilePath();
 }
 
 void NewCaptureDialog::browseSuite()
 {
-    const QString path = QFileDialog::getOpenFileName(this, QStringLiteral("Suite File"), QFileInfo(suitePath()).absolutePath(),
+    const QString path = QFileDialog::getOpenFileName(this, QStringLiteral("Suite File"),
+                                                      FileDialogFolder::start(FileDialogFolder::Kind::Suite),
                                                       QStringLiteral("Suite files (*.json);;All files (*)"));
-    if (!path.isEmpty())
-        setSuite(path);
+    if (path.isEmpty())
+        return;
+    FileDialogFolder::remember(FileDialogFolder::Kind::Suite, path);
+    setSuite(path);
 }
 
 void NewCaptureDialog::newFromTemplate(const QString &name)
 {
-    const QString suggested = QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
-                                  .filePath(QStringLiteral("suites/") + fileSafe(name.toLower()) + QStringLiteral(".json"));
+    // Beside the last suite file opened or made, else under the app's data
+    // folder (the sample suites may be read-only).
+    const QString folder = FileDialogFolder::remembered(FileDialogFolder::Kind::Suite);
+    const QString suggested = QDir(folder.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+                                                          + QStringLiteral("/suites")
+                                                    : folder)
+                                  .filePath(fileSafe(name.toLower()) + QStringLiteral(".json"));
     QDir().mkpath(QFileInfo(suggested).absolutePath());
     const QString path = QFileDialog::getSaveFileName(this, QStringLiteral("Save the New Suite File"), suggested,
                                                       QStringLiteral("Suite files (*.json)"));
     if (path.isEmpty())
         return;
+    FileDialogFolder::remember(FileDialogFolder::Kind::Suite, path);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(SuiteTemplates::text(name)) < 0 || !file.commit()) {
         m_error->setText(QStringLiteral("Could not write %1: %2").arg(path, file.errorString()));
@@ -266,8 +301,13 @@ void NewCaptureDialog::loadSuite()
 {
     m_spec.reset();
     m_error->clear();
-    const QString path = suitePath();
-    if (!path.isEmpty()) {
+    const QString path = m_loadedPath = suitePath();
+    const QFileInfo info(path);
+    if (!path.isEmpty() && !info.isFile()) {
+        m_error->setText(info.isDir() ? QStringLiteral("%1 is a folder: a suite is one .json file in it.").arg(QDir::toNativeSeparators(path))
+                                      : QStringLiteral("No suite file at %1: pick one of the list, Browse… or type the path "
+                                                       "of a suite file (.json).").arg(QDir::toNativeSeparators(path)));
+    } else if (!path.isEmpty()) {
         bs::LoadError error;
         m_spec = bs::SuiteFile::read(path.toStdString(), error);
         if (!m_spec)

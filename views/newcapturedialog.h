@@ -16,14 +16,15 @@ class QPlainTextEdit;
 class QProcess;
 class QSpinBox;
 
-// Capture > New Capture: a suite file (recent ones, the samples, a
-// template), its participants and cases to run, its settings as editable
+// Capture > New Capture: a suite file (recent ones, then the samples; a
+// path typed in, checked when the typing ends; a template), its participants and cases to run, its settings as editable
 // overrides, the exact command line, an estimate of the time, and where the
 // capture goes.
 class NewCaptureDialog : public QDialog {
     Q_OBJECT
 public:
     NewCaptureDialog(const QStringList &recentSuites, const QStringList &sampleSuites, QWidget *parent = nullptr);
+    ~NewCaptureDialog() override;
 
     void setSuite(const QString &path);
     QString suitePath() const;
@@ -61,7 +62,7 @@ private:
     QDoubleSpinBox *m_warmup;
     QDoubleSpinBox *m_duration;
     QSpinBox *m_repetitions;
-    QLabel *m_minimumP; // beside the repetitions: the smallest p n vs n can reach
+    QLabel *m_minimumP; // under the repetitions: the smallest p n vs n can reach
     QComboBox *m_runOrder;
     QComboBox *m_engine;  // native or locust
     QSpinBox *m_workers;  // Locust's local workers
@@ -73,6 +74,7 @@ private:
     QDialogButtonBox *m_buttons;
     QProcess *m_git;
     std::optional<bs::SuiteSpec> m_spec;
+    QString m_loadedPath; // the suite path m_spec (or the error) is of
     bool m_outEdited = false;
     bool m_filling = false;
 };

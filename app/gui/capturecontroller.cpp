@@ -6,10 +6,10 @@
 #include "newcapturedialog.h"
 #include "pagestack.h"
 #include "runpage.h"
+#include "sampledata.h"
 #include "settings.h"
 #include "sha256.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QMenu>
@@ -42,20 +42,6 @@ CaptureController::CaptureController(PageStack *pages, ErrorBanner *banner, Sett
     connect(m_run, &CaptureRun::finished, this, &CaptureController::onFinished);
     connect(pages, &PageStack::currentPageChanged, this, &CaptureController::updateActions);
     updateActions();
-}
-
-QStringList CaptureController::sampleSuites()
-{
-    const QDir app(QCoreApplication::applicationDirPath());
-    for (const QString &dir : {app.filePath(QStringLiteral("../share/benchscope/suites")),
-                               app.filePath(QStringLiteral("../../sample-data/suites"))}) {
-        QStringList suites;
-        for (const QFileInfo &f : QDir(dir).entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
-            suites << f.absoluteFilePath();
-        if (!suites.isEmpty())
-            return suites;
-    }
-    return {};
 }
 
 RunPage *CaptureController::runPage()
@@ -96,7 +82,7 @@ void CaptureController::newCapture()
         m_pages->showPage(runPage());
         return;
     }
-    NewCaptureDialog dialog(m_settings->recentSuites(), sampleSuites(), m_pages->window());
+    NewCaptureDialog dialog(m_settings->recentSuites(), SampleData::suites(), m_pages->window());
     if (dialog.exec() != QDialog::Accepted)
         return;
     if (m_persistent)

@@ -48,7 +48,6 @@ public:
     CaptureRun *run() const { return m_run; }
     // Replaces the yes/no question (for tests).
     void setConfirm(std::function<bool(const QString &)> confirm) { m_confirm = std::move(confirm); }
-    static QStringList sampleSuites();
 
 signals:
     void runFinished(const CaptureRun::Outcome &outcome);

@@ -2,6 +2,7 @@
 #include "asynccaptureloader.h"
 #include "chartfactory.h"
 #include "comparisoncontroller.h"
+#include "focusringstyle.h"
 #include "mainwindow.h"
 #include "screenshotharness.h"
 #include "version.h"
@@ -9,6 +10,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
+#include <QStyleFactory>
 
 #include <cstdio>
 #include <optional>
@@ -16,6 +18,8 @@
 int main(int argc, char **argv)
 {
     QApplication app(argc, argv);
+    // The style Qt chose (or -style named), with a focus ring that shows.
+    QApplication::setStyle(new FocusRingStyle(QStyleFactory::create(QApplication::style()->name())));
     QApplication::setOrganizationName(QStringLiteral("Benchscope"));
     QApplication::setApplicationName(QStringLiteral("benchscope"));
     QApplication::setApplicationVersion(QString::fromLatin1(bs::kVersion));
@@ -45,11 +49,26 @@ int main(int argc, char **argv)
                                   QStringLiteral("Open two files, BEFORE and AFTER, and compare them on the Diff page."));
     const QCommandLineOption history(QStringLiteral("history"),
                                      QStringLiteral("Open the files and show the History page of their suite."));
-    parser.addOptions({screenshot, tab, chart, size, diff, history});
+    const QCommandLineOption page(QStringLiteral("page"),
+                                  QStringLiteral("With --screenshot: picture %1 instead of the window.")
+                                      .arg(ScreenshotHarness::pageNames().join(QStringLiteral(", "))),
+                                  QStringLiteral("NAME"));
+    const QCommandLineOption suite(QStringLiteral("suite"),
+                                   QStringLiteral("With --page new-capture or run: the suite file (run: captured, to a temporary file)."),
+                                   QStringLiteral("PATH"));
+    parser.addOptions({screenshot, tab, chart, size, diff, history, page, suite});
     parser.process(app);
     const std::optional<ChartFactory::Kind> chartKind = ChartFactory::kindFromName(parser.value(chart));
     if (parser.isSet(chart) && !chartKind) {
         std::fprintf(stderr, "benchscope: --chart expects one of %s\n", qPrintable(ChartFactory::names().join(QStringLiteral(", "))));
+        return 2;
+    }
+    if (parser.isSet(page) && !ScreenshotHarness::pageNames().contains(parser.value(page))) {
+        std::fprintf(stderr, "benchscope: --page expects one of %s\n", qPrintable(ScreenshotHarness::pageNames().join(QStringLiteral(", "))));
+        return 2;
+    }
+    if (parser.value(page) == QStringLiteral("run") && !parser.isSet(suite)) {
+        std::fprintf(stderr, "benchscope: --page run needs --suite PATH\n");
         return 2;
     }
     if (parser.isSet(diff) && parser.positionalArguments().size() != 2) {
@@ -77,7 +96,7 @@ int main(int argc, char **argv)
         QObject::connect(window.loader(), &AsyncCaptureLoader::idle, window.comparisons(),
                          &ComparisonController::showHistoryPage, Qt::SingleShotConnection);
     if (shooting) {
-        ScreenshotHarness::Options shot{parser.value(screenshot), std::nullopt, chartKind};
+        ScreenshotHarness::Options shot{parser.value(screenshot), std::nullopt, chartKind, parser.value(page), parser.value(suite)};
         if (parser.isSet(tab))
             shot.tab = parser.value(tab).toInt();
         new ScreenshotHarness(window, shot, !parser.positionalArguments().isEmpty());

@@ -11,6 +11,7 @@
 #include "comparisoncontroller.h"
 #include "errorbanner.h"
 #include "exportmenu.h"
+#include "filedialogfolder.h"
 #include "importerregistry.h"
 #include "provenancepanel.h"
 #include "page.h"
@@ -196,10 +197,10 @@ void MainWindow::createFileMenu()
     QAction *openFolder = file->addAction(QStringLiteral("Open &Folder…"), this, [this] {
         // A folder of one-run-per-file results opens as one capture.
         const QString dir = QFileDialog::getExistingDirectory(this, QStringLiteral("Open Results Folder"),
-                                                              m_settings->lastDirectory());
+                                                              FileDialogFolder::start(FileDialogFolder::Kind::ResultsFolder));
         if (dir.isEmpty())
             return;
-        m_settings->setLastDirectory(dir);
+        FileDialogFolder::remember(FileDialogFolder::Kind::ResultsFolder, dir);
         openFiles({dir});
     });
     openFolder->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
@@ -285,12 +286,12 @@ void MainWindow::updateRecentMenu()
 void MainWindow::openDialog()
 {
     const QStringList paths = QFileDialog::getOpenFileNames(
-        this, QStringLiteral("Open Captures"), m_settings->lastDirectory(),
+        this, QStringLiteral("Open Captures"), FileDialogFolder::start(FileDialogFolder::Kind::Captures),
         QStringLiteral("Benchmark captures and tool outputs (*.json *.json.gz *.gz *.jsonl *.txt *.log *.csv *.tsv "
                        "*.xml);;All files (*)"));
     if (paths.isEmpty())
         return;
-    m_settings->setLastDirectory(QFileInfo(paths.front()).absolutePath());
+    FileDialogFolder::remember(FileDialogFolder::Kind::Captures, paths.front());
     openFiles(paths);
 }
 
@@ -417,11 +418,6 @@ void MainWindow::onCurrentPageChanged(QWidget *page)
 {
     const Page *shown = qobject_cast<const Page *>(page);
     setWindowTitle(shown ? shown->title() + QStringLiteral(" — Benchscope") : QStringLiteral("Benchscope"));
-}
-
-bool MainWindow::saveScreenshot(const QString &path)
-{
-    return grab().save(path, "PNG");
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -61,9 +61,6 @@ public:
     // View › Compare Revisions and Suite History: the Diff and History pages.
     ComparisonController *comparisons() const { return m_comparisons; }
 
-    // Renders the window as it is to a PNG file.
-    bool saveScreenshot(const QString &path);
-
 signals:
     void captureOpened(CapturePage *page);
 

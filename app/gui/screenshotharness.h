@@ -4,6 +4,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QTemporaryDir>
 
 #include <optional>
 
@@ -13,7 +14,10 @@ class MainWindow;
 // loaded and the page shown has built what it shows (a page busy on a
 // worker thread is waited for), shows the asked tab or chart of a capture
 // page, renders the window to PATH (PNG) and quits the application (exit
-// status 1 when the file cannot be written).
+// status 1 when the file cannot be written). Other pictures (`page`): the
+// capture page's provenance panel alone, the New Capture dialog over the
+// window, or the Run page once a capture of `suite` has run.
+
 class ScreenshotHarness : public QObject {
     Q_OBJECT
 public:
@@ -21,7 +25,10 @@ public:
         QString path;
         std::optional<int> tab;                 // of a capture page, 0 = All cases
         std::optional<ChartFactory::Kind> chart; // the Charts tab with this chart
+        QString page;  // empty (the window), or one of pageNames()
+        QString suite; // the suite file of "new-capture" and "run"
     };
+    static QStringList pageNames(); // provenance, new-capture, run
 
     // With `waitForLoading`, shoots when the window's loader is idle next;
     // else at once (nothing to open).
@@ -31,7 +38,10 @@ private:
     void shoot();
     void showAskedTab();
     void save();
+    void startRun();
+    QPixmap picture();
 
     MainWindow &m_window;
     Options m_options;
+    QTemporaryDir m_runFolder; // where a "run" capture goes
 };

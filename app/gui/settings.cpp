@@ -7,7 +7,6 @@
 namespace {
 const QString kRecentFiles = QStringLiteral("files/recent");
 const QString kRecentSuites = QStringLiteral("capture/recentSuites");
-const QString kLastDirectory = QStringLiteral("files/lastDirectory");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
 const QString kStateVersion = QStringLiteral("window/stateVersion");
@@ -85,16 +84,6 @@ void Settings::setWindowState(const QByteArray &state)
 {
     m_settings.setValue(kStateVersion, kWindowStateVersion);
     m_settings.setValue(kState, state);
-}
-
-QString Settings::lastDirectory() const
-{
-    return m_settings.value(kLastDirectory).toString();
-}
-
-void Settings::setLastDirectory(const QString &directory)
-{
-    m_settings.setValue(kLastDirectory, directory);
 }
 
 int Settings::provenanceWidth() const

@@ -7,8 +7,9 @@
 
 // Every setting the GUI keeps, through named keys in one place: recent
 // files and suites (most recent first, capped), window geometry and state
-// (versioned, so a changed layout ignores an old saved state), the last
-// folder opened, the provenance panel's width, the suites' baselines.
+// (versioned, so a changed layout ignores an old saved state), the
+// provenance panel's width, the suites' baselines. (File dialogs' folders:
+// FileDialogFolder.)
 class Settings {
 public:
     static constexpr int kMaxRecentFiles = 10;
@@ -42,9 +43,6 @@ public:
     // Suite key → the identity of its baseline capture (BaselineSet's map).
     QVariantMap baselines() const;
     void setBaselines(const QVariantMap &baselines);
-
-    QString lastDirectory() const;
-    void setLastDirectory(const QString &directory);
 
 private:
     void addRecent(const QString &key, const QString &path);

@@ -2,6 +2,7 @@
 
 #include "benchchart.h"
 #include "exportsource.h"
+#include "filedialogfolder.h"
 #include "pngsizedialog.h"
 #include "reportfolderdialog.h"
 #include "reportwriter.h"
@@ -107,10 +108,12 @@ void ExportMenu::exportChart(QChart *chart, ChartExporter::Format format)
     const QString ext = format == ChartExporter::Format::Png   ? QStringLiteral("png")
                         : format == ChartExporter::Format::Svg ? QStringLiteral("svg")
                                                                : QStringLiteral("pdf");
-    QString path = QFileDialog::getSaveFileName(m_window, QStringLiteral("Export Chart"), stem + QLatin1Char('.') + ext,
+    QString path = QFileDialog::getSaveFileName(m_window, QStringLiteral("Export Chart"),
+                                                FileDialogFolder::startFile(FileDialogFolder::Kind::Chart, stem + QLatin1Char('.') + ext),
                                                 ext.toUpper() + QStringLiteral(" (*.") + ext + QLatin1Char(')'));
     if (path.isEmpty())
         return;
+    FileDialogFolder::remember(FileDialogFolder::Kind::Chart, path);
     if (!path.endsWith(QLatin1Char('.') + ext, Qt::CaseInsensitive))
         path += QLatin1Char('.') + ext;
     if (format == ChartExporter::Format::Png) {
@@ -167,10 +170,12 @@ void ExportMenu::exportTable(int formatValue)
         return;
     const auto format = bs::TableRenderer::Format(formatValue);
     const QString ext = TableExporter::extension(format);
-    QString path = QFileDialog::getSaveFileName(m_window, QStringLiteral("Export Table"), QStringLiteral("table.") + ext,
+    QString path = QFileDialog::getSaveFileName(m_window, QStringLiteral("Export Table"),
+                                                FileDialogFolder::startFile(FileDialogFolder::Kind::Table, QStringLiteral("table.") + ext),
                                                 ext.toUpper() + QStringLiteral(" (*.") + ext + QLatin1Char(')'));
     if (path.isEmpty())
         return;
+    FileDialogFolder::remember(FileDialogFolder::Kind::Table, path);
     if (!path.endsWith(QLatin1Char('.') + ext, Qt::CaseInsensitive))
         path += QLatin1Char('.') + ext;
     QString error;

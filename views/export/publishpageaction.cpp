@@ -26,7 +26,7 @@ PublishPageAction::PublishPageAction(QMenu *file, std::function<QList<QWidget *>
 
 void PublishPageAction::publish()
 {
-    ReportFolderDialog dialog(m_window, QStringLiteral("Publish Page"), QStringLiteral("Publish"));
+    ReportFolderDialog dialog(m_window, QStringLiteral("Publish Page"), QStringLiteral("Publish"), FileDialogFolder::Kind::Publish);
     if (dialog.exec() != QDialog::Accepted || dialog.folder().isEmpty())
         return;
     const QString index = publishTo(dialog.folder());

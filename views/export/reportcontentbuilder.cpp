@@ -4,6 +4,7 @@
 #include "capturename.h"
 #include "capturetables.h"
 #include "chartfactory.h"
+#include "contractsummary.h"
 #include "difftable.h"
 #include "history.h"
 #include "historytable.h"
@@ -112,29 +113,15 @@ void addContract(std::vector<ReportSection> &out, const bs::Capture &c, const st
     if (c.contracts.empty())
         return;
     ReportSection s{id + "-contract", "Shared contract", level, {}};
-    std::size_t failed = 0;
-    for (const bs::ContractCheck &k : c.contracts)
-        failed += k.passed ? 0 : 1;
+    const bs::ContractSummary summary = bs::ContractSummary::of(c);
     s.blocks.push_back(ReportBlock::paragraph(
-        "Checked against every participant before any load was applied: " + countText(c.contracts.size(), "check", "checks")
-        + ", " + std::to_string(c.contracts.size() - failed) + " passed, " + std::to_string(failed)
+        "Checked against every participant before any load was applied: " + countText(summary.checks(), "check", "checks")
+        + ", " + std::to_string(summary.passed) + " passed, " + std::to_string(summary.failed)
         + " failed. A participant that fails a case's contract is not measured on it (\"contract failed\")."));
     bs::TextTable passes{"Checks per participant", {"Participant", "Passed", "Failed", "Checks"}, {}, {false, true, true, false}, {}};
     bs::TextTable failures{"Failures", {"Participant", "Case", "Check", "Expected", "Actual"}, {}, {}, {}};
-    for (const bs::Participant &p : c.participants) {
-        std::size_t ok = 0, bad = 0;
-        std::set<std::string> what;
-        for (const bs::ContractCheck &k : c.contracts)
-            if (k.participant == p.id) {
-                (k.passed ? ok : bad)++;
-                what.insert(k.what);
-            }
-        if (ok + bad == 0)
-            continue;
-        std::string checks;
-        for (const std::string &w : what)
-            checks += (checks.empty() ? "" : ", ") + w;
-        passes.rows.push_back({p.label, std::to_string(ok), std::to_string(bad), checks});
+    for (const bs::ContractSummary::Participant &p : summary.participants) {
+        passes.rows.push_back({p.label, std::to_string(p.passed), std::to_string(p.failed), bs::ContractSummary::checksText(p)});
         for (const bs::ContractCheck &k : c.contracts)
             if (k.participant == p.id && !k.passed) {
                 const bs::CaseInfo *ci = c.caseInfo(k.caseId);

@@ -6,8 +6,10 @@
 #include <QFileInfo>
 #include <QMessageBox>
 
-ReportFolderDialog::ReportFolderDialog(QWidget *parent, const QString &title, const QString &acceptLabel)
-    : QFileDialog(parent, title)
+ReportFolderDialog::ReportFolderDialog(QWidget *parent, const QString &title, const QString &acceptLabel,
+                                       FileDialogFolder::Kind kind)
+    : QFileDialog(parent, title, FileDialogFolder::start(kind))
+    , m_kind(kind)
 {
     setFileMode(QFileDialog::Directory);
     setOption(QFileDialog::ShowDirsOnly);
@@ -38,5 +40,7 @@ void ReportFolderDialog::accept()
                                      .arg(QDir::toNativeSeparators(files.first()), others))
             != QMessageBox::Yes)
         return;
+    if (!files.isEmpty())
+        FileDialogFolder::remember(m_kind, files.first());
     QFileDialog::accept();
 }

@@ -1,4 +1,6 @@
 #include "capturetables.h"
+#include "conditionlabels.h"
+#include "contractsummary.h"
 
 #include <algorithm>
 #include <cmath>
@@ -230,7 +232,14 @@ TextTable CaptureTables::provenance(const Capture &c)
     else if (k.mode == "saturation" || k.mode == "fixed-rate")
         add("Latency", "coordinated-omission correction not stated");
     for (const auto &[key, v] : k.extra)
-        add(key, v);
+        add(ConditionLabels::label(key), v);
+    // The shared contract, passes as well as failures, per participant.
+    for (const ContractSummary::Participant &cp : ContractSummary::of(c).participants) {
+        const std::string checks = std::to_string(cp.passed + cp.failed) + (cp.passed + cp.failed == 1 ? " check, " : " checks, ");
+        add("Contract (" + cp.label + ")",
+            checks + (cp.failed ? std::to_string(cp.failed) + " failed, " + std::to_string(cp.passed) + " passed" : "all passed")
+                + " (" + ContractSummary::checksText(cp) + ")");
+    }
     for (const auto &[key, v] : p.sourceHashes)
         add("Source hash: " + key, v);
     for (const std::string &caveat : p.caveats)
