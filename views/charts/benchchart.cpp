@@ -18,6 +18,7 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
+#include <QTextDocument>
 #include <QTextDocumentFragment>
 #include <QTimer>
 #include <QValueAxis>
@@ -155,6 +156,23 @@ void BenchChart::placeNote()
     const QMargins room(kMargins.left(), kMargins.top(), kMargins.right(), kMargins.bottom() + int(std::ceil(height)) + 4);
     if (margins() != room)
         setMargins(room);
+}
+
+int BenchChart::noteHeight(int width) const
+{
+    if (!m_note || !m_note->isVisible())
+        return 0;
+    QTextDocument text;
+    text.setDefaultFont(m_note->font());
+    text.setHtml(m_note->toHtml());
+    text.setTextWidth(std::max(80, width - kMargins.left() - kMargins.right()));
+    return int(std::ceil(text.size().height())) + 4;
+}
+
+QSize BenchChart::roomFor(QSize wanted) const
+{
+    wanted.rheight() += noteHeight(wanted.width());
+    return wanted.expandedTo(effectiveSizeHint(Qt::MinimumSize).toSize());
 }
 
 ParticipantPalette BenchChart::participantPalette() const

@@ -43,8 +43,9 @@ public:
     virtual void rebuild() = 0;
     // A file name without extension that says what the chart shows.
     virtual QString fileStem() const = 0;
-    // A size that reads well in a report (grows with the number of rows).
-    virtual QSize reportSize() const { return {1200, 700}; }
+    // A size that reads well in a report (grows with the number of rows,
+    // and with the note under the legend).
+    virtual QSize reportSize() const { return roomFor({1200, 700}); }
 
     // What the chart says instead of drawing empty axes, or empty when it
     // has something to draw.
@@ -69,6 +70,11 @@ protected:
     // width, the bottom margin grown to hold it; reset() removes it.
     void setNote(const QString &html);
     void resizeEvent(QGraphicsSceneResizeEvent *event) override;
+    // The height the note takes in a chart `width` wide (0 without one).
+    int noteHeight(int width) const;
+    // `wanted` and the note's height, and no less than the chart's layout
+    // needs (a chart laid out smaller would be cut at the bottom).
+    QSize roomFor(QSize wanted) const;
     // A value axis over [0, max] in the metric's human scale, titled with
     // the metric, its unit and which way is better; added at the bottom
     // (horizontal) or on the left (vertical).

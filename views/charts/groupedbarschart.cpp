@@ -33,7 +33,7 @@ QString GroupedBarsChart::fileStem() const
 QSize GroupedBarsChart::reportSize() const
 {
     const std::size_t bars = m_caseIds.size() * std::max<std::size_t>(1, m_participantIds.size());
-    return {int(std::clamp<std::size_t>(300 + 26 * bars, 1000, 2400)), 720};
+    return roomFor({int(std::clamp<std::size_t>(300 + 26 * bars, 1000, 2400)), 720});
 }
 
 double GroupedBarsChart::barCentre(int caseIndex, int set, int sets)

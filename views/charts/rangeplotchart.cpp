@@ -27,7 +27,7 @@ QString RangePlotChart::fileStem() const
 
 QSize RangePlotChart::reportSize() const
 {
-    return {1200, int(std::clamp<std::size_t>(170 + 52 * m_rows.size(), 380, 2400))};
+    return roomFor({1200, int(std::clamp<std::size_t>(170 + 52 * m_rows.size(), 380, 2400))});
 }
 
 void RangePlotChart::rebuild()
