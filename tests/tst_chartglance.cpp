@@ -162,6 +162,7 @@ private slots:
     void standaloneChartSaysWhyAValueIsAbsent();
     void reportHoldsChartsThatSaySomething_data();
     void reportHoldsChartsThatSaySomething();
+    void reportNeverWritesOverItsCapture();
     void diffPageExportHoldsEveryChart();
     void diffPageOffersBeforeAfterReport();
 };
@@ -353,6 +354,8 @@ void TestChartGlance::liveChartTurnsLogAcrossOrders()
         QCOMPARE(s->color(), chart.participantPalette().color(s->name().section(QStringLiteral(" · "), 0, 0).toStdString()));
     }
     QVERIFY(seriesOf<QLineSeries>(chart)[0]->color() != seriesOf<QLineSeries>(chart)[1]->color());
+    chart.add("python", "root", 4, 1100); chart.add("fastify", "root", 3, 70500); chart.add("fastify", "root", 4, 68000);
+    ChartExporter::save(&chart, QStringLiteral("/tmp/gc/live.png"), {});
     chart.clear();
     QCOMPARE(chart.lineCount(), 0);
     QVERIFY(!chart.isLog());
@@ -495,6 +498,27 @@ void TestChartGlance::reportHoldsChartsThatSaySomething()
     const auto again = bs::CaptureLoader::load(dir.filePath(summary).toStdString(), error);
     QVERIFY2(again, error.toString().c_str());
     QVERIFY(*again == *c);
+}
+
+// A capture opened from an earlier report's capture/ folder, reported into
+// that folder again, is refused rather than written over.
+void TestChartGlance::reportNeverWritesOverItsCapture()
+{
+    QTemporaryDir dir;
+    ReportWriter first(dir.path());
+    QVERIFY(first.write(load("local/sqlite-startup.json.gz")));
+    const QStringList own = filesUnder(dir.path()).filter(QRegularExpression(QStringLiteral("^capture/.*\\.json$")));
+    QCOMPARE(own.size(), 1);
+    const QString path = dir.filePath(own.front());
+    const QDateTime written = QFileInfo(path).lastModified();
+    bs::LoadError error;
+    auto reopened = bs::CaptureLoader::load(path.toStdString(), error);
+    QVERIFY2(reopened, error.toString().c_str());
+    ReportWriter again(dir.path());
+    QVERIFY(!again.write(std::make_shared<const bs::Capture>(std::move(*reopened))));
+    QVERIFY2(again.error().contains(QStringLiteral("is the capture the report is made of")), qPrintable(again.error()));
+    QCOMPARE(QFileInfo(path).lastModified(), written);
+    QVERIFY(bs::CaptureLoader::load(path.toStdString(), error));
 }
 
 // The Diff page's chart export holds every case's chart, each as drawn alone.
