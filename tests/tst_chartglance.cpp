@@ -354,8 +354,6 @@ void TestChartGlance::liveChartTurnsLogAcrossOrders()
         QCOMPARE(s->color(), chart.participantPalette().color(s->name().section(QStringLiteral(" · "), 0, 0).toStdString()));
     }
     QVERIFY(seriesOf<QLineSeries>(chart)[0]->color() != seriesOf<QLineSeries>(chart)[1]->color());
-    chart.add("python", "root", 4, 1100); chart.add("fastify", "root", 3, 70500); chart.add("fastify", "root", 4, 68000);
-    ChartExporter::save(&chart, QStringLiteral("/tmp/gc/live.png"), {});
     chart.clear();
     QCOMPARE(chart.lineCount(), 0);
     QVERIFY(!chart.isLog());

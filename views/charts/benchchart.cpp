@@ -308,17 +308,13 @@ QString BenchChart::axisTitle(const bs::Metric &metric, const bs::UnitFormat::Sc
     return title;
 }
 
-namespace {
-
-void setAxisTitleFont(QAbstractAxis *axis)
+void BenchChart::setAxisTitleFont(QAbstractAxis *axis)
 {
     QFont font = axis->titleFont();
     font.setPointSizeF(10);
     font.setBold(false);
     axis->setTitleFont(font);
 }
-
-} // namespace
 
 QValueAxis *BenchChart::valueAxis(const bs::Metric &metric, const bs::UnitFormat::Scale &scale, double maxScaled,
                                   Qt::Orientation orientation)

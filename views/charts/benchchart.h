@@ -85,6 +85,8 @@ protected:
     // (ScaleAxis::spansOrders), titled as valueAxis() and saying "log scale".
     ScaleAxis *scaleAxis(const bs::Metric &metric, const bs::UnitFormat::Scale &scale, const std::vector<double> &values,
                          Qt::Orientation orientation);
+    // The axis titles' font (10 pt, not bold).
+    static void setAxisTitleFont(QAbstractAxis *axis);
     // A value axis's title: the metric, its unit, which way is better.
     static QString axisTitle(const bs::Metric &metric, const bs::UnitFormat::Scale &scale, Qt::Orientation orientation,
                              bool log = false);

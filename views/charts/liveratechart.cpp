@@ -70,6 +70,7 @@ void LiveRateChart::add(const std::string &participant, const std::string &caseI
 bool LiveRateChart::fitAxes(double atSeconds)
 {
     m_time->setRange(0, std::max(10.0, std::ceil(atSeconds * 1.1)));
+    m_time->applyNiceNumbers(); // whole seconds at round steps, not "3" for 2.5
     const bool log = ScaleAxis::spansOrders(m_rates);
     const double top = m_rates.empty() ? 100 : std::max(100.0, *std::max_element(m_rates.begin(), m_rates.end()) * 1.15);
     const double bottom = m_rates.empty() ? 1 : *std::min_element(m_rates.begin(), m_rates.end());
@@ -86,6 +87,7 @@ void LiveRateChart::rebuild()
     m_time = new QValueAxis;
     m_time->setTitleText(QStringLiteral("seconds since start"));
     m_time->setLabelFormat(QStringLiteral("%.0f"));
+    setAxisTitleFont(m_time);
     addAxis(m_time, Qt::AlignBottom);
     const bs::Metric metric = rateMetric();
     m_rate = scaleAxis(metric, bs::UnitFormat::scaleFor(metric.unit, 100.0), {}, Qt::Vertical);
