@@ -11,33 +11,18 @@
 #
 # Settings (environment): DURATION seconds (5), CONNECTIONS (20),
 # SERVER_CPU (1), BENCHSCOPE_BIN (build/bin).
+# Usage: bench/locust-scaling.sh [BUILD_DIR]
 set -euo pipefail
-
-here=$(cd "$(dirname "$0")" && pwd)
-root=$(dirname "$here")
-bin=${BENCHSCOPE_BIN:-$root/build/bin}
+. "$(dirname "$0")/common.sh"
+bin=${BENCHSCOPE_BIN:-$build/bin}
 duration=${DURATION:-5}
 connections=${CONNECTIONS:-20}
 server_cpu=${SERVER_CPU:-1}
-command -v nginx >/dev/null && [ -x /usr/bin/locust ] || "$root/scripts/install-deps.sh"
-nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
+command -v nginx >/dev/null && [ -x /usr/bin/locust ] || scripts/install-deps.sh
 [ -x "$bin/benchscope-run" ] || { echo "no $bin/benchscope-run: build first (cmake --build build)" >&2; exit 1; }
+start_nginx "$server_cpu"
 
-tmp=$(mktemp -d /tmp/benchscope-bench-XXXXXX)
-nginx_pid=""
-cleanup() {
-  if [ -n "$nginx_pid" ]; then kill "$nginx_pid" 2>/dev/null || true; wait "$nginx_pid" 2>/dev/null || true; fi
-  rm -rf "$tmp"
-}
-trap cleanup EXIT
-port=$(/usr/bin/python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-sed -e "s|@PORT@|$port|g" -e "s|@ROOT@|$here/www|g" -e "s|@TMP@|$tmp|g" "$here/nginx.conf" > "$tmp/nginx.conf"
-taskset -c "$server_cpu" "$nginx_bin" -p "$tmp" -c "$tmp/nginx.conf" &
-nginx_pid=$!
-url="http://127.0.0.1:$port"
-for _ in $(seq 100); do curl -sf -o /dev/null "$url/index.html" && break; sleep 0.05; done
-
-cat > "$tmp/suite.json" <<JSON
+cat > "$work/suite.json" <<JSON
 {
   "suite": {"id": "locust-scaling", "title": "Locust workers against benchscope-run on nginx"},
   "settings": {"connections": $connections, "warmup_s": 0, "duration_s": $duration, "repetitions": 1},
@@ -50,7 +35,7 @@ served() { curl -sf "$url/__status" | awk 'NR == 3 {print $3}'; }
 measure() {
   local before after
   before=$(served)
-  "$bin/benchscope-run" "$tmp/suite.json" --out "$tmp/run.json.gz" --quiet "$@"
+  "$bin/benchscope-run" "$work/suite.json" --out "$work/run.json.gz" --quiet "$@"
   after=$(served)
   # Locust's start-up and the contract check are outside the duration but in nginx's count.
   awk -v c="$((after - before - 1))" -v d="$duration" 'BEGIN {printf "%.0f", c / d}'

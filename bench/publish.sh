@@ -11,12 +11,7 @@
 #      targets under 10 s and a page under 3 MB.
 # Usage: bench/publish.sh [BUILD_DIR]
 set -euo pipefail
-cd "$(dirname "$0")/.."
-build="${1:-build}"
-cli="$build/bin/benchscope-cli"
-[ -x "$cli" ] || { echo "build first: cmake --build $build --target benchscope-cli" >&2; exit 1; }
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+. "$(dirname "$0")/common.sh"
 export QT_QPA_PLATFORM=offscreen
 
 seconds() { # the wall time of a command, in seconds, its output dropped

@@ -6,12 +6,7 @@
 # (user + system), which a busy machine does not inflate as it does wall time.
 # Usage: bench/refuse-bombs.sh [BUILD_DIR]
 set -euo pipefail
-cd "$(dirname "$0")/.."
-build="${1:-build}"
-cli="$build/bin/benchscope-cli"
-[ -x "$cli" ] || { echo "build first: scripts/build.sh" >&2; exit 1; }
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+. "$(dirname "$0")/common.sh"
 
 python3 - "$work" <<'PY'
 import sys, zlib

@@ -93,6 +93,15 @@ void checkId(const std::string &id, const std::string &place)
             throw InputFailure{place, "expected letters, digits, '-', '_' or '.', found \"" + id + "\""};
 }
 
+// A case's or participant's "id" (checked) and "label" (the id when absent).
+template <class Spec>
+void readIdAndLabel(const JsonNode &o, Spec &spec)
+{
+    spec.id = o.nonEmptyString("id");
+    checkId(spec.id, o.pathOf("id"));
+    spec.label = o.optString("label", spec.id);
+}
+
 // "engine": "native" (benchscope-run's own load generator) or "locust", and
 // Locust's master and workers (docs/locust.md).
 void engineSettings(const JsonNode &o, RunSettings &s)
@@ -165,9 +174,7 @@ CaseSpec caseSpec(const json &v, const std::string &path, const std::string &dir
     o.allowOnly({"id", "label", "group", "description", "kind", "method", "path", "headers", "body", "expect",
                  "connections", "command", "runs", "warmup_runs", "size_path"});
     CaseSpec c;
-    c.id = o.nonEmptyString("id");
-    checkId(c.id, o.pathOf("id"));
-    c.label = o.optString("label", c.id);
+    readIdAndLabel(o, c);
     c.group = o.optString("group");
     c.description = o.optString("description");
     c.kind = o.optString("kind", c.kind);
@@ -226,9 +233,7 @@ ParticipantSpec participantSpec(const json &v, const std::string &path, const st
     o.allowOnly({"id", "label", "runtime", "version", "baseline", "tags", "start", "url", "ready", "version_command",
                  "commands", "unsupported", "missing"});
     ParticipantSpec p;
-    p.id = o.nonEmptyString("id");
-    checkId(p.id, o.pathOf("id"));
-    p.label = o.optString("label", p.id);
+    readIdAndLabel(o, p);
     p.runtime = o.optString("runtime");
     p.version = o.optString("version");
     p.baseline = o.optBoolean("baseline").value_or(false);

@@ -3,9 +3,10 @@
 // The importer tests' shared pieces: paths of the real samples under
 // tests/data/importers/, a result found by labels, a caveat found by part of
 // its text, malformed variants made from a sample, and the checks of a value
-// row and of an error row.
+// row and of an error row (checkValueRow, checkErrorRow).
 #include "captureloader.h"
 #include "fileio.h"
+#include "tempfolder.h"
 
 #include <QtTest>
 
@@ -135,6 +136,29 @@ inline void checkError(const std::string &path, const std::string &file, const Q
 inline void checkError(const std::string &path, const QString &place, const QString &message)
 {
     checkError(path, path, place, message);
+}
+
+// The current row of a values table (addValueColumns), checked.
+inline void checkValueRow()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, participant);
+    QFETCH(QString, caseLabel);
+    QFETCH(QString, metric);
+    QFETCH(QString, stat);
+    QFETCH(double, expected);
+    checkValue(file, participant, caseLabel, metric, stat, expected);
+}
+
+// The current row of an error table (addErrorColumns): its content written
+// into `folder` under its name, and refused there as the row says.
+inline void checkErrorRow(const TempFolder &folder)
+{
+    QFETCH(QString, name);
+    QFETCH(QByteArray, content);
+    QFETCH(QString, place);
+    QFETCH(QString, message);
+    checkError(folder.write(name, content.toStdString()), place, message);
 }
 
 } // namespace importerdata

@@ -152,13 +152,7 @@ void TestImporters::values_data()
 
 void TestImporters::values()
 {
-    QFETCH(QString, file);
-    QFETCH(QString, participant);
-    QFETCH(QString, caseLabel);
-    QFETCH(QString, metric);
-    QFETCH(QString, stat);
-    QFETCH(double, expected);
-    importerdata::checkValue(file, participant, caseLabel, metric, stat, expected);
+    importerdata::checkValueRow();
 }
 
 void TestImporters::provenance_data()
@@ -555,11 +549,7 @@ void TestImporters::malformed_data()
 
 void TestImporters::malformed()
 {
-    QFETCH(QString, name);
-    QFETCH(QByteArray, content);
-    QFETCH(QString, place);
-    QFETCH(QString, message);
-    importerdata::checkError(m_tmp.write(name, content.toStdString()), place, message);
+    importerdata::checkErrorRow(m_tmp);
 }
 
 void TestImporters::folderOfAutocannonRuns()
@@ -611,6 +601,14 @@ void TestImporters::folderErrors_data()
                                                      << u"benchscope-map.json"_s << u"$.files.app-root.json"_s << u"needs both"_s;
     QTest::newRow("mapping participants not an object") << u"benchscope-map.json"_s << QByteArray(R"({"participants": []})")
                                                         << u"benchscope-map.json"_s << u"$.participants"_s << u"expected an object"_s;
+    QTest::newRow("mapping with a key twice") << u"benchscope-map.json"_s << QByteArray(R"({"separator": "-", "separator": "_"})")
+                                              << u"benchscope-map.json"_s << u"$"_s << u"duplicate key \"separator\""_s;
+    QTest::newRow("mapping with a participant twice") << u"benchscope-map.json"_s
+        << QByteArray(R"({"participants": {"a": {"label": "A"}, "b": {}, "a": {"label": "B"}}})")
+        << u"benchscope-map.json"_s << u"$.participants"_s << u"duplicate key \"a\""_s;
+    QTest::newRow("mapping with a tag object's key twice") << u"benchscope-map.json"_s
+        << QByteArray(R"({"ignore": ["x"], "participants": {"a": {"tags": ["t"]}}, "files": {"f.json": {"participant": "a", "case": "c", "case": "d"}}})")
+        << u"benchscope-map.json"_s << u"$.files.f.json"_s << u"duplicate key \"case\""_s;
     QTest::newRow("a file with several results") << u"many-things.json"_s << QByteArray::fromStdString(readData("hyperfine/zeroows_1brc_hyperfine.json"))
                                                  << u"many-things.json"_s << u""_s << u"expects one run per file"_s;
 }

@@ -369,11 +369,7 @@ void TestImportersHttp::malformed_data()
 
 void TestImportersHttp::malformed()
 {
-    QFETCH(QString, name);
-    QFETCH(QByteArray, content);
-    QFETCH(QString, place);
-    QFETCH(QString, message);
-    importerdata::checkError(m_tmp.write(name, content.toStdString()), place, message);
+    importerdata::checkErrorRow(m_tmp);
 }
 
 QTEST_GUILESS_MAIN(TestImportersHttp)

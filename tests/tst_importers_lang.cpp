@@ -112,13 +112,7 @@ void TestImportersLang::values_data()
 
 void TestImportersLang::values()
 {
-    QFETCH(QString, file);
-    QFETCH(QString, participant);
-    QFETCH(QString, caseLabel);
-    QFETCH(QString, metric);
-    QFETCH(QString, stat);
-    QFETCH(double, expected);
-    importerdata::checkValue(file, participant, caseLabel, metric, stat, expected);
+    importerdata::checkValueRow();
 }
 
 void TestImportersLang::goProvenanceAndNames()
@@ -346,11 +340,7 @@ void TestImportersLang::malformed_data()
 
 void TestImportersLang::malformed()
 {
-    QFETCH(QString, name);
-    QFETCH(QByteArray, content);
-    QFETCH(QString, place);
-    QFETCH(QString, message);
-    importerdata::checkError(m_tmp.write(name, content.toStdString()), place, message);
+    importerdata::checkErrorRow(m_tmp);
 }
 
 QTEST_GUILESS_MAIN(TestImportersLang)

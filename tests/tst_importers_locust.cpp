@@ -56,13 +56,7 @@ void TestImportersLocust::statsAsLocustWritesThem_data()
 
 void TestImportersLocust::statsAsLocustWritesThem()
 {
-    QFETCH(QString, file);
-    QFETCH(QString, participant);
-    QFETCH(QString, caseLabel);
-    QFETCH(QString, metric);
-    QFETCH(QString, stat);
-    QFETCH(double, expected);
-    checkValue(file, participant, caseLabel, metric, stat, expected);
+    checkValueRow();
 }
 
 void TestImportersLocust::failuresByKind()

@@ -286,12 +286,7 @@ void CaptureDiff::compareCell(const Capture &before, const Capture &after, const
             cell.reason = "unit differs: before " + mb->unit + ", after " + ma->unit;
         }
     }
-    cell.participant = p;
-    cell.participantLabel = participant.label;
-    cell.caseId = k;
-    cell.caseLabel = caseInfo.label;
-    cell.caseGroup = caseInfo.group;
-    cell.metric = m;
+    cell.identify(participant, caseInfo, m);
     m_cells.push_back(std::move(cell));
 }
 

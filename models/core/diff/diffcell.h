@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cellkey.h"
 #include "metric.h"
 
 #include <cstddef>
@@ -59,13 +60,7 @@ struct DiffSample {
 
 // One participant × case × metric of a before/after comparison: every
 // figure a table row or a range plot needs.
-struct DiffCell {
-    std::string participant; // ids, and labels for display
-    std::string participantLabel;
-    std::string caseId;
-    std::string caseLabel;
-    std::string caseGroup;
-    std::string metric;
+struct DiffCell : CellKey {
     Direction direction = Direction::HigherIsBetter;
     DiffPresence presence = DiffPresence::Both;
 

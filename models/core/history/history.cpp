@@ -167,12 +167,7 @@ void History::addSeries(const std::vector<const Capture *> &ordered, const Metri
     }
     if (!any)
         return;
-    s.participant = participant.id;
-    s.participantLabel = participant.label;
-    s.caseId = caseInfo.id;
-    s.caseLabel = caseInfo.label;
-    s.caseGroup = caseInfo.group;
-    s.metric = metric.id;
+    s.identify(participant, caseInfo, metric.id);
     s.unit = metric.unit;
     s.direction = metric.direction;
     s.steps = ChangePoints::find(s.points, metric.direction, options);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cellkey.h"
 #include "diffcell.h"
 #include "metric.h"
 #include "result.h"
@@ -73,13 +74,7 @@ struct HistoryStep {
 };
 
 // One participant × case on one metric across the history's revisions.
-struct HistorySeries {
-    std::string participant; // ids, and labels for display
-    std::string participantLabel;
-    std::string caseId;
-    std::string caseLabel;
-    std::string caseGroup;
-    std::string metric;
+struct HistorySeries : CellKey {
     std::string unit;
     Direction direction = Direction::HigherIsBetter;
     std::vector<HistoryPoint> points; // one per revision, in the history's order

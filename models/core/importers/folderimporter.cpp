@@ -106,8 +106,40 @@ std::optional<ojson> readMapping(const std::string &file, LoadError &error)
     auto text = FileIO::readFile(file, error, InputLimits::current().wholeFile());
     if (!text)
         return std::nullopt;
+    // nlohmann keeps the last of two equal keys; like the capture reader,
+    // the map refuses them (which one was meant would be a guess).
+    struct Open { std::set<std::string> keys; std::string key; std::size_t index = 0; bool array = false; };
+    std::vector<Open> open; // the containers being read, outermost first
+    std::string duplicate, place;
+    auto path = [&] {
+        std::string p = "$";
+        for (std::size_t i = 0; i + 1 < open.size(); ++i)
+            p += open[i].array ? "[" + std::to_string(open[i].index) + "]" : "." + open[i].key;
+        return p;
+    };
+    auto check = [&](int, ojson::parse_event_t event, ojson &parsed) {
+        using E = ojson::parse_event_t;
+        if (event == E::object_start || event == E::array_start)
+            open.push_back({{}, {}, 0, event == E::array_start});
+        if (event == E::object_end || event == E::array_end)
+            open.pop_back();
+        if (event == E::key && !open.back().keys.insert(parsed.get<std::string>()).second && duplicate.empty()) {
+            duplicate = parsed.get<std::string>();
+            place = path();
+        }
+        if (event == E::key)
+            open.back().key = parsed.get<std::string>();
+        if ((event == E::value || event == E::object_end || event == E::array_end) && !open.empty()
+            && open.back().array)
+            ++open.back().index;
+        return true;
+    };
     try {
-        return ojson::parse(*text);
+        ojson doc = ojson::parse(*text, check);
+        if (duplicate.empty())
+            return doc;
+        error = {file, place, "duplicate key \"" + duplicate.substr(0, 64) + "\": the object already has a member of that name"};
+        return std::nullopt;
     } catch (const ojson::parse_error &e) {
         error = {file, "byte " + std::to_string(e.byte), std::string("not valid JSON: ") + e.what()};
     } catch (const ojson::out_of_range &e) { // a number too large for a double
