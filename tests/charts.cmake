@@ -6,3 +6,6 @@ benchscope_add_test(tst_exportcommand LIBS Qt6::Gui Qt6::Svg)
 add_dependencies(tst_exportcommand benchscope-cli)
 benchscope_add_test(tst_chartsgui LIBS benchscope_views)
 set_target_properties(tst_chartsgui PROPERTIES AUTOMOC ON)
+# Issue 28's charts and exports: colours, axes, absent values, report contents, the Diff page's export.
+benchscope_add_test(tst_chartglance LIBS benchscope_views)
+set_target_properties(tst_chartglance PROPERTIES AUTOMOC ON)

@@ -253,6 +253,18 @@ QChart *DiffPage::exportableChart() const
     return m_charts.empty() ? nullptr : m_charts.front();
 }
 
+QList<QChart *> DiffPage::exportableCharts() const
+{
+    return QList<QChart *>(m_charts.begin(), m_charts.end());
+}
+
+std::pair<std::shared_ptr<const bs::Capture>, std::shared_ptr<const bs::Capture>> DiffPage::reportPair() const
+{
+    if (isBusy() || !m_model->before() || !m_model->after())
+        return {};
+    return {m_model->before(), m_model->after()};
+}
+
 QTableView *DiffPage::exportableTable() const
 {
     return m_table;

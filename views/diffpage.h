@@ -71,7 +71,9 @@ public:
     DiffModel *model() const { return m_model; }
     const std::vector<PairedRangeChart *> &charts() const { return m_charts; }
     QChart *exportableChart() const override;
+    QList<QChart *> exportableCharts() const override; // every case's chart
     QTableView *exportableTable() const override;
+    std::pair<std::shared_ptr<const bs::Capture>, std::shared_ptr<const bs::Capture>> reportPair() const override;
     QString exportableTableTitle() const override { return title(); }
 
     // The narrowest the verdict column is made: "= no change established"

@@ -1,11 +1,11 @@
 #include "runpage.h"
 
-#include <QChart>
+#include "liveratechart.h"
+
 #include <QChartView>
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLineSeries>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
@@ -13,7 +13,6 @@
 #include <QSplitter>
 #include <QStandardItemModel>
 #include <QTableView>
-#include <QValueAxis>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -66,9 +65,7 @@ RunPage::RunPage(QWidget *parent)
     , m_progress(new QProgressBar(this))
     , m_time(new QLabel(this))
     , m_cancel(new QPushButton(QStringLiteral("Cancel Run"), this))
-    , m_chart(new QChart)
-    , m_timeAxis(new QValueAxis(this))
-    , m_rateAxis(new QValueAxis(this))
+    , m_chart(new LiveRateChart)
     , m_repetitions(new QStandardItemModel(0, 7, this))
     , m_contracts(new QStandardItemModel(0, 5, this))
     , m_repetitionsView(tableFor(m_repetitions, this))
@@ -84,14 +81,6 @@ RunPage::RunPage(QWidget *parent)
     m_cancel->setToolTip(QStringLiteral("Stop the runner as Ctrl-C does: completed repetitions are kept in a partial capture"));
     connect(m_cancel, &QPushButton::clicked, this, &RunPage::cancelRequested);
 
-    m_chart->setTitle(QStringLiteral("Requests/s, over the last second"));
-    m_chart->legend()->setAlignment(Qt::AlignBottom);
-    m_timeAxis->setTitleText(QStringLiteral("seconds since start"));
-    m_timeAxis->setLabelFormat(QStringLiteral("%.0f"));
-    m_rateAxis->setTitleText(QStringLiteral("req/s"));
-    m_rateAxis->setLabelFormat(QStringLiteral("%.0f"));
-    m_chart->addAxis(m_timeAxis, Qt::AlignBottom);
-    m_chart->addAxis(m_rateAxis, Qt::AlignLeft);
     auto *chartView = new QChartView(m_chart, this);
     chartView->setRenderHint(QPainter::Antialiasing);
     chartView->setMinimumHeight(220);
@@ -146,13 +135,10 @@ void RunPage::begin(const QString &title, const QString &commandLine)
     m_log->clear();
     m_repetitions->removeRows(0, m_repetitions->rowCount());
     m_contracts->removeRows(0, m_contracts->rowCount());
-    m_chart->removeAllSeries();
-    m_series.clear();
+    m_chart->clear();
     m_plannedSeconds = m_doneSeconds = m_currentSeconds = m_pendingWarmup = m_repetitionSeconds = m_plannedWarmup = 0;
     m_plannedSteps = m_doneSteps = m_plannedRepetitions = 0;
-    m_elapsed = m_maxRate = 0;
-    m_timeAxis->setRange(0, 10);
-    m_rateAxis->setRange(0, 100);
+    m_elapsed = 0;
     setPhase(QStringLiteral("Starting benchscope-run…"));
     m_progress->setRange(0, 0);
     setRunning(true);
@@ -262,21 +248,12 @@ void RunPage::addContract(const bs::ProgressEvent &e)
 
 void RunPage::addRate(const bs::ProgressEvent &e, double atSeconds)
 {
-    const QString key = QString::fromStdString(e.participant) + QStringLiteral(" · ") + QString::fromStdString(e.caseId);
-    QLineSeries *series = m_series.value(key);
-    if (!series) {
-        series = new QLineSeries;
-        series->setName(key);
-        m_chart->addSeries(series);
-        series->attachAxis(m_timeAxis);
-        series->attachAxis(m_rateAxis);
-        m_series.insert(key, series);
-    }
-    series->append(atSeconds, *e.rps);
-    m_maxRate = std::max(m_maxRate, *e.rps);
-    m_timeAxis->setRange(0, std::max(10.0, std::ceil(atSeconds * 1.1)));
-    m_rateAxis->setRange(0, std::max(100.0, m_maxRate * 1.15));
-    m_rateAxis->applyNiceNumbers();
+    m_chart->add(e.participant, e.caseId, atSeconds, *e.rps);
+}
+
+int RunPage::liveSeriesCount() const
+{
+    return m_chart->lineCount();
 }
 
 void RunPage::setElapsed(double seconds)

@@ -3,17 +3,13 @@
 #include "page.h"
 #include "progressevent.h"
 
-#include <QHash>
-
-class QChart;
+class LiveRateChart;
 class QLabel;
-class QLineSeries;
 class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
 class QStandardItemModel;
 class QTableView;
-class QValueAxis;
 
 // The Run page: a capture being made. Phase, participant, case and
 // repetition; progress with elapsed and remaining time from the runner's
@@ -39,7 +35,8 @@ public:
     int progressValue() const;
     QStandardItemModel *repetitionsModel() const { return m_repetitions; }
     QStandardItemModel *contractsModel() const { return m_contracts; }
-    int liveSeriesCount() const { return m_series.size(); }
+    int liveSeriesCount() const;
+    LiveRateChart *liveChart() const { return m_chart; }
 
 signals:
     void cancelRequested();
@@ -58,10 +55,7 @@ private:
     QProgressBar *m_progress;
     QLabel *m_time;
     QPushButton *m_cancel;
-    QChart *m_chart;
-    QValueAxis *m_timeAxis;
-    QValueAxis *m_rateAxis;
-    QHash<QString, QLineSeries *> m_series; // "participant · case"
+    LiveRateChart *m_chart;
     QStandardItemModel *m_repetitions;
     QStandardItemModel *m_contracts;
     QTableView *m_repetitionsView;
@@ -79,6 +73,5 @@ private:
     double m_currentSeconds = 0; // into the repetition under way
     int m_doneSteps = 0;
     double m_elapsed = 0;
-    double m_maxRate = 0;
     QString m_runTitle; // the suite being run, empty before the first run
 };

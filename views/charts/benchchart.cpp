@@ -1,5 +1,7 @@
 #include "benchchart.h"
 
+#include "scaleaxis.h"
+
 #include <QAbstractItemModel>
 #include <QAbstractSeries>
 #include <QBarCategoryAxis>
@@ -9,17 +11,24 @@
 #include <QFont>
 #include <QFontMetricsF>
 #include <QGraphicsLayout>
+#include <QGraphicsSceneResizeEvent>
 #include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
+#include <QTextDocument>
 #include <QTextDocumentFragment>
 #include <QTimer>
 #include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
+
+namespace {
+const QMargins kMargins(8, 8, 16, 8);
+} // namespace
 
 BenchChart::BenchChart(std::shared_ptr<const bs::Capture> capture, QGraphicsItem *parent)
     : QChart(parent)
@@ -89,9 +98,11 @@ void BenchChart::reset()
     QFont legendFont = legend()->font();
     legendFont.setPointSizeF(10);
     legend()->setFont(legendFont);
-    setMargins(QMargins(8, 8, 16, 8));
+    setMargins(kMargins);
     if (m_message)
         m_message->hide();
+    if (m_note)
+        m_note->hide();
 }
 
 void BenchChart::showEmpty(const QString &message)
@@ -106,6 +117,67 @@ void BenchChart::showEmpty(const QString &message)
     m_message->setText(message);
     m_message->show();
     placeMessage();
+}
+
+void BenchChart::setNote(const QString &html)
+{
+    if (!m_note)
+        m_note = new QGraphicsTextItem(this);
+    QFont font = m_note->font();
+    font.setPointSizeF(9.5);
+    m_note->setFont(font);
+    m_note->setDefaultTextColor(textColor());
+    m_note->setHtml(html);
+    m_note->setVisible(!html.isEmpty());
+    placeNote();
+}
+
+QString BenchChart::note() const
+{
+    return m_note && m_note->isVisible() ? m_note->toPlainText() : QString();
+}
+
+void BenchChart::resizeEvent(QGraphicsSceneResizeEvent *event)
+{
+    QChart::resizeEvent(event);
+    placeNote();
+}
+
+void BenchChart::placeNote()
+{
+    if (!m_note || !m_note->isVisible()) {
+        if (margins() != kMargins)
+            setMargins(kMargins);
+        return;
+    }
+    m_note->setTextWidth(std::max(80.0, size().width() - kMargins.left() - kMargins.right()));
+    const qreal height = m_note->boundingRect().height();
+    m_note->setPos(kMargins.left(), size().height() - kMargins.bottom() - height);
+    const QMargins room(kMargins.left(), kMargins.top(), kMargins.right(), kMargins.bottom() + int(std::ceil(height)) + 4);
+    if (margins() != room)
+        setMargins(room);
+}
+
+int BenchChart::noteHeight(int width) const
+{
+    if (!m_note || !m_note->isVisible())
+        return 0;
+    QTextDocument text;
+    text.setDefaultFont(m_note->font());
+    text.setHtml(m_note->toHtml());
+    text.setTextWidth(std::max(80, width - kMargins.left() - kMargins.right()));
+    return int(std::ceil(text.size().height())) + 4;
+}
+
+QSize BenchChart::roomFor(QSize wanted) const
+{
+    wanted.rheight() += noteHeight(wanted.width());
+    return wanted.expandedTo(effectiveSizeHint(Qt::MinimumSize).toSize());
+}
+
+ParticipantPalette BenchChart::participantPalette() const
+{
+    return m_capture ? ParticipantPalette(m_capture->participants) : ParticipantPalette();
 }
 
 QString BenchChart::emptyMessage() const
@@ -129,7 +201,7 @@ void BenchChart::fitTexts()
     // The plot's width for the title: Qt cuts it some way inside the margins.
     setTitle(fitted(title(), titleFont(), plotArea().width()));
     for (QAbstractAxis *axis : axes()) {
-        if (qobject_cast<QValueAxis *>(axis))
+        if (qobject_cast<QValueAxis *>(axis) || qobject_cast<ScaleAxis *>(axis))
             axis->setTitleText(fitted(axis->titleText(), axis->titleFont(),
                                       axis->orientation() == Qt::Horizontal ? plotArea().width() : plotArea().height()));
         else if (auto *columns = qobject_cast<QBarCategoryAxis *>(axis))
@@ -221,6 +293,29 @@ void BenchChart::turnColumnLabels(QBarCategoryAxis *axis)
     }
 }
 
+QString BenchChart::axisTitle(const bs::Metric &metric, const bs::UnitFormat::Scale &scale, Qt::Orientation orientation,
+                             bool log)
+{
+    QString title = QString::fromStdString(metric.label);
+    if (!scale.suffix.empty() || log)
+        title += QStringLiteral(" (") + QString::fromStdString(scale.suffix)
+            + (log ? QString::fromLatin1(scale.suffix.empty() ? "log scale" : ", log scale") : QString()) + QLatin1Char(')');
+    const bool higher = metric.direction == bs::Direction::HigherIsBetter;
+    if (orientation == Qt::Horizontal)
+        title += higher ? QStringLiteral(" — higher is better →") : QStringLiteral(" — ← lower is better");
+    else
+        title += higher ? QStringLiteral(" — higher is better") : QStringLiteral(" — lower is better");
+    return title;
+}
+
+void BenchChart::setAxisTitleFont(QAbstractAxis *axis)
+{
+    QFont font = axis->titleFont();
+    font.setPointSizeF(10);
+    font.setBold(false);
+    axis->setTitleFont(font);
+}
+
 QValueAxis *BenchChart::valueAxis(const bs::Metric &metric, const bs::UnitFormat::Scale &scale, double maxScaled,
                                   Qt::Orientation orientation)
 {
@@ -230,20 +325,26 @@ QValueAxis *BenchChart::valueAxis(const bs::Metric &metric, const bs::UnitFormat
     const double interval = (axis->max() - axis->min()) / std::max(1, axis->tickCount() - 1);
     const int decimals = interval >= 1 ? 0 : int(std::ceil(-std::log10(interval)));
     axis->setLabelFormat(QStringLiteral("%.") + QString::number(decimals) + QLatin1Char('f'));
-    QString title = QString::fromStdString(metric.label);
-    if (!scale.suffix.empty())
-        title += QStringLiteral(" (") + QString::fromStdString(scale.suffix) + QLatin1Char(')');
-    const bool higher = metric.direction == bs::Direction::HigherIsBetter;
-    if (orientation == Qt::Horizontal)
-        title += higher ? QStringLiteral(" — higher is better →") : QStringLiteral(" — ← lower is better");
-    else
-        title += higher ? QStringLiteral(" — higher is better") : QStringLiteral(" — lower is better");
-    axis->setTitleText(title);
-    QFont font = axis->titleFont();
-    font.setPointSizeF(10);
-    font.setBold(false);
-    axis->setTitleFont(font);
+    axis->setTitleText(axisTitle(metric, scale, orientation));
+    setAxisTitleFont(axis);
     addAxis(axis, orientation == Qt::Horizontal ? Qt::AlignBottom : Qt::AlignLeft);
+    return axis;
+}
+
+ScaleAxis *BenchChart::scaleAxis(const bs::Metric &metric, const bs::UnitFormat::Scale &scale,
+                                 const std::vector<double> &values, Qt::Orientation orientation)
+{
+    auto *axis = new ScaleAxis;
+    double lo = 0, hi = 1;
+    if (!values.empty()) {
+        const auto [least, most] = std::minmax_element(values.begin(), values.end());
+        lo = *least;
+        hi = *most;
+    }
+    axis->setScale(ScaleAxis::spansOrders(values), lo, hi, scale);
+    axis->setTitleText(axisTitle(metric, scale, orientation, axis->isLog()));
+    setAxisTitleFont(axis);
+    addCategoryAxis(axis, orientation == Qt::Horizontal ? Qt::AlignBottom : Qt::AlignLeft);
     return axis;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "capture.h"
+#include "participantpalette.h"
 #include "unitformat.h"
 
 #include <QChart>
@@ -16,9 +17,11 @@ class QAbstractSeries;
 class QBarCategoryAxis;
 class QCategoryAxis;
 class QGraphicsSimpleTextItem;
+class QGraphicsTextItem;
 class QLegendMarker;
 class QLineSeries;
 class QValueAxis;
+class ScaleAxis;
 
 // What every Benchscope chart shares: the capture it plots, the table model
 // whose rows (participants, in the table's filter and order) it follows, a
@@ -40,12 +43,20 @@ public:
     virtual void rebuild() = 0;
     // A file name without extension that says what the chart shows.
     virtual QString fileStem() const = 0;
-    // A size that reads well in a report (grows with the number of rows).
-    virtual QSize reportSize() const { return {1200, 700}; }
+    // A size that reads well in a report (grows with the number of rows,
+    // and with the note under the legend).
+    virtual QSize reportSize() const { return roomFor({1200, 700}); }
 
     // What the chart says instead of drawing empty axes, or empty when it
     // has something to draw.
     QString emptyMessage() const;
+    // The note drawn under the legend (why values are absent), as plain
+    // text; empty when there is none.
+    QString note() const;
+
+    // Each participant's colour in this chart (ParticipantPalette over the
+    // capture's participants; charts of several captures over all of theirs).
+    virtual ParticipantPalette participantPalette() const;
 
 protected:
     // Rebuild (once per event loop turn) when the model's rows change.
@@ -55,11 +66,30 @@ protected:
     void reset();
     // No axes, no legend: the message in the middle, saying what is missing.
     void showEmpty(const QString &message);
+    // A note (HTML) under the legend, in the image, wrapped to the chart's
+    // width, the bottom margin grown to hold it; reset() removes it.
+    void setNote(const QString &html);
+    void resizeEvent(QGraphicsSceneResizeEvent *event) override;
+    // The height the note takes in a chart `width` wide (0 without one).
+    int noteHeight(int width) const;
+    // `wanted` and the note's height, and no less than the chart's layout
+    // needs (a chart laid out smaller would be cut at the bottom).
+    QSize roomFor(QSize wanted) const;
     // A value axis over [0, max] in the metric's human scale, titled with
     // the metric, its unit and which way is better; added at the bottom
     // (horizontal) or on the left (vertical).
     QValueAxis *valueAxis(const bs::Metric &metric, const bs::UnitFormat::Scale &scale, double maxScaled,
                           Qt::Orientation orientation);
+    // An axis over these values (in the scale's unit) labelled by the one
+    // formatter, on a log scale where they span orders of magnitude
+    // (ScaleAxis::spansOrders), titled as valueAxis() and saying "log scale".
+    ScaleAxis *scaleAxis(const bs::Metric &metric, const bs::UnitFormat::Scale &scale, const std::vector<double> &values,
+                         Qt::Orientation orientation);
+    // The axis titles' font (10 pt, not bold).
+    static void setAxisTitleFont(QAbstractAxis *axis);
+    // A value axis's title: the metric, its unit, which way is better.
+    static QString axisTitle(const bs::Metric &metric, const bs::UnitFormat::Scale &scale, Qt::Orientation orientation,
+                             bool log = false);
     // A category axis on the left with one row per value 0 … rows-1, labels
     // on the values (for horizontal charts with a row per participant).
     QCategoryAxis *rowAxis(int rows);
@@ -90,6 +120,7 @@ protected:
 private:
     void scheduleRebuild();
     void placeMessage();
+    void placeNote();
     // Run whenever the plot area changes: a title or an axis title that
     // would be cut ("… — hi…") breaks at each " — " instead, and column
     // labels wider than their column turn, and legend entries wrap, so none
@@ -110,4 +141,5 @@ private:
     bool m_fitting = false;
     bool m_fitPending = false;
     QGraphicsSimpleTextItem *m_message = nullptr;
+    QGraphicsTextItem *m_note = nullptr;
 };

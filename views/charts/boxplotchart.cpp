@@ -1,11 +1,13 @@
 #include "boxplotchart.h"
 
+#include "absencenote.h"
 #include "summarizer.h"
 
 #include <QAbstractItemModel>
 #include <QBarCategoryAxis>
 #include <QBoxPlotSeries>
 #include <QBoxSet>
+#include <QPen>
 #include <QScatterSeries>
 #include <QValueAxis>
 
@@ -46,9 +48,12 @@ void BoxPlotChart::rebuild()
     std::vector<ChartRow> rows = ChartRows::read(m_model, *m_capture, m_caseId, *metric);
     ChartRows::sortByValue(rows, metric->direction);
     std::vector<double> all;
+    AbsenceNote note;
     for (const ChartRow &r : rows) {
         m_boxes.push_back(boxOf(r, *metric));
         all.insert(all.end(), m_boxes.back().values.begin(), m_boxes.back().values.end());
+        if (!r.value)
+            note.add(r.label, {}, r.status, r.reason);
     }
     if (all.empty()) {
         showEmpty(rows.empty() ? QStringLiteral("No participant is shown: the filter hides them all.")
@@ -62,12 +67,14 @@ void BoxPlotChart::rebuild()
     QBarCategoryAxis *xAxis = columnAxis(labels);
     QValueAxis *yAxis = valueAxis(*metric, scale, *std::max_element(all.begin(), all.end()) / scale.divisor, Qt::Vertical);
     addBoxes(labels, scale.divisor, xAxis, yAxis);
+    setNote(note.html());
 }
 
 BoxPlotChart::Box BoxPlotChart::boxOf(const ChartRow &row, const bs::Metric &metric)
 {
     Box box;
     box.label = wrapped(row.label);
+    box.participantId = row.participant->id;
     if (row.value)
         for (const bs::Repetition &rep : row.result->repetitions)
             if (auto it = rep.metrics.find(metric.id); it != rep.metrics.end())
@@ -92,6 +99,8 @@ void BoxPlotChart::addBoxes(const QStringList &labels, double divisor, QBarCateg
     points->setName(QStringLiteral("each repetition (too few for a box)"));
     points->setMarkerSize(9);
     bool anyBox = false;
+    const ParticipantPalette palette = participantPalette();
+    std::vector<QColor> pointColors;
     for (std::size_t i = 0; i < m_boxes.size(); ++i) {
         const Box &b = m_boxes[i];
         if (b.values.size() >= kMinimumForBox) {
@@ -101,24 +110,37 @@ void BoxPlotChart::addBoxes(const QStringList &labels, double divisor, QBarCateg
             anyBox = true;
         } else {
             boxes->append(new QBoxSet(0, 0, 0, 0, 0, labels[int(i)]));
-            for (double v : b.values)
+            for (double v : b.values) {
                 points->append(double(i), v / divisor);
+                pointColors.push_back(palette.color(b.participantId));
+            }
         }
     }
     if (anyBox) {
         attach(boxes, xAxis, yAxis);
         // Placeholders drawn with nothing (after addSeries(): the theme sets
         // every box's pen and brush).
-        for (std::size_t i = 0; i < m_boxes.size(); ++i)
+        for (std::size_t i = 0; i < m_boxes.size(); ++i) {
+            QBoxSet *set = boxes->boxSets()[int(i)];
             if (m_boxes[i].values.size() < kMinimumForBox) {
-                boxes->boxSets()[int(i)]->setPen(Qt::NoPen);
-                boxes->boxSets()[int(i)]->setBrush(Qt::NoBrush);
+                set->setPen(Qt::NoPen);
+                set->setBrush(Qt::NoBrush);
+                continue;
             }
+            const QColor color = palette.color(m_boxes[i].participantId);
+            set->setBrush(color);
+            set->setPen(QPen(color.darker(150), 1.5));
+        }
     } else {
         delete boxes;
     }
-    if (points->count() > 0)
+    if (points->count() > 0) {
         attach(points, xAxis, yAxis);
-    else
+        points->setColor(mutedColor());
+        points->setBorderColor(mutedColor());
+        for (int i = 0; i < points->count(); ++i)
+            points->setPointConfiguration(i, QXYSeries::PointConfiguration::Color, pointColors[std::size_t(i)]);
+    } else {
         delete points;
+    }
 }

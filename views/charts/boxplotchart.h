@@ -14,7 +14,9 @@ class QValueAxis;
 // whiskers over the full min–max) for each participant with at least
 // kMinimumForBox repetitions; fewer repetitions are drawn as their points,
 // since a box over three values would suggest a distribution that is not
-// there. Participants come in the same best-first order as the range plot.
+// there. Participants come in the same best-first order as the range plot,
+// each in its colour (ParticipantPalette); the note under the legend says
+// why a participant has no value.
 class BoxPlotChart : public MetricChart {
     Q_OBJECT
 public:
@@ -28,6 +30,7 @@ public:
 
     struct Box {
         QString label;
+        std::string participantId;
         std::vector<double> values; // the repetitions' values, canonical unit
         double lowerQuartile = 0, median = 0, upperQuartile = 0;
     };

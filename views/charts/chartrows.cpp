@@ -23,6 +23,14 @@ std::vector<const bs::Participant *> ChartRows::participants(const QAbstractItem
     return out;
 }
 
+QString ChartRows::status(const bs::Result *result)
+{
+    const std::string status = bs::CaptureTables::statusText(result);
+    return status.empty() ? QStringLiteral("not measured")
+        : status == "—"   ? QStringLiteral("unsupported")
+                          : QString::fromStdString(status);
+}
+
 std::vector<ChartRow> ChartRows::read(const QAbstractItemModel *model, const bs::Capture &capture,
                                       const std::string &caseId, const bs::Metric &metric)
 {
@@ -39,12 +47,8 @@ std::vector<ChartRow> ChartRows::read(const QAbstractItemModel *model, const bs:
             row.max = s.max;
             row.n = s.n;
         } else {
-            // The table's status text, with its dash spelled out; an ok
-            // result without this metric was not measured in it.
-            const std::string status = bs::CaptureTables::statusText(row.result);
-            row.status = status.empty() ? QStringLiteral("not measured")
-                : status == "—"         ? QStringLiteral("unsupported")
-                                        : QString::fromStdString(status);
+            row.status = status(row.result);
+            row.reason = row.result ? QString::fromStdString(row.result->reason) : QString();
         }
         rows.push_back(row);
     }

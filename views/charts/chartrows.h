@@ -20,8 +20,10 @@ struct ChartRow {
     double min = 0;
     double max = 0;
     std::size_t n = 0;
-    // For a row without a value: "missing", "unsupported", "contract failed", "error".
+    // For a row without a value: "missing", "unsupported", "contract failed",
+    // "error", "not measured"; and the reason its result gives.
     QString status;
+    QString reason;
 };
 
 // Reads the participants a chart shows from the table model the page shows
@@ -35,6 +37,9 @@ public:
     // Rows with a value, best first for the metric's direction, then the
     // rows without one in table order.
     static void sortByValue(std::vector<ChartRow> &rows, bs::Direction direction);
+    // Why a result has no value of a metric (the table's status text with its
+    // dash spelled out; an ok result without the metric: "not measured").
+    static QString status(const bs::Result *result);
     // The participants of the model's rows, in order.
     static std::vector<const bs::Participant *> participants(const QAbstractItemModel *model,
                                                              const bs::Capture &capture);

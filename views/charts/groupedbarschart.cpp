@@ -16,6 +16,7 @@
 #include <QValueAxis>
 
 #include <algorithm>
+#include <map>
 
 GroupedBarsChart::GroupedBarsChart(std::shared_ptr<const bs::Capture> capture, QAbstractItemModel *rows,
                                    std::string metricId, QGraphicsItem *parent)
@@ -32,7 +33,7 @@ QString GroupedBarsChart::fileStem() const
 QSize GroupedBarsChart::reportSize() const
 {
     const std::size_t bars = m_caseIds.size() * std::max<std::size_t>(1, m_participantIds.size());
-    return {int(std::clamp<std::size_t>(300 + 26 * bars, 1000, 2400)), 720};
+    return roomFor({int(std::clamp<std::size_t>(300 + 26 * bars, 1000, 2400)), 720});
 }
 
 double GroupedBarsChart::barCentre(int caseIndex, int set, int sets)
@@ -80,32 +81,50 @@ void GroupedBarsChart::rebuild()
     addBars(participants, *metric, scale.divisor, xAxis, yAxis);
 }
 
-// A bar set per participant, a whisker over each [min–max], and a cross on
-// the axis where a participant has no value.
+// A bar set per participant in its colour, a whisker over each [min–max],
+// and a mark on the axis where a participant has no value, its shape
+// saying why (the reasons in the note under the legend).
 void GroupedBarsChart::addBars(const std::vector<const bs::Participant *> &participants, const bs::Metric &metric,
                                double divisor, QBarCategoryAxis *xAxis, QValueAxis *yAxis)
 {
     auto *bars = new QBarSeries;
     bars->setBarWidth(kGroupWidth);
-    auto *missing = new QScatterSeries;
+    std::map<AbsenceNote::Kind, QScatterSeries *> absent;
+    AbsenceNote note;
     std::vector<QLineSeries *> whiskers;
     const int sets = int(participants.size());
     for (int j = 0; j < sets; ++j) {
-        auto *set = new QBarSet(ParticipantCell::label(*participants[std::size_t(j)]));
+        const bs::Participant &p = *participants[std::size_t(j)];
+        auto *set = new QBarSet(ParticipantCell::label(p));
         for (int i = 0; i < int(m_caseIds.size()); ++i) {
-            const bs::Result *r = m_capture->result(participants[std::size_t(j)]->id, m_caseIds[std::size_t(i)]);
+            const bs::Result *r = m_capture->result(p.id, m_caseIds[std::size_t(i)]);
             const std::optional<double> v = ResultCell::value(r, metric);
             set->append(v ? *v / divisor : 0);
             const double x = barCentre(i, j, sets);
-            if (!v)
-                missing->append(x, 0);
-            else if (const bs::MetricSummary &s = r->summary.at(metric.id); s.n > 1)
+            if (!v) {
+                const QString status = ChartRows::status(r);
+                QScatterSeries *&marks = absent[AbsenceNote::kindOf(status)];
+                if (!marks)
+                    marks = new QScatterSeries;
+                marks->append(x, 0);
+                const bs::CaseInfo *k = m_capture->caseInfo(m_caseIds[std::size_t(i)]);
+                note.add(set->label(), k ? QString::fromStdString(k->label) : QString(), status,
+                         r ? QString::fromStdString(r->reason) : QString());
+            } else if (const bs::MetricSummary &s = r->summary.at(metric.id); s.n > 1) {
                 whiskers.push_back(rangeBar(s.min / divisor, s.max / divisor, x, std::min(0.12, kGroupWidth / sets / 4),
                                             Qt::Vertical));
+            }
         }
         bars->append(set);
     }
     attach(bars, xAxis, yAxis);
+    // Colours after addSeries(): the theme assigns its own on adding.
+    const ParticipantPalette palette = participantPalette();
+    for (int j = 0; j < sets; ++j) {
+        const QColor color = palette.color(participants[std::size_t(j)]->id);
+        bars->barSets()[j]->setColor(color);
+        bars->barSets()[j]->setBorderColor(color.darker(125));
+    }
     for (QLegendMarker *marker : legend()->markers(bars))
         marker->setShape(QLegend::MarkerShapeRectangle);
     for (std::size_t i = 0; i < whiskers.size(); ++i) {
@@ -115,19 +134,24 @@ void GroupedBarsChart::addBars(const std::vector<const bs::Participant *> &parti
         if (i > 0)
             hideFromLegend(whiskers[i]);
     }
-    addMissing(missing, xAxis, yAxis);
+    for (const auto &[kind, marks] : absent)
+        addAbsent(kind, marks, xAxis, yAxis);
+    setNote(note.html());
 }
 
-void GroupedBarsChart::addMissing(QScatterSeries *missing, QBarCategoryAxis *xAxis, QValueAxis *yAxis)
+// Unsupported: a grey square (the table's dash); missing: a red diamond;
+// failed: a red triangle; not measured: a grey circle.
+void GroupedBarsChart::addAbsent(AbsenceNote::Kind kind, QScatterSeries *marks, QBarCategoryAxis *xAxis, QValueAxis *yAxis)
 {
-    if (missing->count() == 0) {
-        delete missing;
-        return;
-    }
-    missing->setName(QStringLiteral("no value (see the table)"));
-    missing->setMarkerShape(QScatterSeries::MarkerShapeRotatedRectangle);
-    missing->setMarkerSize(9);
-    attach(missing, xAxis, yAxis);
-    missing->setColor(missingColor());
-    missing->setBorderColor(missingColor());
+    using Kind = AbsenceNote::Kind;
+    marks->setName(AbsenceNote::legendName(kind));
+    marks->setMarkerShape(kind == Kind::Unsupported ? QScatterSeries::MarkerShapeRectangle
+                          : kind == Kind::Missing   ? QScatterSeries::MarkerShapeRotatedRectangle
+                          : kind == Kind::Failed    ? QScatterSeries::MarkerShapeTriangle
+                                                    : QScatterSeries::MarkerShapeCircle);
+    marks->setMarkerSize(10);
+    attach(marks, xAxis, yAxis);
+    const QColor color = kind == Kind::Missing || kind == Kind::Failed ? missingColor() : mutedColor();
+    marks->setColor(color);
+    marks->setBorderColor(color);
 }

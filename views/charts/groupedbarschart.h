@@ -1,5 +1,6 @@
 #pragma once
 
+#include "absencenote.h"
 #include "metricchart.h"
 
 #include <string>
@@ -12,8 +13,10 @@ class QValueAxis;
 
 // The all-cases table as a chart: one group of bars per case, one bar per
 // participant (the table's rows, in its filter and order) at the
-// representative value, with a whisker over its [min–max]. A participant
-// with no value in a case gets a cross on the axis, not a bar of zero.
+// representative value, in the participant's colour (ParticipantPalette),
+// with a whisker over its [min–max]. A participant with no value in a case
+// gets a mark on the axis, not a bar of zero: its shape says unsupported,
+// missing, failed or not measured, and a note under the legend says why.
 class GroupedBarsChart : public MetricChart {
     Q_OBJECT
 public:
@@ -37,7 +40,7 @@ public:
 private:
     void addBars(const std::vector<const bs::Participant *> &participants, const bs::Metric &metric, double divisor,
                  QBarCategoryAxis *xAxis, QValueAxis *yAxis);
-    void addMissing(QScatterSeries *missing, QBarCategoryAxis *xAxis, QValueAxis *yAxis);
+    void addAbsent(AbsenceNote::Kind kind, QScatterSeries *marks, QBarCategoryAxis *xAxis, QValueAxis *yAxis);
 
     std::vector<std::string> m_caseIds;
     std::vector<std::string> m_participantIds;

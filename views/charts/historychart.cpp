@@ -2,6 +2,7 @@
 
 #include "historymodel.h"
 #include "qs.h"
+#include "scaleaxis.h"
 
 #include <QAreaSeries>
 #include <QCategoryAxis>
@@ -10,7 +11,6 @@
 #include <QPen>
 #include <QScatterSeries>
 #include <QToolTip>
-#include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
@@ -40,6 +40,7 @@ void HistoryChart::rebuild()
 {
     reset();
     m_lines.clear();
+    m_valueAxis = nullptr;
     m_better = m_worse = m_provisional = 0;
     const bs::Metric *metric = m_history ? m_history->metric() : nullptr;
     if (!metric) {
@@ -53,18 +54,21 @@ void HistoryChart::rebuild()
         return;
     }
     const bs::UnitFormat::Scale &scale = m_history->scale();
-    double top = 0;
+    // Every value and [min–max] bound drawn, in the scale's unit: a log axis
+    // when they span orders of magnitude (a 2 KiB series beside a 140 KiB one).
+    std::vector<double> values;
     for (int row = 0; row < m_history->rowCount(); ++row)
         for (int r = 0; r < m_history->revisionCount(); ++r) {
-            const QVariant max = m_history->index(row, HistoryModel::FirstRevision + r).data(HistoryModel::MaxRole);
-            if (max.isValid())
-                top = std::max(top, max.toDouble());
+            const QModelIndex cell = m_history->index(row, HistoryModel::FirstRevision + r);
+            for (int role : {HistoryModel::ValueRole, HistoryModel::MinRole, HistoryModel::MaxRole})
+                if (const QVariant v = cell.data(role); v.isValid())
+                    values.push_back(v.toDouble() / scale.divisor);
         }
     QCategoryAxis *x = revisionAxis(m_history->revisionCount());
-    QValueAxis *y = valueAxis(*metric, scale, top / scale.divisor, Qt::Vertical);
+    m_valueAxis = scaleAxis(*metric, scale, values, Qt::Vertical);
     for (int row = 0; row < m_history->rowCount(); ++row)
-        addRow(row, scale, x, y);
-    addChangePoints(scale, y->max(), x, y);
+        addRow(row, scale, x, m_valueAxis);
+    addChangePoints(scale, x, m_valueAxis);
     if (m_provisional > 0)
         setTitle(title() + QStringLiteral(" — hollow: near the end, to confirm"));
 }
@@ -91,7 +95,31 @@ QCategoryAxis *HistoryChart::revisionAxis(int revisions)
     return axis;
 }
 
-void HistoryChart::addRow(int row, const bs::UnitFormat::Scale &scale, QAbstractAxis *x, QAbstractAxis *y)
+ParticipantPalette HistoryChart::participantPalette() const
+{
+    const auto history = m_history ? m_history->history() : nullptr;
+    return history ? ParticipantPalette(history->participants()) : ParticipantPalette();
+}
+
+bool HistoryChart::isLog() const
+{
+    return m_valueAxis && m_valueAxis->isLog();
+}
+
+// A participant's lines are its colour; its cases told apart by the dashes.
+QPen HistoryChart::rowPen(int row) const
+{
+    const bs::HistorySeries *s = m_history->series(row);
+    const auto history = m_history->history();
+    std::size_t caseIndex = 0;
+    while (caseIndex < history->cases().size() && history->cases()[caseIndex].id != s->caseId)
+        ++caseIndex;
+    QPen pen(participantPalette().color(s->participant), 2);
+    pen.setStyle(ParticipantPalette::caseStyle(caseIndex));
+    return pen;
+}
+
+void HistoryChart::addRow(int row, const bs::UnitFormat::Scale &scale, QAbstractAxis *x, ScaleAxis *y)
 {
     auto *line = new QLineSeries;
     line->setName(m_history->seriesLabel(row));
@@ -106,16 +134,14 @@ void HistoryChart::addRow(int row, const bs::UnitFormat::Scale &scale, QAbstract
                 bands.emplace_back(std::exchange(upper, {}), std::exchange(lower, {}));
             continue;
         }
-        line->append(r, value.toDouble() / scale.divisor);
-        upper.append({double(r), cell.data(HistoryModel::MaxRole).toDouble() / scale.divisor});
-        lower.append({double(r), cell.data(HistoryModel::MinRole).toDouble() / scale.divisor});
+        line->append(r, y->coordinate(value.toDouble() / scale.divisor));
+        upper.append({double(r), y->coordinate(cell.data(HistoryModel::MaxRole).toDouble() / scale.divisor)});
+        lower.append({double(r), y->coordinate(cell.data(HistoryModel::MinRole).toDouble() / scale.divisor)});
     }
     if (!upper.isEmpty())
         bands.emplace_back(upper, lower);
     attach(line, x, y);
-    QPen pen = line->pen();
-    pen.setWidthF(2);
-    line->setPen(pen);
+    line->setPen(rowPen(row)); // after addSeries(): the theme assigns its own colours
     for (const auto &[high, low] : bands)
         addBand(high, low, line->color(), x, y);
     connect(line, &QXYSeries::hovered, this, [this, row](const QPointF &at, bool state) { hover(row, at, state); });
@@ -145,7 +171,7 @@ void HistoryChart::addBand(const QList<QPointF> &upper, const QList<QPointF> &lo
     hideFromLegend(band);
 }
 
-void HistoryChart::addChangePoints(const bs::UnitFormat::Scale &scale, double top, QAbstractAxis *x, QAbstractAxis *y)
+void HistoryChart::addChangePoints(const bs::UnitFormat::Scale &scale, QAbstractAxis *x, ScaleAxis *y)
 {
     auto marks = [&](const QString &name, const QColor &color, QScatterSeries::MarkerShape shape, bool hollow) {
         auto *s = new QScatterSeries;
@@ -172,14 +198,14 @@ void HistoryChart::addChangePoints(const bs::UnitFormat::Scale &scale, double to
             const bool up = step.outcome == bs::StepOutcome::Better;
             const bs::HistoryPoint &to = s->points[step.to];
             (step.provisional ? (up ? betterSoon : worseSoon) : (up ? better : worse))
-                ->append(double(step.to), to.value / scale.divisor);
+                ->append(double(step.to), y->coordinate(to.value / scale.divisor));
             ++(up ? m_better : m_worse);
             m_provisional += step.provisional ? 1 : 0;
             // The step itself: a dashed line between the two revisions.
             auto *rule = new QLineSeries;
             const double at = (double(step.from) + double(step.to)) / 2;
-            rule->append(at, 0);
-            rule->append(at, top);
+            rule->append(at, y->min());
+            rule->append(at, y->max());
             QPen pen(up ? kBetter : kWorse, 1.2, Qt::DashLine);
             rule->setPen(pen);
             attach(rule, x, y);

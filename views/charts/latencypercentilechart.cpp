@@ -5,6 +5,7 @@
 
 #include <QAbstractItemModel>
 #include <QCategoryAxis>
+#include <QFontMetricsF>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QValueAxis>
@@ -43,6 +44,7 @@ LatencyPercentileChart::LatencyPercentileChart(std::shared_ptr<const bs::Capture
     , m_histogram(std::move(histogram))
 {
     watch(rows);
+    connect(this, &QChart::plotAreaChanged, this, &LatencyPercentileChart::fitPercentileLabels);
     rebuild();
 }
 
@@ -83,6 +85,7 @@ void LatencyPercentileChart::rebuild()
 {
     reset();
     m_lines.clear();
+    m_percentiles = nullptr;
     const bs::CaseInfo *caseInfo = m_capture->caseInfo(m_caseId);
     if (!caseInfo)
         return;
@@ -93,6 +96,7 @@ void LatencyPercentileChart::rebuild()
     for (const bs::Participant *p : ChartRows::participants(m_model, *m_capture)) {
         Line line;
         line.label = ParticipantCell::label(*p);
+        line.participantId = p->id;
         if (const bs::Result *r = m_capture->result(p->id, m_caseId))
             line.merged = merged(*r, m_histogram, &line.repetitions);
         if (line.merged.isEmpty())
@@ -127,10 +131,13 @@ void LatencyPercentileChart::addLines()
     for (const Line &l : m_lines)
         series.push_back(lineSeries(l, unitToSeconds(l.merged.unit()) / scale.divisor, top));
     QValueAxis *yAxis = latencyAxis(scale, top);
-    for (const auto &[line, dots] : series) {
+    const ParticipantPalette palette = participantPalette();
+    for (std::size_t i = 0; i < series.size(); ++i) {
+        const auto &[line, dots] = series[i];
         attach(line, xAxis, yAxis);
         QPen pen = line->pen();
         pen.setWidthF(2.2);
+        pen.setColor(palette.color(m_lines[i].participantId));
         line->setPen(pen);
         attach(dots, xAxis, yAxis);
         dots->setColor(line->color());
@@ -145,16 +152,69 @@ QCategoryAxis *LatencyPercentileChart::percentileAxis(double xMax)
     axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     axis->setRange(0, xMax);
     axis->setStartValue(0);
-    for (const Mark &m : kMarks)
-        if (xForPercentile(m.p) <= xMax + 1e-9)
-            axis->append(QString::fromLatin1(m.label), xForPercentile(m.p));
+    m_percentiles = axis;
+    m_xMax = xMax;
     axis->setTitleText(QStringLiteral("Percentile (log scale of 1 in N: 1 / (1 − p))"));
     QFont titleFont = axis->titleFont();
     titleFont.setPointSizeF(10);
     titleFont.setBold(false);
     axis->setTitleFont(titleFont);
+    QFont labels = axis->labelsFont();
+    labels.setPointSizeF(10);
+    axis->setLabelsFont(labels);
     addAxis(axis, Qt::AlignBottom);
+    fitPercentileLabels();
     return axis;
+}
+
+QStringList LatencyPercentileChart::fittingMarks(double xMax, qreal width, const QFont &font)
+{
+    const QFontMetricsF metrics(font);
+    const qreal gap = 2 * metrics.averageCharWidth();
+    struct Placed {
+        qreal centre, half;
+    };
+    std::vector<Placed> placed;
+    QStringList chosen;
+    // 50%, 90%, 99%, ... in turn, then 0%: each where it clears every label placed.
+    std::vector<const Mark *> order;
+    for (const Mark &m : kMarks)
+        if (m.p > 0)
+            order.push_back(&m);
+    order.push_back(&kMarks[0]);
+    for (const Mark *m : order) {
+        const double x = xForPercentile(m->p);
+        if (x > xMax + 1e-9 || xMax <= 0)
+            continue;
+        const Placed here{x / xMax * width, metrics.horizontalAdvance(QString::fromLatin1(m->label)) / 2};
+        const bool clear = std::all_of(placed.begin(), placed.end(), [&](const Placed &o) {
+            return std::abs(o.centre - here.centre) >= o.half + here.half + gap;
+        });
+        if (clear) {
+            placed.push_back(here);
+            chosen << QString::fromLatin1(m->label);
+        }
+    }
+    return chosen;
+}
+
+// The labels that fit the plot's width now, in order along the axis.
+void LatencyPercentileChart::fitPercentileLabels()
+{
+    if (!m_percentiles || plotArea().width() <= 0)
+        return;
+    const QStringList fit = fittingMarks(m_xMax, plotArea().width(), m_percentiles->labelsFont());
+    QStringList shown;
+    for (const Mark &m : kMarks)
+        if (fit.contains(QString::fromLatin1(m.label)))
+            shown << QString::fromLatin1(m.label);
+    if (shown == m_percentiles->categoriesLabels())
+        return;
+    for (const QString &label : m_percentiles->categoriesLabels())
+        m_percentiles->remove(label);
+    for (const Mark &m : kMarks)
+        if (shown.contains(QString::fromLatin1(m.label)))
+            m_percentiles->append(QString::fromLatin1(m.label), xForPercentile(m.p));
 }
 
 // The y axis, and on a line of its own (so it is never cut) whether the

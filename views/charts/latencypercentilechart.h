@@ -22,7 +22,8 @@ class QValueAxis;
 // per participant, on the "1 in N" axis HdrHistogram plots use: x is
 // log10(1 / (1 − p)), so p50, p90, p99, p99.9 and p99.99 are evenly spaced.
 // A line stops where the samples run out (a percentile beyond 1 in count
-// would only repeat the maximum).
+// would only repeat the maximum). Each line is its participant's colour
+// (ParticipantPalette); the axis labels only the marks that fit the width.
 class LatencyPercentileChart : public BenchChart {
     Q_OBJECT
 public:
@@ -34,6 +35,7 @@ public:
 
     struct Line {
         QString label;
+        std::string participantId;
         bs::Histogram merged;
         std::size_t repetitions = 0;
     };
@@ -45,9 +47,16 @@ public:
     // Whether any result of the case has the histogram.
     static bool hasHistograms(const bs::Capture &capture, const std::string &caseId, const std::string &histogram = "latency");
 
+    // The percentile marks the x axis labels at a plot `width` pixels wide
+    // for x in [0, xMax]: every mark whose label keeps a gap to its
+    // neighbours, 50% and up first, so "0%" gives way to "50%" on a narrow
+    // chart and no two labels ever overlap.
+    static QStringList fittingMarks(double xMax, qreal width, const QFont &font);
+
 private:
     void addLines();
     QCategoryAxis *percentileAxis(double xMax);
+    void fitPercentileLabels();
     QValueAxis *latencyAxis(const bs::UnitFormat::Scale &scale, double top);
     static std::pair<QLineSeries *, QScatterSeries *> lineSeries(const Line &line, double toUnit, double &top);
 
@@ -55,4 +64,6 @@ private:
     QPointer<QAbstractItemModel> m_model;
     std::string m_histogram;
     std::vector<Line> m_lines;
+    QCategoryAxis *m_percentiles = nullptr;
+    double m_xMax = 0;
 };

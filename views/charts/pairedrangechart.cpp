@@ -91,8 +91,16 @@ void PairedRangeChart::rebuild()
     const int n = int(m_rows.size());
     QCategoryAxis *yAxis = rowAxis(n);
 
+    // Each participant in its colour: after full, before paler; the legend's
+    // markers neutral (grey circle before, dark diamond after).
     const QColor beforeColor = m_dark ? QColor(0x9a, 0x9a, 0x9a) : QColor(0x99, 0x99, 0x99);
     const QColor afterColor = textColor();
+    const ParticipantPalette palette = participantPalette();
+    auto pale = [this](QColor color) {
+        color.setAlpha(m_dark ? 120 : 105);
+        return color;
+    };
+    std::vector<QColor> beforeColors, afterColors;
     m_beforeSeries = new QScatterSeries;
     m_beforeSeries->setName(QStringLiteral("before (") + DiffModel::shortName(*m_model->before()) + QLatin1Char(')'));
     m_beforeSeries->setMarkerShape(QScatterSeries::MarkerShapeCircle);
@@ -115,10 +123,12 @@ void PairedRangeChart::rebuild()
             if (!*side)
                 continue;
             const bool isBefore = side == &c.before;
+            const QColor color = palette.color(c.participant);
             (isBefore ? m_beforeSeries : m_afterSeries)->append((*side)->median / scale.divisor, sy);
+            (isBefore ? beforeColors : afterColors).push_back(isBefore ? pale(color) : color);
             if ((*side)->n > 1)
                 bars.emplace_back(rangeBar((*side)->min / scale.divisor, (*side)->max / scale.divisor, sy, kCap, Qt::Horizontal),
-                                  isBefore ? beforeColor : afterColor);
+                                  isBefore ? pale(color) : color);
         }
     }
 
@@ -136,5 +146,18 @@ void PairedRangeChart::rebuild()
         const QColor color = series == m_beforeSeries ? beforeColor : afterColor;
         series->setColor(color);
         series->setBorderColor(series == m_beforeSeries ? color.darker(130) : color);
+        const std::vector<QColor> &colors = series == m_beforeSeries ? beforeColors : afterColors;
+        for (int i = 0; i < series->count(); ++i)
+            series->setPointConfiguration(i, QXYSeries::PointConfiguration::Color, colors[std::size_t(i)]);
     }
+}
+
+ParticipantPalette PairedRangeChart::participantPalette() const
+{
+    ParticipantPalette palette;
+    if (m_model && m_model->after())
+        palette.add(m_model->after()->participants);
+    if (m_model && m_model->before())
+        palette.add(m_model->before()->participants);
+    return palette;
 }

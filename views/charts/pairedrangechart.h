@@ -16,7 +16,8 @@ class QScatterSeries;
 // bar over its [min–max] across repetitions. Horizontal, so participant
 // names read well; each row's label carries the verdict in words and
 // symbol ("gzip", "▼ worse, +152.6%"), so the chart reads the same without
-// colour and on paper. Rows follow the diff's participant order; a
+// colour and on paper; in colour, each participant is its own
+// (ParticipantPalette), paler before. Rows follow the diff's participant order; a
 // participant with nothing on one side keeps its row and says why.
 class PairedRangeChart : public BenchChart {
     Q_OBJECT
@@ -36,6 +37,8 @@ public:
     void rebuild() override;
     QString fileStem() const override;
     QSize reportSize() const override;
+    // The after capture's participants, then those only the before one has.
+    ParticipantPalette participantPalette() const override;
 
     // The cells as plotted, top to bottom, and the median points.
     const std::vector<bs::DiffCell> &rows() const { return m_rows; }

@@ -1,5 +1,6 @@
 #include "rangeplotchart.h"
 
+#include "absencenote.h"
 #include "capturetables.h"
 
 #include <QAbstractItemModel>
@@ -26,7 +27,7 @@ QString RangePlotChart::fileStem() const
 
 QSize RangePlotChart::reportSize() const
 {
-    return {1200, int(std::clamp<std::size_t>(170 + 52 * m_rows.size(), 380, 2400))};
+    return roomFor({1200, int(std::clamp<std::size_t>(170 + 52 * m_rows.size(), 380, 2400))});
 }
 
 void RangePlotChart::rebuild()
@@ -69,6 +70,9 @@ void RangePlotChart::addRows(const bs::Metric &metric, const bs::UnitFormat::Sca
     baselines->setMarkerShape(QScatterSeries::MarkerShapeRotatedRectangle);
     baselines->setMarkerSize(14);
     std::vector<QLineSeries *> ranges;
+    std::vector<QColor> pointColors, baselineColors; // in the order of each series' points
+    const ParticipantPalette palette = participantPalette();
+    AbsenceNote note;
     const int n = int(m_rows.size());
     for (int i = n - 1; i >= 0; --i) {
         const ChartRow &r = m_rows[std::size_t(i)];
@@ -81,9 +85,13 @@ void RangePlotChart::addRows(const bs::Metric &metric, const bs::UnitFormat::Sca
         if (!r.value)
             continue;
         (r.participant->baseline ? baselines : points)->append(*r.value / scale.divisor, y);
+        (r.participant->baseline ? baselineColors : pointColors).push_back(palette.color(r.participant->id));
         if (r.n > 1)
             ranges.push_back(rangeBar(r.min / scale.divisor, r.max / scale.divisor, y, 0.16, Qt::Horizontal));
     }
+    for (const ChartRow &r : m_rows)
+        if (!r.value)
+            note.add(r.label, {}, r.status, r.reason);
     addRanges(ranges, xAxis, yAxis);
     if (baselines->count() == 1)
         addBaselineLine(baselines->at(0).x(), xAxis, yAxis);
@@ -94,11 +102,19 @@ void RangePlotChart::addRows(const bs::Metric &metric, const bs::UnitFormat::Sca
         }
         attach(series, xAxis, yAxis);
         // Colours after addSeries(): the theme assigns its own on adding.
-        if (series == baselines) {
-            series->setColor(baselineColor());
-            series->setBorderColor(baselineColor());
-        }
+        // The legend's marker is neutral; each point is its participant's
+        // colour, a baseline's diamond ringed in the baseline colour.
+        const bool isBaseline = series == baselines;
+        series->setColor(isBaseline ? backgroundColor() : mutedColor());
+        series->setBorderColor(isBaseline ? baselineColor() : mutedColor());
+        QPen pen = series->pen();
+        pen.setWidthF(isBaseline ? 2.5 : 1);
+        series->setPen(pen);
+        const std::vector<QColor> &colors = isBaseline ? baselineColors : pointColors;
+        for (int i = 0; i < series->count(); ++i)
+            series->setPointConfiguration(i, QXYSeries::PointConfiguration::Color, colors[std::size_t(i)]);
     }
+    setNote(note.html());
 }
 
 void RangePlotChart::addRanges(const std::vector<QLineSeries *> &ranges, QValueAxis *xAxis, QCategoryAxis *yAxis)

@@ -11,12 +11,14 @@ class QCategoryAxis;
 class QLineSeries;
 class QValueAxis;
 
-// One case, one metric: each participant as a point at its representative
-// value with a bar over its [min–max] across repetitions. Horizontal, so
-// long participant names read well; best at the top; baselines drawn in
-// their own colour and shape (and, with a single baseline, a dashed line at
-// its value). Participants without a value keep their row, labelled with
-// why ("missing", "unsupported", ...), rather than being dropped.
+// One case, one metric: each participant as a point (in its colour,
+// ParticipantPalette) at its representative value with a bar over its
+// [min–max] across repetitions. Horizontal, so long participant names read
+// well; best at the top; baselines drawn as diamonds ringed in the baseline
+// colour (and, with a single baseline, a dashed line at its value).
+// Participants without a value keep their row, labelled with why
+// ("missing", "unsupported", ...), rather than being dropped, and the note
+// under the legend gives each one's reason.
 class RangePlotChart : public MetricChart {
     Q_OBJECT
 public:

@@ -12,13 +12,19 @@
 #include <QPdfWriter>
 #include <QSvgGenerator>
 
+#include <algorithm>
 #include <memory>
 
 namespace {
 
-QString chartTitle(QChart *chart, const QString &title)
+QString chartTitle(const QList<QChart *> &charts, const QString &title)
 {
-    return title.isEmpty() ? chart->title() : title;
+    if (!title.isEmpty() || charts.isEmpty())
+        return title;
+    QStringList titles;
+    for (QChart *chart : charts)
+        titles << chart->title();
+    return titles.join(QStringLiteral("; "));
 }
 
 } // namespace
@@ -61,51 +67,68 @@ void ChartExporter::render(QChart *chart, QPainter *painter, const QSize &size)
     }
 }
 
-QImage ChartExporter::toImage(QChart *chart, const QSize &size, qreal pixelRatio)
+void ChartExporter::render(const QList<QChart *> &charts, QPainter *painter, const QSize &size)
 {
-    QImage image(size * pixelRatio, QImage::Format_ARGB32_Premultiplied);
+    for (int i = 0; i < charts.size(); ++i) {
+        painter->save();
+        painter->translate(0, i * size.height());
+        render(charts[i], painter, size);
+        painter->restore();
+    }
+}
+
+QSize ChartExporter::stackedSize(int charts, const QSize &size)
+{
+    return {size.width(), size.height() * std::max(1, charts)};
+}
+
+QImage ChartExporter::toImage(const QList<QChart *> &charts, const QSize &size, qreal pixelRatio)
+{
+    QImage image(stackedSize(int(charts.size()), size) * pixelRatio, QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(pixelRatio);
-    image.fill(chart->backgroundBrush().color());
+    image.fill(charts.isEmpty() ? QColor(Qt::white) : charts.front()->backgroundBrush().color());
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
-    render(chart, &painter, size);
+    render(charts, &painter, size);
     painter.end();
     return image;
 }
 
-QByteArray ChartExporter::toSvg(QChart *chart, const QSize &size, const QString &title)
+QByteArray ChartExporter::toSvg(const QList<QChart *> &charts, const QSize &size, const QString &title)
 {
+    const QSize whole = stackedSize(int(charts.size()), size);
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     QSvgGenerator generator;
     generator.setOutputDevice(&buffer);
-    generator.setSize(size);
-    generator.setViewBox(QRect(QPoint(0, 0), size));
-    generator.setTitle(chartTitle(chart, title));
+    generator.setSize(whole);
+    generator.setViewBox(QRect(QPoint(0, 0), whole));
+    generator.setTitle(chartTitle(charts, title));
     generator.setDescription(QStringLiteral("Made by Benchscope"));
     QPainter painter(&generator);
     painter.setRenderHint(QPainter::Antialiasing);
-    render(chart, &painter, size);
+    render(charts, &painter, size);
     painter.end();
     return buffer.data();
 }
 
-QByteArray ChartExporter::toPdf(QChart *chart, const QSize &size, const QString &title)
+QByteArray ChartExporter::toPdf(const QList<QChart *> &charts, const QSize &size, const QString &title)
 {
+    const QSize whole = stackedSize(int(charts.size()), size);
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     QPdfWriter writer(&buffer);
     // 96 units per inch, so the chart lays out as it does on screen; the
-    // page is the chart's size in points.
+    // page is the charts' size in points.
     writer.setResolution(96);
-    writer.setPageSize(QPageSize(QSizeF(size) * 72.0 / 96.0, QPageSize::Point));
+    writer.setPageSize(QPageSize(QSizeF(whole) * 72.0 / 96.0, QPageSize::Point));
     writer.setPageMargins(QMarginsF(0, 0, 0, 0));
-    writer.setTitle(chartTitle(chart, title));
+    writer.setTitle(chartTitle(charts, title));
     writer.setCreator(QStringLiteral("Benchscope"));
     QPainter painter(&writer);
     painter.setRenderHint(QPainter::Antialiasing);
-    render(chart, &painter, size);
+    render(charts, &painter, size);
     painter.end();
     return buffer.data();
 }
@@ -123,6 +146,12 @@ bool ChartExporter::save(QChart *chart, const QString &path, const Options &opti
 
 bool ChartExporter::save(QChart *chart, const QString &path, Format format, const Options &options, QString *error)
 {
+    return save(QList<QChart *>{chart}, path, format, options, error);
+}
+
+bool ChartExporter::save(const QList<QChart *> &charts, const QString &path, Format format, const Options &options,
+                         QString *error)
+{
     if (options.size.width() < 16 || options.size.height() < 16) {
         if (error)
             *error = path + QStringLiteral(": chart size too small");
@@ -133,7 +162,7 @@ bool ChartExporter::save(QChart *chart, const QString &path, Format format, cons
     case Format::Png: {
         QBuffer buffer(&bytes);
         buffer.open(QIODevice::WriteOnly);
-        if (!toImage(chart, options.size, options.pixelRatio).save(&buffer, "PNG")) {
+        if (!toImage(charts, options.size, options.pixelRatio).save(&buffer, "PNG")) {
             if (error)
                 *error = path + QStringLiteral(": could not encode the PNG image");
             return false;
@@ -141,10 +170,10 @@ bool ChartExporter::save(QChart *chart, const QString &path, Format format, cons
         break;
     }
     case Format::Svg:
-        bytes = toSvg(chart, options.size);
+        bytes = toSvg(charts, options.size);
         break;
     case Format::Pdf:
-        bytes = toPdf(chart, options.size);
+        bytes = toPdf(charts, options.size);
         break;
     }
     return TableExporter::writeFile(path, bytes, error);

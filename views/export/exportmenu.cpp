@@ -35,7 +35,7 @@ ExportMenu::ExportMenu(QMenu *menu, std::function<QWidget *()> currentPage,
 {
     addChartItems(menu, [this] {
         ExportSource *source = currentSource();
-        return source ? source->exportableChart() : nullptr;
+        return source ? source->exportableCharts() : QList<QChart *>();
     });
     m_chartActions = menu->actions();
     menu->addSeparator();
@@ -52,13 +52,13 @@ ExportMenu::ExportMenu(QMenu *menu, std::function<QWidget *()> currentPage,
     qApp->installEventFilter(this);
 }
 
-void ExportMenu::addChartItems(QMenu *menu, const std::function<QChart *()> &chart)
+void ExportMenu::addChartItems(QMenu *menu, const std::function<QList<QChart *>()> &charts)
 {
     using Format = ChartExporter::Format;
-    menu->addAction(QStringLiteral("Chart as &PNG…"), this, [this, chart] { exportChart(chart(), Format::Png); });
-    menu->addAction(QStringLiteral("Chart as &SVG…"), this, [this, chart] { exportChart(chart(), Format::Svg); });
-    menu->addAction(QStringLiteral("Chart as P&DF…"), this, [this, chart] { exportChart(chart(), Format::Pdf); });
-    menu->addAction(QStringLiteral("Copy Chart to Clipboard"), this, [this, chart] { copyChart(chart()); });
+    menu->addAction(QStringLiteral("Chart as &PNG…"), this, [this, charts] { exportCharts(charts(), Format::Png); });
+    menu->addAction(QStringLiteral("Chart as &SVG…"), this, [this, charts] { exportCharts(charts(), Format::Svg); });
+    menu->addAction(QStringLiteral("Chart as P&DF…"), this, [this, charts] { exportCharts(charts(), Format::Pdf); });
+    menu->addAction(QStringLiteral("Copy Chart to Clipboard"), this, [this, charts] { copyCharts(charts()); });
 }
 
 ExportSource *ExportMenu::currentSource() const
@@ -77,8 +77,9 @@ void ExportMenu::updateActions()
     for (QAction *action : m_tableActions)
         action->setEnabled(table);
     const bool capture = source && source->reportCapture();
+    const bool pair = source && source->reportPair().first && source->reportPair().second;
     m_report->setEnabled(capture || (source && source->reportHistory().size() >= 3));
-    m_comparison->setEnabled(capture && m_capturePages().size() >= 2);
+    m_comparison->setEnabled((capture && m_capturePages().size() >= 2) || pair);
 }
 
 bool ExportMenu::eventFilter(QObject *watched, QEvent *event)
@@ -91,25 +92,44 @@ bool ExportMenu::eventFilter(QObject *watched, QEvent *event)
         return false;
     QMenu menu(view);
     QPointer<QChartView> guarded(view);
-    addChartItems(&menu, [guarded] { return guarded ? guarded->chart() : nullptr; });
+    addChartItems(&menu, [guarded] { return guarded && guarded->chart() ? QList<QChart *>{guarded->chart()} : QList<QChart *>(); });
     menu.exec(static_cast<QContextMenuEvent *>(event)->globalPos());
     return true;
 }
 
-void ExportMenu::exportChart(QChart *chart, ChartExporter::Format format)
+QString ExportMenu::chartsStem(const QList<QChart *> &charts)
 {
-    if (!chart)
+    if (charts.isEmpty())
+        return {};
+    auto *bench = qobject_cast<BenchChart *>(charts.front());
+    QString stem = bench ? bench->fileStem() : charts.front()->title();
+    if (charts.size() > 1)
+        stem += QStringLiteral("-and-%1-more").arg(charts.size() - 1);
+    return stem.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]+")), QStringLiteral("-"));
+}
+
+QSize ExportMenu::chartsSize(const QList<QChart *> &charts)
+{
+    QSize size;
+    for (QChart *chart : charts) {
+        auto *bench = qobject_cast<BenchChart *>(chart);
+        size = size.expandedTo(bench ? bench->reportSize() : chart->size().toSize());
+    }
+    return size;
+}
+
+void ExportMenu::exportCharts(const QList<QChart *> &charts, ChartExporter::Format format)
+{
+    if (charts.isEmpty())
         return;
-    auto *bench = qobject_cast<BenchChart *>(chart);
     ChartExporter::Options options;
-    options.size = bench ? bench->reportSize() : chart->size().toSize();
-    QString stem = bench ? bench->fileStem() : chart->title();
-    stem.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]+")), QStringLiteral("-"));
+    options.size = chartsSize(charts);
     const QString ext = format == ChartExporter::Format::Png   ? QStringLiteral("png")
                         : format == ChartExporter::Format::Svg ? QStringLiteral("svg")
                                                                : QStringLiteral("pdf");
-    QString path = QFileDialog::getSaveFileName(m_window, QStringLiteral("Export Chart"),
-                                                FileDialogFolder::startFile(FileDialogFolder::Kind::Chart, stem + QLatin1Char('.') + ext),
+    QString path = QFileDialog::getSaveFileName(m_window, charts.size() > 1 ? QStringLiteral("Export %1 Charts").arg(charts.size())
+                                                                            : QStringLiteral("Export Chart"),
+                                                FileDialogFolder::startFile(FileDialogFolder::Kind::Chart, chartsStem(charts) + QLatin1Char('.') + ext),
                                                 ext.toUpper() + QStringLiteral(" (*.") + ext + QLatin1Char(')'));
     if (path.isEmpty())
         return;
@@ -124,18 +144,25 @@ void ExportMenu::exportChart(QChart *chart, ChartExporter::Format format)
         options.pixelRatio = dialog.pixelRatio();
     }
     QString error;
-    if (!ChartExporter::save(chart, path, format, options, &error))
+    if (!ChartExporter::save(charts, path, format, options, &error))
         QMessageBox::warning(m_window, QStringLiteral("Export Chart"), error);
     else
-        confirm(QStringLiteral("Chart saved to %1").arg(QDir::toNativeSeparators(path)), QFileInfo(path).absolutePath());
+        confirm((charts.size() > 1 ? QStringLiteral("%1 charts saved to %2").arg(charts.size()) : QStringLiteral("Chart saved to %2"))
+                    .arg(QDir::toNativeSeparators(path)),
+                QFileInfo(path).absolutePath());
 }
 
-void ExportMenu::copyChart(QChart *chart)
+void ExportMenu::copyCharts(const QList<QChart *> &charts)
 {
-    if (!chart)
+    if (charts.isEmpty())
         return;
-    QApplication::clipboard()->setImage(ChartExporter::toImage(chart, chart->size().toSize(), m_window->devicePixelRatioF()));
-    confirm(QStringLiteral("Chart copied to the clipboard"), {});
+    QSize size;
+    for (QChart *chart : charts)
+        size = size.expandedTo(chart->size().toSize());
+    QApplication::clipboard()->setImage(ChartExporter::toImage(charts, size, m_window->devicePixelRatioF()));
+    confirm(charts.size() > 1 ? QStringLiteral("%1 charts copied to the clipboard").arg(charts.size())
+                              : QStringLiteral("Chart copied to the clipboard"),
+            {});
 }
 
 void ExportMenu::confirm(const QString &message, const QString &folder)
@@ -192,6 +219,10 @@ void ExportMenu::writeReport(bool comparison)
         writeHistoryReport(page->reportHistory());
         return;
     }
+    if (page && comparison && page->reportPair().first && page->reportPair().second) {
+        writeComparisonReport(page->reportPair().first, page->reportPair().second);
+        return;
+    }
     if (!page || !page->reportCapture())
         return;
     std::shared_ptr<const bs::Capture> before;
@@ -213,18 +244,39 @@ void ExportMenu::writeReport(bool comparison)
             return;
         before = others[std::size_t(names.indexOf(choice))];
     }
+    if (before) {
+        writeComparisonReport(before, page->reportCapture());
+        return;
+    }
     ReportFolderDialog dialog(m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const QString folder = dialog.folder();
     ReportWriter writer(folder);
     writer.setForce(dialog.force());
-    const bool ok = before ? writer.writeComparison(before, page->reportCapture()) : writer.write(page->reportCapture());
+    const bool ok = writer.write(page->reportCapture());
     if (!ok)
         QMessageBox::warning(m_window, QStringLiteral("Report"), writer.error());
     else
         confirm(QStringLiteral("Report written to %1 (%2 files)").arg(QDir::toNativeSeparators(folder)).arg(writer.files().size()),
                 folder);
+}
+
+void ExportMenu::writeComparisonReport(const std::shared_ptr<const bs::Capture> &before,
+                                       const std::shared_ptr<const bs::Capture> &after)
+{
+    ReportFolderDialog dialog(m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    ReportWriter writer(dialog.folder());
+    writer.setForce(dialog.force());
+    if (!writer.writeComparison(before, after))
+        QMessageBox::warning(m_window, QStringLiteral("Report"), writer.error());
+    else
+        confirm(QStringLiteral("Before/after report written to %1 (%2 files)")
+                    .arg(QDir::toNativeSeparators(dialog.folder()))
+                    .arg(writer.files().size()),
+                dialog.folder());
 }
 
 void ExportMenu::writeHistoryReport(const std::vector<std::shared_ptr<const bs::Capture>> &captures)

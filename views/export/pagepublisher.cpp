@@ -1,16 +1,12 @@
 #include "pagepublisher.h"
 
-#include "capturewriter.h"
-#include "fileio.h"
+#include "capturedownloads.h"
 #include "htmlpage.h"
 #include "reportcharts.h"
 #include "reportcontentbuilder.h"
-#include "sha256.h"
 #include "sitefolder.h"
-#include "slug.h"
 
 #include <map>
-#include <set>
 
 namespace {
 
@@ -28,48 +24,6 @@ bySuite(const std::vector<std::shared_ptr<const bs::Capture>> &captures)
     }
     return suites;
 }
-
-// Writes a capture's summary and raw files into downloads/ of the site.
-class Downloads {
-public:
-    explicit Downloads(const bs::SiteFolder &site)
-        : m_site(site)
-    {
-    }
-
-    std::vector<bs::ReportDownload> write(const bs::Capture &c)
-    {
-        if (!m_error.message.empty())
-            return {};
-        std::string stem = bs::Slug::fileName(c.suite.id + (c.revision.name().empty() ? "" : "-" + c.revision.name()));
-        for (int n = 2; !m_stems.insert(stem).second; ++n)
-            stem = bs::Slug::fileName(c.suite.id) + "-" + std::to_string(n);
-        const std::string summary = "downloads/" + stem + ".json";
-        const std::string path = m_site.path(summary, m_error);
-        bs::CaptureWriter::Options split;
-        split.splitRaw = true;
-        if (path.empty() || !bs::CaptureWriter::write(c, path, split, m_error))
-            return {};
-        const std::string raw = bs::CaptureWriter::rawPathFor(summary);
-        return {file("Summary and provenance (JSON)", summary), file("Every repetition (gzip JSON)", raw)};
-    }
-
-    const bs::LoadError &error() const { return m_error; }
-
-private:
-    bs::ReportDownload file(const std::string &label, const std::string &relative)
-    {
-        const std::string path = m_site.path(relative, m_error);
-        const std::optional<std::string> bytes = path.empty() ? std::nullopt : bs::FileIO::readFile(path, m_error);
-        if (!bytes)
-            return {label, relative, 0, {}};
-        return {label, relative, bytes->size(), bs::Sha256::hex(*bytes)};
-    }
-
-    const bs::SiteFolder &m_site;
-    std::set<std::string> m_stems;
-    bs::LoadError m_error;
-};
 
 // Every chart of the content drawn as SVG, in place.
 void drawCharts(bs::ReportContent &content)
@@ -95,7 +49,8 @@ bool PagePublisher::publish(const std::vector<std::shared_ptr<const bs::Capture>
     bs::SiteFolder site;
     if (!site.begin(options.out, options.force, options.inputs, error))
         return false;
-    Downloads downloads(site);
+    CaptureDownloads downloads([&site](const std::string &relative, bs::LoadError &e) { return site.path(relative, e); },
+                               "downloads");
     ReportContentBuilder::Options build;
     build.everyMetric = false;
     build.downloads = [&](const bs::Capture &c) { return downloads.write(c); };

@@ -69,5 +69,5 @@ std::string ReportCharts::svg(const bs::ReportChart &chart)
     const std::unique_ptr<BenchChart> drawn = create(chart);
     if (!drawn)
         return {};
-    return ChartExporter::toSvg(drawn.get(), drawn->reportSize()).toStdString();
+    return ChartExporter::toSvg({drawn.get()}, drawn->reportSize()).toStdString();
 }

@@ -4,6 +4,7 @@
 #include "capturename.h"
 #include "capturetables.h"
 #include "chartfactory.h"
+#include "chartworth.h"
 #include "contractsummary.h"
 #include "difftable.h"
 #include "history.h"
@@ -244,6 +245,7 @@ void ReportContentBuilder::addCapture(bs::ReportContent &content, std::shared_pt
         return tid;
     };
     const std::vector<bs::Metric> metrics = bs::CaptureTables::tableMetrics(c);
+    const ChartWorth worth(c);
     if (c.cases.size() > 1) {
         ReportTab all{tabId("all-cases"), "All cases", {}};
         for (const bs::Metric &m : metrics) {
@@ -252,7 +254,7 @@ void ReportContentBuilder::addCapture(bs::ReportContent &content, std::shared_pt
                 continue;
             const bs::Table built = bs::TableBuilder::allCases(c, m.id);
             const bs::TextTable table = built.human();
-            if (m_options.everyMetric || &m == &metrics.front())
+            if ((m_options.everyMetric || &m == &metrics.front()) && worth.barsSaySomething(m.id))
                 all.blocks.push_back(ReportBlock::ofChart(
                     chart(ChartFactory::Kind::Bars, index, {}, m.id, built.title + " across cases",
                           altText("Bars of " + m.label + " per case and participant, as in the table", table, 1))));
@@ -269,12 +271,14 @@ void ReportContentBuilder::addCapture(bs::ReportContent &content, std::shared_pt
         const bs::Table built = bs::TableBuilder::caseTable(c, k.id);
         const bs::TextTable table = built.human();
         for (const bs::Metric &m : metrics)
-            if (measures(c, k.id, m.id) && (m_options.everyMetric || (primary && m.id == primary->id)))
+            if (measures(c, k.id, m.id) && (m_options.everyMetric || (primary && m.id == primary->id))
+                && worth.caseChartSaysSomething(m.id, k.id))
                 tab.blocks.push_back(ReportBlock::ofChart(
                     chart(ChartFactory::Kind::Range, index, k.id, m.id, m.label + " — " + k.label,
                           altText("Range plot of " + m.label + " per participant (value and [min–max])", table,
                                   columnOf(table, m.label)))));
-        if (m_options.everyMetric && primary && ChartFactory::applies(ChartFactory::Kind::Box, c, k.id))
+        if (m_options.everyMetric && primary && ChartFactory::applies(ChartFactory::Kind::Box, c, k.id)
+            && worth.caseChartSaysSomething(primary->id, k.id))
             tab.blocks.push_back(ReportBlock::ofChart(chart(ChartFactory::Kind::Box, index, k.id, primary->id,
                                                             "Box plot of " + primary->label + " — " + k.label,
                                                             "Every repetition of " + primary->label
@@ -288,6 +292,12 @@ void ReportContentBuilder::addCapture(bs::ReportContent &content, std::shared_pt
         tabs.tabs.push_back(std::move(tab));
     }
     s.blocks.push_back(std::move(tabs));
+    std::vector<std::string> charted;
+    for (const bs::Metric &m : metrics)
+        if (m_options.everyMetric || (primary && m.id == primary->id))
+            charted.push_back(m.id);
+    if (const std::vector<std::string> left = worth.lines(charted); !left.empty())
+        s.blocks.push_back(ReportBlock::notes("Charts left out, as they would say nothing the tables do not", left));
     content.sections.push_back(std::move(s));
     content.sections.push_back({id + "-provenance", "Provenance", level + 1,
                                 {ReportBlock::paragraph("Where the figures come from: the machine, every tool and "

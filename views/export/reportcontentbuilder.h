@@ -53,14 +53,15 @@ public:
     bool addHistory(bs::ReportContent &content, const std::vector<std::shared_ptr<const bs::Capture>> &captures,
                     const std::string &id, std::string &error);
 
+    // A section offering the captures' files (Options::downloads), and the
+    // command each records.
+    void addDownloads(bs::ReportContent &content, const std::vector<std::shared_ptr<const bs::Capture>> &captures,
+                      const std::string &id, int level);
+
     // A section id from `text` that no section of `content` has yet.
     static std::string uniqueId(const bs::ReportContent &content, const std::string &text);
 
 private:
-    // A section offering the captures' files, and the command each records.
-    void addDownloads(bs::ReportContent &content, const std::vector<std::shared_ptr<const bs::Capture>> &captures,
-                      const std::string &id, int level);
-
 
     Options m_options;
 };

@@ -1,7 +1,9 @@
 #include "reportwriter.h"
 
 #include "benchchart.h"
+#include "capturedownloads.h"
 #include "capturename.h"
+#include "capturewriter.h"
 #include "chartexporter.h"
 #include "diffmodel.h"
 #include "qs.h"
@@ -15,6 +17,7 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include <functional>
 #include <map>
 
 namespace {
@@ -36,11 +39,19 @@ QString line(const std::string &text)
     return qs(bs::TextEscape::markdown(text));
 }
 
-ReportContentBuilder reportBuilder()
+ReportContentBuilder reportBuilder(std::function<std::vector<bs::ReportDownload>(const bs::Capture &)> downloads = {})
 {
     ReportContentBuilder::Options options;
     options.everyMetric = true;
+    options.downloads = std::move(downloads);
     return ReportContentBuilder(options);
+}
+
+// The same file, once both exist: a capture's own files are never written over.
+bool sameFile(const QString &a, const std::string &b)
+{
+    const QString canonical = QFileInfo(qs(b)).canonicalFilePath();
+    return !canonical.isEmpty() && QFileInfo(a).canonicalFilePath() == canonical;
 }
 
 } // namespace
@@ -201,13 +212,39 @@ bool ReportWriter::write(std::shared_ptr<const bs::Capture> capture)
     return claimFolder() && writeCapture(QString(), std::move(capture), QString()) && writeManifest();
 }
 
+std::string ReportWriter::capturePath(const QString &prefix, const std::string &relative, const bs::Capture &capture,
+                                      bs::LoadError &error) const
+{
+    const QString path = QDir(m_folder).filePath(prefix + qs(relative));
+    if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
+        error = {path.toStdString(), {}, "cannot create the folder"};
+        return {};
+    }
+    if (!capture.sourcePath.empty()
+        && (sameFile(path, capture.sourcePath) || sameFile(path, bs::CaptureWriter::rawPathFor(capture.sourcePath)))) {
+        error = {path.toStdString(), {}, "is the capture the report is made of: it is not written over"};
+        return {};
+    }
+    return path.toStdString();
+}
+
 bool ReportWriter::writeCapture(const QString &prefix, std::shared_ptr<const bs::Capture> capture, const QString &heading)
 {
     const bs::Capture &c = *capture;
     bs::ReportContent content;
     const std::string title = bs::CaptureName::title(c);
     content.title = heading.isEmpty() ? title : heading.toStdString() + ": " + title;
-    reportBuilder().addCapture(content, capture, bs::Slug::fileName(c.suite.id), title, 2);
+    // The capture itself beside the report, linked from its Downloads section.
+    CaptureDownloads downloads(
+        [&](const std::string &relative, bs::LoadError &e) { return capturePath(prefix, relative, c, e); }, "capture");
+    reportBuilder([&](const bs::Capture &of) { return downloads.write(of); })
+        .addCapture(content, capture, bs::Slug::fileName(c.suite.id), title, 2);
+    for (const std::string &file : downloads.written())
+        m_files << prefix + qs(file);
+    if (!downloads.error().message.empty()) {
+        m_error = qs(downloads.error().toString());
+        return false;
+    }
     QString intro;
     if (!c.sourcePath.empty())
         intro += QStringLiteral("Capture: `") + QFileInfo(qs(c.sourcePath)).fileName() + QStringLiteral("`");
@@ -244,8 +281,25 @@ bool ReportWriter::writeHistory(const std::vector<std::shared_ptr<const bs::Capt
         return false;
     bs::ReportContent content;
     std::string error;
-    if (captures.empty() || !reportBuilder().addHistory(content, captures, bs::Slug::fileName(captures.back()->suite.id), error)) {
+    CaptureDownloads downloads(
+        [&](const std::string &relative, bs::LoadError &e) {
+            for (const auto &c : captures)
+                if (capturePath({}, relative, *c, e).empty())
+                    return std::string();
+            return capturePath({}, relative, *captures.front(), e);
+        },
+        "capture");
+    ReportContentBuilder builder = reportBuilder([&](const bs::Capture &of) { return downloads.write(of); });
+    const std::string id = captures.empty() ? std::string() : bs::Slug::fileName(captures.back()->suite.id);
+    if (captures.empty() || !builder.addHistory(content, captures, id, error)) {
         m_error = captures.empty() ? QStringLiteral("no captures") : qs(error);
+        return false;
+    }
+    builder.addDownloads(content, captures, id, 3);
+    for (const std::string &file : downloads.written())
+        m_files << qs(file);
+    if (!downloads.error().message.empty()) {
+        m_error = qs(downloads.error().toString());
         return false;
     }
     content.title = "History: " + content.sections.front().heading;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "capture.h"
+#include "loaderror.h"
 #include "reportnames.h"
 #include "reportcontent.h"
 #include "texttable.h"
@@ -22,7 +23,12 @@ class ReportCharts;
 //   tables/*.md, *.csv       the all-cases table of every metric, each case's table
 //   charts/*.svg, *.png      per case: a range plot of every metric, a box plot
 //                            (5+ repetitions), latency percentiles (histograms);
-//                            across cases: grouped bars of every metric
+//                            across cases: grouped bars of every metric; none
+//                            of a metric zero everywhere, one of a metric the
+//                            same in every case (ChartWorth: index.md says
+//                            what it left out)
+//   capture/*.json, *.raw.json.gz   the capture itself, summary and every
+//                            repetition, linked from index.md's Downloads
 //
 // With two captures: a before/after report whose index.md has the
 // provenance differences, the geometric-mean summary, the diff table
@@ -73,6 +79,10 @@ private:
     // Writes charts/<stem>.svg and .png; the Markdown that shows it.
     bool writeChart(const QString &prefix, BenchChart *chart, QString &markdown);
     bool writeText(const QString &relativePath, const QByteArray &bytes);
+    // Where a file of the capture's own goes (`relative` to `prefix`),
+    // folders made; empty with `error` where it would replace the capture.
+    std::string capturePath(const QString &prefix, const std::string &relative, const bs::Capture &capture,
+                            bs::LoadError &error) const;
 
     QString m_folder;
     bool m_force = false;
