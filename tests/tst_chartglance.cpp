@@ -9,6 +9,7 @@
 #include "capturemodels.h"
 #include "chartexporter.h"
 #include "chartfactory.h"
+#include "chartseries.h"
 #include "chartworth.h"
 #include "diffmodel.h"
 #include "diffpage.h"
@@ -50,16 +51,6 @@
 using samplecapture::load;
 
 namespace {
-
-template <typename T>
-QList<T *> seriesOf(QChart &chart)
-{
-    QList<T *> out;
-    for (QAbstractSeries *s : chart.series())
-        if (auto *t = qobject_cast<T *>(s))
-            out << t;
-    return out;
-}
 
 using Colours = std::map<QString, QColor>; // participant label → colour drawn
 
@@ -146,6 +137,14 @@ QStringList localCaptures()
     return out;
 }
 
+// A data table of one row per capture of sample-data/local.
+void addLocalCaptureRows()
+{
+    QTest::addColumn<QString>("capture");
+    for (const QString &name : localCaptures())
+        QTest::newRow(qPrintable(name)) << name;
+}
+
 } // namespace
 
 class TestChartGlance : public QObject {
@@ -169,9 +168,7 @@ private slots:
 
 void TestChartGlance::oneColourPerParticipantAcrossKinds_data()
 {
-    QTest::addColumn<QString>("capture");
-    for (const QString &name : localCaptures())
-        QTest::newRow(qPrintable(name)) << name;
+    addLocalCaptureRows();
 }
 
 // Every kind ChartFactory makes of one capture draws a participant in the
@@ -449,9 +446,7 @@ void TestChartGlance::standaloneChartSaysWhyAValueIsAbsent()
 
 void TestChartGlance::reportHoldsChartsThatSaySomething_data()
 {
-    QTest::addColumn<QString>("capture");
-    for (const QString &name : localCaptures())
-        QTest::newRow(qPrintable(name)) << name;
+    addLocalCaptureRows();
 }
 
 // For every bundled capture: no chart of a metric zero everywhere, one

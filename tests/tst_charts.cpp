@@ -6,6 +6,7 @@
 #include "capturetables.h"
 #include "chartexporter.h"
 #include "chartpanel.h"
+#include "chartseries.h"
 #include "groupedbarschart.h"
 #include "latencypercentilechart.h"
 #include "participantfilterproxy.h"
@@ -31,15 +32,6 @@ using samplecapture::load;
 
 namespace {
 
-template <typename T>
-QList<T *> seriesOf(QChart &chart)
-{
-    QList<T *> out;
-    for (QAbstractSeries *s : chart.series())
-        if (auto *t = qobject_cast<T *>(s))
-            out << t;
-    return out;
-}
 
 // Links of a Markdown file: ](target) and ![..](target), without anchors.
 QStringList links(const QString &markdown)

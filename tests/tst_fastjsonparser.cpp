@@ -2,6 +2,7 @@
 // file under sample-data/, tests/data/ and fuzz/seeds/ and on each class of
 // tricky input (placed across a window boundary too), the two give the same
 // document (types and values, histogram buckets) or the same error.
+#include "fileio.h"
 #include "compactjsonparser.h"
 #include "inputlimits.h"
 #include "inputstreambuf.h"
@@ -105,21 +106,6 @@ std::string readBytes(const std::filesystem::path &file)
     return s.str();
 }
 
-std::string gzipped(const std::string &text)
-{
-    std::string out(compressBound(uLong(text.size())) + 64, '\0');
-    z_stream zs{};
-    deflateInit2(&zs, 6, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY);
-    zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(text.data()));
-    zs.avail_in = uInt(text.size());
-    zs.next_out = reinterpret_cast<Bytef *>(out.data());
-    zs.avail_out = uInt(out.size());
-    deflate(&zs, Z_FINISH);
-    out.resize(zs.total_out);
-    deflateEnd(&zs);
-    return out;
-}
-
 } // namespace
 
 class TestFastJsonParser : public QObject {
@@ -200,7 +186,7 @@ void TestFastJsonParser::eachClassReadsAlike()
         texts.push_back("{\"pad\":\"" + std::string(bs::InputStreamBuf::kWindow - 9 - before, 'x') + "\",\"v\":" + v
                         + "}");
     for (const std::string &text : texts) {
-        for (const std::string &bytes : {text, gzipped(text)}) {
+        for (const std::string &bytes : {text, bs::FileIO::gzip(text)}) {
             const Parsed reference = parseStream(bytes, Engine::Nlohmann);
             compare(parseStream(bytes, Engine::Auto), reference, value);
             if (fastDecides) // its document, or the handler's refusal (a limit, a duplicate key)

@@ -6,10 +6,10 @@
 #include "capturetables.h"
 #include "columnranking.h"
 #include "primarymetric.h"
+#include "samplecapture.h"
 #include "summarizer.h"
 #include "tablebuilder.h"
 
-#include <QDirIterator>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -26,18 +26,9 @@ struct Sample {
 
 std::vector<Sample> samples(const QString &under)
 {
-    std::vector<std::string> paths;
-    QDirIterator it(qEnvironmentVariable("BENCHSCOPE_SOURCE_DIR") + QStringLiteral("/sample-data/") + under, QDir::Files,
-                    QDirIterator::Subdirectories);
-    while (it.hasNext())
-        paths.push_back(it.next().toStdString());
-    std::sort(paths.begin(), paths.end());
     std::vector<Sample> out;
-    for (const std::string &path : bs::CaptureLoader::withoutJoinedRawFiles(paths)) {
-        bs::LoadError error;
-        if (auto c = bs::CaptureLoader::load(path, error); c && !c->participants.empty())
-            out.push_back({QString::fromStdString(path), std::move(*c)});
-    }
+    for (auto &[path, capture] : samplecapture::all(under))
+        out.push_back({path, std::move(capture)});
     return out;
 }
 

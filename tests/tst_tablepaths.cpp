@@ -7,12 +7,12 @@
 #include "clirun.h"
 #include "participantfilterproxy.h"
 #include "resulttableview.h"
+#include "samplecapture.h"
 #include "tablebuilder.h"
 #include "tableexporter.h"
 #include "tablerenderer.h"
 #include "tableroles.h"
 
-#include <QDirIterator>
 #include <QTableView>
 #include <QtTest>
 
@@ -29,18 +29,9 @@ struct Sample {
 // and raw-repetitions files do not).
 std::vector<Sample> samples()
 {
-    std::vector<std::string> paths;
-    QDirIterator it(qEnvironmentVariable("BENCHSCOPE_SOURCE_DIR") + QStringLiteral("/sample-data"), QDir::Files,
-                    QDirIterator::Subdirectories);
-    while (it.hasNext())
-        paths.push_back(it.next().toStdString());
-    std::sort(paths.begin(), paths.end());
     std::vector<Sample> out;
-    for (const std::string &path : bs::CaptureLoader::withoutJoinedRawFiles(paths)) {
-        bs::LoadError error;
-        if (auto c = bs::CaptureLoader::load(path, error); c && !c->participants.empty())
-            out.push_back({QString::fromStdString(path), std::make_shared<const bs::Capture>(std::move(*c))});
-    }
+    for (auto &[path, capture] : samplecapture::all())
+        out.push_back({path, std::make_shared<const bs::Capture>(std::move(capture))});
     return out;
 }
 
