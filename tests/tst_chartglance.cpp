@@ -137,6 +137,23 @@ QStringList localCaptures()
     return out;
 }
 
+// The six revisions of sample-data/history's wordfreq suite, in order.
+std::vector<std::shared_ptr<const bs::Capture>> wordfreqRevisions()
+{
+    std::vector<std::shared_ptr<const bs::Capture>> out;
+    for (int r = 1; r <= 6; ++r)
+        out.push_back(load(QStringLiteral("history/wordfreq-r%1.json.gz").arg(r)));
+    return out;
+}
+
+std::vector<const bs::Capture *> pointers(const std::vector<std::shared_ptr<const bs::Capture>> &captures)
+{
+    std::vector<const bs::Capture *> out;
+    for (const auto &c : captures)
+        out.push_back(c.get());
+    return out;
+}
+
 // A data table of one row per capture of sample-data/local.
 void addLocalCaptureRows()
 {
@@ -220,14 +237,9 @@ void TestChartGlance::oneColourPerParticipantAcrossKinds()
 // participant has in the captures' charts: one palette keyed by participant.
 void TestChartGlance::historyAndPairedKeepTheColours()
 {
-    std::vector<std::shared_ptr<const bs::Capture>> owned;
-    std::vector<const bs::Capture *> raw;
-    for (int r = 1; r <= 6; ++r) {
-        owned.push_back(load(QStringLiteral("history/wordfreq-r%1.json.gz").arg(r)));
-        raw.push_back(owned.back().get());
-    }
+    const auto owned = wordfreqRevisions();
     std::string error;
-    auto history = bs::History::build(raw, {}, error);
+    auto history = bs::History::build(pointers(owned), {}, error);
     QVERIFY2(history, error.c_str());
     HistoryModel model;
     model.setHistory(std::make_shared<const bs::History>(std::move(*history)));
@@ -360,14 +372,9 @@ void TestChartGlance::liveChartTurnsLogAcrossOrders()
 // the axis; peak RSS (1.5–8.3 MB) stays linear.
 void TestChartGlance::historyChartIsLogAcrossOrders()
 {
-    std::vector<std::shared_ptr<const bs::Capture>> owned;
-    std::vector<const bs::Capture *> raw;
-    for (int r = 1; r <= 6; ++r) {
-        owned.push_back(load(QStringLiteral("history/wordfreq-r%1.json.gz").arg(r)));
-        raw.push_back(owned.back().get());
-    }
+    const auto owned = wordfreqRevisions();
     std::string error;
-    auto history = bs::History::build(raw, {}, error);
+    auto history = bs::History::build(pointers(owned), {}, error);
     QVERIFY(history);
     HistoryModel model;
     model.setHistory(std::make_shared<const bs::History>(std::move(*history)));
