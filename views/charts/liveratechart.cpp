@@ -76,7 +76,9 @@ bool LiveRateChart::fitAxes(double atSeconds)
     const double bottom = m_rates.empty() ? 1 : *std::min_element(m_rates.begin(), m_rates.end());
     const bool wasLog = m_rate->isLog();
     m_rate->setScale(log, bottom, top, bs::UnitFormat::scaleFor("req/s", top));
-    m_rate->setTitleText(axisTitle(rateMetric(), bs::UnitFormat::scaleFor("req/s", top), Qt::Vertical, m_rate->isLog()));
+    // The unit alone: the chart's title names the metric, and a low chart
+    // has little height for a turned title.
+    m_rate->setTitleText(m_rate->isLog() ? QStringLiteral("req/s (log)") : QStringLiteral("req/s"));
     return wasLog == m_rate->isLog();
 }
 

@@ -9,6 +9,9 @@ ScaleAxis::ScaleAxis(QObject *parent)
     : QCategoryAxis(parent)
 {
     setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    // Qt Charts measures a category axis's labels once and cuts later, wider
+    // ones to "..." (a live chart's labels grow as its rates come in).
+    setTruncateLabels(false);
 }
 
 bool ScaleAxis::spansOrders(const std::vector<double> &values)
