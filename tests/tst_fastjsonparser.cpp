@@ -53,8 +53,9 @@ bool same(const Document &a, const Document &b)
     if (!same(a.root, b.root) || a.buckets.size() != b.buckets.size())
         return false;
     for (std::size_t i = 0; i < a.buckets.size(); ++i)
-        if (a.buckets[i].pairs != b.buckets[i].pairs || a.buckets[i].elements != b.buckets[i].elements
-            || a.buckets[i].badElement != b.buckets[i].badElement)
+        if (a.buckets[i].packed != b.buckets[i].packed || a.buckets[i].loose != b.buckets[i].loose
+            || a.buckets[i].elements != b.buckets[i].elements || a.buckets[i].badElement != b.buckets[i].badElement
+            || a.buckets[i].check.failedAt() != b.buckets[i].check.failedAt())
             return false;
     return true;
 }

@@ -21,6 +21,7 @@ private slots:
     void recorderMatchesSparse();
     void largeValuesAreKept();
     void emptyHistogram();
+    void packedBucketsKeepEveryBitOfTheirExtremes();
 };
 
 void TestHistogram::indexRoundTrip_data()
@@ -69,12 +70,16 @@ void TestHistogram::percentilesWithinPrecision()
             v = (i % 100 == 0) ? 2e8 : std::normal_distribution<double>(5e5, 5e4)(rng);
         values.push_back(std::uint64_t(std::max(1.0, v)));
     }
-    Histogram h;
+    // The sparse histogram from one (index, 1) pair per value, in the order
+    // drawn: setBuckets sorts and merges them into what the recorder counts.
+    std::vector<Histogram::Bucket> pairs;
     bs::HistogramRecorder rec;
     for (auto v : values) {
-        h.record(v);
+        pairs.emplace_back(Histogram::indexFor(v), 1);
         rec.record(v);
     }
+    Histogram h;
+    h.setBuckets(std::move(pairs));
     QCOMPARE(rec.toHistogram(), h);
     std::sort(values.begin(), values.end());
     for (double p : {1.0, 50.0, 90.0, 99.0, 99.9, 99.99, 100.0}) {
@@ -89,11 +94,12 @@ void TestHistogram::percentilesWithinPrecision()
 
 void TestHistogram::mergeAddsCounts()
 {
-    Histogram a, b;
-    a.record(100, 3);
-    a.record(5000, 1);
-    b.record(100, 2);
-    b.record(9000000, 4);
+    bs::HistogramRecorder ra, rb;
+    ra.record(100, 3);
+    ra.record(5000, 1);
+    rb.record(100, 2);
+    rb.record(9000000, 4);
+    Histogram a = ra.toHistogram(), b = rb.toHistogram();
     a.merge(b);
     QCOMPARE(a.totalCount(), std::uint64_t(10));
     QCOMPARE(a.buckets().size(), std::size_t(3));
@@ -122,6 +128,24 @@ void TestHistogram::largeValuesAreKept()
     const Histogram h = rec.toHistogram();
     QCOMPARE(h.totalCount(), std::uint64_t(1));
     QVERIFY(h.maxValue() >= 30ULL * 1000000000ULL);
+}
+
+void TestHistogram::packedBucketsKeepEveryBitOfTheirExtremes()
+{
+    // Steps of 1 and the widest, counts of 1 and 2^64 - 1: each varint length.
+    const std::vector<Histogram::Bucket> buckets{{0, 1}, {1, UINT64_MAX}, {200, 128}, {16384, 1ULL << 35},
+                                                 {Histogram::kMaxIndex, 2}};
+    bs::PackedBuckets packed;
+    for (const auto &[index, count] : buckets) {
+        QVERIFY(packed.fits(index, count));
+        packed.append(index, count);
+    }
+    QVERIFY(!packed.fits(Histogram::kMaxIndex, 1)); // not above the last
+    QVERIFY(!packed.fits(Histogram::kMaxIndex + 1, 0)); // no zero count
+    QCOMPARE(packed.size(), buckets.size());
+    QCOMPARE(std::vector<Histogram::Bucket>(packed.begin(), packed.end()), buckets);
+    QCOMPARE(packed.lastIndex(), Histogram::kMaxIndex);
+    QVERIFY(packed.bytes() < buckets.size() * sizeof(Histogram::Bucket));
 }
 
 void TestHistogram::emptyHistogram()

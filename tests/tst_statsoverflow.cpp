@@ -74,8 +74,11 @@ void TestStatsOverflow::lastBucketIndexIsTheLargestValue()
 {
     QCOMPARE(bs::Histogram::indexFor(UINT64_MAX), bs::Histogram::kMaxIndex);
     QCOMPARE(bs::Histogram::highestEquivalent(bs::Histogram::kMaxIndex), UINT64_MAX);
-    std::string why;
-    QCOMPARE(bs::Histogram::checkBuckets({{bs::Histogram::kMaxIndex, 1}}, why), -1L);
+    bs::Histogram::Check check;
+    QVERIFY(check.add(bs::Histogram::kMaxIndex, 1, 0));
+    QCOMPARE(check.failedAt(), -1L);
+    QVERIFY(!check.add(bs::Histogram::kMaxIndex + 1, 1, 2));
+    QCOMPARE(check.failedAt(), 2L);
 }
 
 void TestStatsOverflow::badBucketsAreRefusedWithThePlace_data()

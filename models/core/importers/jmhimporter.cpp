@@ -1,6 +1,7 @@
 #include "jmhimporter.h"
 
 #include "capturebuilder.h"
+#include "histogramrecorder.h"
 #include "jsonnode.h"
 
 #include <algorithm>
@@ -189,7 +190,7 @@ private:
     // One SampleTime iteration: [[value, count], ...] → its mean and a histogram in ns.
     void histogram(const JsonNode &iteration, Repetition &rep, const std::string &id, const Unit &unit)
     {
-        Histogram h("ns");
+        HistogramRecorder h;
         double sum = 0, count = 0;
         for (const JsonNode &pair : iteration.elements()) {
             const auto vc = pair.array().elements();
@@ -205,7 +206,7 @@ private:
         }
         if (count > 0) {
             m_b.set(rep, id, sum / count);
-            rep.histograms[id] = h;
+            rep.histograms[id] = h.toHistogram("ns");
         }
     }
 

@@ -9,12 +9,12 @@ Repetition &RequestLog::addTo(CaptureBuilder &b, Result &r) const
 {
     Repetition rep;
     if (!latency.isEmpty()) {
-        rep.histograms["latency"] = latency;
-        b.set(rep, "latency_min", double(latency.minValue()) * 1e-9);
-        b.set(rep, "latency_mean", latency.mean() * 1e-9);
-        b.set(rep, "latency_max", double(latency.maxValue()) * 1e-9);
+        const Histogram &h = rep.histograms["latency"] = latency.toHistogram("ns");
+        b.set(rep, "latency_min", double(h.minValue()) * 1e-9);
+        b.set(rep, "latency_mean", h.mean() * 1e-9);
+        b.set(rep, "latency_max", double(h.maxValue()) * 1e-9);
         for (double p : {50.0, 75.0, 90.0, 95.0, 99.0, 99.9})
-            b.set(rep, CaptureBuilder::percentileId("latency", p), double(latency.valueAtPercentile(p)) * 1e-9);
+            b.set(rep, CaptureBuilder::percentileId("latency", p), double(h.valueAtPercentile(p)) * 1e-9);
     }
     b.set(rep, "requests", double(latency.totalCount()));
     LoadText::statusErrors(rep, statuses);

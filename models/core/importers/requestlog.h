@@ -1,7 +1,7 @@
 #pragma once
 
 #include "capturebuilder.h"
-#include "histogram.h"
+#include "histogramrecorder.h"
 
 #include <cstdint>
 #include <map>
@@ -13,7 +13,7 @@ namespace bs {
 // --log-file, vegeta encode): every latency, the responses by HTTP status
 // and the requests that got no response, by kind.
 struct RequestLog {
-    Histogram latency{"ns"};
+    HistogramRecorder latency;
     std::map<int, std::uint64_t> statuses;
     std::map<std::string, std::uint64_t> unanswered;
 

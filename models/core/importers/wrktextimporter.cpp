@@ -3,6 +3,7 @@
 #include "capturebuilder.h"
 #include "compactjsonparser.h"
 #include "failureshare.h"
+#include "histogramrecorder.h"
 #include "wrkdonejson.h"
 #include "inputfailure.h"
 #include "loadtext.h"
@@ -280,9 +281,9 @@ private:
         if (m_inSpectrum && m_histogram.isEmpty())
             throw InputFailure{m_spectrumLine.place(), "the percentile spectrum has no rows"};
         if (m_inSpectrum)
-            m_rep.histograms[m_block == Block::Uncorrected ? "service_time" : "latency"] = m_histogram;
+            m_rep.histograms[m_block == Block::Uncorrected ? "service_time" : "latency"] = m_histogram.toHistogram("ns");
         m_inSpectrum = false;
-        m_histogram = Histogram("ns");
+        m_histogram.reset();
         m_previousCount = 0;
     }
 
@@ -294,7 +295,7 @@ private:
     Block m_block = Block::None;
     bool m_inSpectrum = false;
     TextLine m_spectrumLine{{}, 0};
-    Histogram m_histogram{"ns"};
+    HistogramRecorder m_histogram;
     std::uint64_t m_previousCount = 0;
     std::optional<double> m_requestsPerSec;
 };

@@ -248,12 +248,10 @@ struct Reader {
                                "expected a non-negative integer (bucket index below 2^32, or count)"};
         if (raw.oddCount())
             b.fail("expected index/count pairs, found an odd number of elements");
-        std::string why;
-        if (const long at = Histogram::checkBuckets(raw.pairs, why); at >= 0)
-            throw InputFailure{b.path() + "[" + std::to_string(at) + "]", why};
+        if (raw.check.failedAt() >= 0)
+            throw InputFailure{b.path() + "[" + std::to_string(raw.check.failedAt()) + "]", raw.check.why()};
         // Moved, not copied: histograms are most of a capture's memory.
-        std::vector<Histogram::Bucket> buckets = std::move(raw.pairs);
-        h.setBuckets(std::move(buckets));
+        raw.moveInto(h);
         return h;
     }
 

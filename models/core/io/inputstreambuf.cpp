@@ -1,7 +1,7 @@
 #include "inputstreambuf.h"
 
 #include "inputlimits.h"
-#include "wholegzip.h"
+#include "isalinflater.h"
 
 #include <algorithm>
 #include <cstring>
@@ -16,6 +16,8 @@ InputStreamBuf::InputStreamBuf(std::streambuf &source, std::uint64_t limit, cons
     m_gzip = m_zs.avail_in >= 2 && m_in[0] == '\x1f' && m_in[1] == '\x8b';
     if (m_gzip && inflateInit2(&m_zs, 15 + 16) != Z_OK)
         fail("", "cannot initialise zlib");
+    if (m_gzip)
+        m_isal = std::make_unique<IsalInflater>();
     setg(m_out.data(), m_out.data(), m_out.data());
 }
 
@@ -62,6 +64,67 @@ bool InputStreamBuf::refill(std::size_t bytes)
 
 std::size_t InputStreamBuf::inflateInto(char *out, std::size_t room)
 {
+    return m_isal ? isalInflateInto(out, room) : zlibInflateInto(out, room);
+}
+
+namespace {
+bool startsMember(const z_stream &zs)
+{
+    return zs.avail_in >= 2 && zs.next_in[0] == 0x1f && zs.next_in[1] == 0x8b;
+}
+} // namespace
+
+std::size_t InputStreamBuf::isalInflateInto(char *out, std::size_t room)
+{
+    std::size_t produced = 0;
+    while (produced < room && !m_done) {
+        if (m_zs.avail_in == 0)
+            refill(); // adds nothing at the end of the source
+        const unsigned before = m_zs.avail_in;
+        const unsigned char *in = m_zs.next_in;
+        std::size_t n = 0;
+        const auto status = m_isal->inflate(in, m_zs.avail_in, out + produced, room - produced, n);
+        m_zs.next_in = const_cast<Bytef *>(in);
+        produced += n;
+        if (status == IsalInflater::Status::Error)
+            return fallBackToZlib(out, room);
+        if (status == IsalInflater::Status::MemberEnd) {
+            refill(2); // another member's magic bytes may straddle the window's end
+            if (startsMember(m_zs))
+                m_isal->reset();
+            else if (m_zs.avail_in > 0)
+                return fallBackToZlib(out, room); // zlib names what follows the member
+            else
+                m_done = true;
+        } else if (n == 0 && m_zs.avail_in == before && !refill(before + 1)) {
+            return fallBackToZlib(out, room); // cut short: zlib says where
+        }
+    }
+    return produced;
+}
+
+// Reads the stream again from its first byte with zlib, passing over the
+// bytes already served, and inflates the window from there.
+std::size_t InputStreamBuf::fallBackToZlib(char *out, std::size_t room)
+{
+    m_isal.reset();
+    const std::uint64_t served = m_decoded;
+    if (m_source.pubseekpos(0, std::ios_base::in) != std::streampos(0)) {
+        fail("compressed byte " + std::to_string(m_sourceBytes - m_zs.avail_in), "corrupt gzip data");
+        return 0;
+    }
+    inflateReset(&m_zs);
+    m_zs.avail_in = 0;
+    m_sourceBytes = m_decoded = 0;
+    while (m_decoded < served && !m_done)
+        m_decoded += zlibInflateInto(out, std::size_t(std::min<std::uint64_t>(room, served - m_decoded)));
+    if (m_decoded < served)
+        return 0; // zlib failed (or ended) before ISA-L did: its error stands
+    return zlibInflateInto(out, room);
+}
+
+std::size_t InputStreamBuf::zlibInflateInto(char *out, std::size_t room)
+{
     m_zs.next_out = reinterpret_cast<Bytef *>(out);
     m_zs.avail_out = uInt(room);
     while (m_zs.avail_out > 0 && !m_done) {
@@ -76,7 +139,7 @@ std::size_t InputStreamBuf::inflateInto(char *out, std::size_t room)
             // Another member may follow (as `cat a.gz b.gz` makes): its two
             // magic bytes may straddle the end of a window.
             refill(2);
-            if (m_zs.avail_in >= 2 && m_zs.next_in[0] == 0x1f && m_zs.next_in[1] == 0x8b)
+            if (startsMember(m_zs))
                 inflateReset(&m_zs);
             else if (m_zs.avail_in > 0)
                 fail("compressed byte " + std::to_string(m_sourceBytes - m_zs.avail_in),
@@ -103,9 +166,7 @@ InputStreamBuf::int_type InputStreamBuf::underflow()
         return traits_type::eof();
     }
     std::size_t n = 0;
-    if (m_whole) {
-        n = nextWholeWindow();
-    } else if (m_gzip) {
+    if (m_gzip) {
         n = inflateInto(m_out.data(), m_out.size());
     } else {
         while (n < m_out.size() && refill()) {
@@ -123,8 +184,7 @@ InputStreamBuf::int_type InputStreamBuf::underflow()
         return traits_type::eof();
     }
     m_decoded += n;
-    if (!m_whole)
-        setg(m_out.data(), m_out.data(), m_out.data() + n);
+    setg(m_out.data(), m_out.data(), m_out.data() + n);
     if (n == 0) {
         m_done = true;
         return traits_type::eof();
@@ -140,47 +200,14 @@ bool InputStreamBuf::nextWindow(const char *readTo)
     return underflow() != traits_type::eof();
 }
 
-// The next window from the content inflated whole, the memory behind it given
-// back. Windows of kWindow as when streaming, so that the token guard sees
-// the same windows whichever way the content was inflated.
-std::size_t InputStreamBuf::nextWholeWindow()
-{
-    const char *at = m_whole->data() + m_wholeAt;
-    m_whole->release(at);
-    const std::size_t n = std::size_t(std::min<std::uint64_t>(kWindow, m_whole->size() - m_wholeAt));
-    char *p = const_cast<char *>(at);
-    setg(p, p, p + n);
-    m_wholeAt += n;
-    return n;
-}
-
-bool InputStreamBuf::inflateWhole()
-{
-    if (!m_gzip || m_whole || failed() || position() != 0 || m_source.pubseekpos(0, std::ios_base::in) != 0)
-        return false;
-    // Both bounded by the document limit, which a larger capture would pass
-    // anyway: at most about 256 MiB at once at the default limits.
-    const std::uint64_t document = InputLimits::current().documentBytes;
-    auto whole = std::make_unique<WholeGzip>();
-    if (!whole->inflate(m_source, document / 3, std::min(m_limit, document))) {
-        rewind();
-        return false;
-    }
-    m_whole = std::move(whole);
-    m_wholeAt = m_decoded = 0;
-    m_done = false;
-    setg(m_out.data(), m_out.data(), m_out.data());
-    return true;
-}
-
 bool InputStreamBuf::rewind()
 {
-    m_whole.reset();
-    m_wholeAt = 0;
     if (m_source.pubseekpos(0, std::ios_base::in) != std::streampos(0))
         return false;
     if (m_gzip)
         inflateReset(&m_zs);
+    if (m_isal)
+        m_isal->reset();
     m_zs.avail_in = 0;
     m_sourceBytes = m_decoded = m_mark = 0;
     m_done = false;

@@ -10,11 +10,15 @@
 
 namespace bs {
 
-class WholeGzip;
+class IsalInflater;
 
 // A file's content as a stream, decoded once: plain bytes pass through, gzip
 // (told by its magic bytes, one or more members) is inflated as it is read,
-// in windows of 64 KiB, so neither is ever held whole. Reading stops with an
+// in windows of 64 KiB, so neither is ever held whole. ISA-L inflates it;
+// at the first thing ISA-L cannot read (a corrupt or cut stream, bytes
+// after a member), zlib reads the stream again from its first byte, passes
+// over what was served already, and goes on from there, so that where and
+// why the stream fails is said in zlib's words, as always. Reading stops with an
 // error (failed(), error(), errorPlace()) on a truncated or corrupt gzip
 // stream, past the decoded size limit, or when the token guard sees more
 // bytes than allowed since the parser's last markToken().
@@ -43,10 +47,6 @@ public:
     const char *window() const { return gptr(); }
     const char *windowEnd() const { return egptr(); }
     bool nextWindow(const char *readTo);
-    // Inflates the whole gzip content at once (WholeGzip), when nothing has
-    // been read away yet and it fits in the limit; the windows are then
-    // served from it. False (and streaming as before) otherwise.
-    bool inflateWhole();
     // Back to the first byte of the content, as newly made (for a second
     // parse of the same content); false when the source cannot seek.
     bool rewind();
@@ -68,15 +68,16 @@ private:
     // source ends first.
     bool refill(std::size_t bytes = 1);
     std::size_t inflateInto(char *out, std::size_t room);
-    std::size_t nextWholeWindow();
+    std::size_t isalInflateInto(char *out, std::size_t room);
+    std::size_t zlibInflateInto(char *out, std::size_t room);
+    std::size_t fallBackToZlib(char *out, std::size_t room);
     void fail(std::string place, std::string message);
 
     std::streambuf &m_source;
     std::vector<char> m_in;
     std::vector<char> m_out;
-    std::unique_ptr<WholeGzip> m_whole; // the content inflated whole, when it is
-    std::uint64_t m_wholeAt = 0;        // bytes of it served
-    z_stream m_zs;
+    std::unique_ptr<IsalInflater> m_isal; // none once zlib took over (or for plain bytes)
+    z_stream m_zs; // zlib's state; its next_in and avail_in are the compressed window for both
     bool m_gzip = false;
     bool m_done = false;
     std::uint64_t m_sourceBytes = 0; // bytes taken from the source

@@ -94,8 +94,10 @@ public:
     }
     bool end_array() override
     {
-        if (m_bucketDepth == 1)
-            current().pairs.shrink_to_fit(); // no growth slack kept per histogram
+        if (m_bucketDepth == 1) { // no growth slack kept per histogram
+            current().packed.shrinkToFit();
+            current().loose.shrink_to_fit();
+        }
         return end();
     }
     bool parse_error(std::size_t position, const std::string &token, const nlohmann::detail::exception &ex) override
@@ -185,13 +187,43 @@ private:
         if (b.elements % 2 == 0) {
             if (v > 0xffffffffULL && b.badElement < 0)
                 b.badElement = b.elements;
-            if (!grow(b.pairs, sizeof(Histogram::Bucket)))
-                return false;
-            b.pairs.emplace_back(std::uint32_t(v), 0);
-        } else if (!b.pairs.empty()) {
-            b.pairs.back().second = v;
+            b.pendingIndex = v;
+        } else if (!addPair(b, std::uint32_t(b.pendingIndex), v)) {
+            return false;
         }
         ++b.elements;
+        return true;
+    }
+    // Kept packed while the pairs come in order; past the first refusal
+    // nothing more is kept (the histogram is refused at it).
+    bool addPair(CompactJsonParser::Buckets &b, std::uint32_t index, std::uint64_t count)
+    {
+        if (!b.check.add(index, count, b.elements - 1) || b.badElement >= 0)
+            return true;
+        if (!b.isLoose && b.packed.fits(index, count)) {
+            if (!growPacked(b.packed))
+                return false;
+            b.packed.append(index, count);
+            return true;
+        }
+        if (!b.isLoose) {
+            b.loose.assign(b.packed.begin(), b.packed.end());
+            b.packed = PackedBuckets();
+            b.isLoose = true;
+        }
+        if (!grow(b.loose, sizeof(Histogram::Bucket)))
+            return false;
+        b.loose.emplace_back(index, count);
+        return true;
+    }
+    bool growPacked(const PackedBuckets &p)
+    {
+        if (p.capacity() - p.bytes() >= PackedBuckets::kMaxAppendBytes)
+            return true;
+        m_bytes += 2 * std::max(p.capacity(), PackedBuckets::kMaxAppendBytes);
+        if (overBudget())
+            return false;
+        m_bytes -= p.capacity();
         return true;
     }
 
@@ -350,12 +382,19 @@ std::optional<CompactJsonParser::Document> CompactJsonParser::parse(const std::s
     return std::nullopt;
 }
 
+void CompactJsonParser::Buckets::moveInto(Histogram &h)
+{
+    if (isLoose)
+        h.setBuckets(std::move(loose));
+    else
+        h.setBuckets(std::move(packed));
+}
+
 std::optional<CompactJsonParser::Document> CompactJsonParser::parse(InputStreamBuf &in, const std::string &path,
                                                                     LoadError &error, Engine engine)
 {
     const InputLimits &limits = InputLimits::current();
     if (engine != Engine::Nlohmann) {
-        in.inflateWhole();
         Document doc;
         Handler handler(doc, true, nullptr);
         FastJsonParser fast(in, handler, limits.stringBytes);

@@ -21,10 +21,16 @@ namespace bs {
 namespace CompactJsonParser {
 
 struct Buckets {
-    std::vector<Histogram::Bucket> pairs; // (index, count) as read, in file order
-    long elements = 0;                    // numbers read
-    long badElement = -1;                 // first element that was not a non-negative integer
+    PackedBuckets packed;                 // the pairs read, while each rises above the last with a count above 0
+    std::vector<Histogram::Bucket> loose; // all the pairs, once one did not (to be sorted and merged)
+    bool isLoose = false;
+    Histogram::Check check;   // where the pairs first break the layout
+    long elements = 0;        // numbers read
+    long badElement = -1;     // first element that was not a non-negative integer below 2^64 (an index: 2^32)
+    std::uint64_t pendingIndex = 0;
     bool oddCount() const { return elements % 2 != 0; }
+    // Into `h`, when nothing above refuses them.
+    void moveInto(Histogram &h);
 };
 
 struct Document {

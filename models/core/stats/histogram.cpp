@@ -50,76 +50,67 @@ std::uint64_t Histogram::highestEquivalent(std::uint32_t index)
     return (subBucket << bucket) + ((std::uint64_t(1) << bucket) - 1);
 }
 
-long Histogram::checkBuckets(const std::vector<Bucket> &buckets, std::string &why)
+bool Histogram::Check::fail(std::uint32_t index, long element)
 {
-    std::uint64_t total = 0;
-    for (std::size_t i = 0; i < buckets.size(); ++i) {
-        if (buckets[i].first > kMaxIndex) {
-            why = "bucket index " + std::to_string(buckets[i].first) + " is above " + std::to_string(kMaxIndex)
-                + ", the bucket of the largest 64-bit value";
-            return long(2 * i);
-        }
-        if (__builtin_add_overflow(total, buckets[i].second, &total)) {
-            why = "the bucket counts add up to more than 2^64 - 1";
-            return long(2 * i + 1);
-        }
+    if (m_failedAt >= 0)
+        return false;
+    if (index > kMaxIndex) {
+        m_why = "bucket index " + std::to_string(index) + " is above " + std::to_string(kMaxIndex)
+            + ", the bucket of the largest 64-bit value";
+        m_failedAt = element;
+    } else {
+        m_why = "the bucket counts add up to more than 2^64 - 1";
+        m_failedAt = element + 1;
     }
-    return -1;
+    return false;
+}
+
+void Histogram::setBuckets(PackedBuckets buckets)
+{
+    m_buckets = std::move(buckets);
+    m_total = 0;
+    for (const Bucket &b : m_buckets)
+        m_total += b.second;
 }
 
 void Histogram::setBuckets(std::vector<Bucket> buckets)
 {
-    // Already canonical (as every file we write is): take it as it is.
-    bool canonical = true;
-    for (std::size_t i = 0; i < buckets.size() && canonical; ++i)
-        canonical = buckets[i].second != 0 && (i == 0 || buckets[i - 1].first < buckets[i].first);
-    if (canonical) {
-        m_buckets = std::move(buckets);
-        return;
+    std::stable_sort(buckets.begin(), buckets.end(),
+                     [](const Bucket &a, const Bucket &b) { return a.first < b.first; });
+    PackedBuckets packed;
+    for (std::size_t i = 0; i < buckets.size();) {
+        Bucket sum = buckets[i];
+        for (++i; i < buckets.size() && buckets[i].first == sum.first; ++i)
+            sum.second += buckets[i].second;
+        if (sum.second != 0)
+            packed.append(sum.first, sum.second);
     }
-    std::sort(buckets.begin(), buckets.end(),
-              [](const Bucket &a, const Bucket &b) { return a.first < b.first; });
-    m_buckets.clear();
-    m_buckets.reserve(buckets.size());
-    for (const Bucket &b : buckets) {
-        if (b.second == 0)
-            continue;
-        if (!m_buckets.empty() && m_buckets.back().first == b.first)
-            m_buckets.back().second += b.second;
-        else
-            m_buckets.push_back(b);
-    }
-}
-
-void Histogram::record(std::uint64_t value, std::uint64_t count)
-{
-    if (count == 0)
-        return;
-    const std::uint32_t index = indexFor(value);
-    auto it = std::lower_bound(m_buckets.begin(), m_buckets.end(), index,
-                               [](const Bucket &b, std::uint32_t i) { return b.first < i; });
-    if (it != m_buckets.end() && it->first == index)
-        it->second += count;
-    else
-        m_buckets.insert(it, Bucket(index, count));
+    packed.shrinkToFit();
+    setBuckets(std::move(packed));
 }
 
 void Histogram::merge(const Histogram &other)
 {
-    std::vector<Bucket> merged;
-    merged.reserve(m_buckets.size() + other.m_buckets.size());
-    std::merge(m_buckets.begin(), m_buckets.end(), other.m_buckets.begin(), other.m_buckets.end(),
-               std::back_inserter(merged),
-               [](const Bucket &a, const Bucket &b) { return a.first < b.first; });
-    setBuckets(std::move(merged));
-}
-
-std::uint64_t Histogram::totalCount() const
-{
-    std::uint64_t total = 0;
-    for (const Bucket &b : m_buckets)
-        total += b.second;
-    return total;
+    PackedBuckets merged;
+    auto a = m_buckets.begin(), b = other.m_buckets.begin();
+    const auto aEnd = m_buckets.end(), bEnd = other.m_buckets.end();
+    while (a != aEnd || b != bEnd) {
+        if (b == bEnd || (a != aEnd && a->first < b->first)) {
+            merged.append(a->first, a->second);
+            ++a;
+        } else if (a == aEnd || b->first < a->first) {
+            merged.append(b->first, b->second);
+            ++b;
+        } else {
+            if (const std::uint64_t sum = a->second + b->second; sum != 0) // 0: wrapped, which readers refuse first
+                merged.append(a->first, sum);
+            ++a;
+            ++b;
+        }
+    }
+    merged.shrinkToFit();
+    m_buckets = std::move(merged);
+    m_total += other.m_total;
 }
 
 std::uint64_t Histogram::valueAtPercentile(double p) const
@@ -136,7 +127,7 @@ std::uint64_t Histogram::valueAtPercentile(double p) const
         if (seen >= target)
             return highestEquivalent(b.first);
     }
-    return highestEquivalent(m_buckets.back().first);
+    return highestEquivalent(m_buckets.lastIndex());
 }
 
 std::uint64_t Histogram::minValue() const
@@ -146,7 +137,7 @@ std::uint64_t Histogram::minValue() const
 
 std::uint64_t Histogram::maxValue() const
 {
-    return m_buckets.empty() ? 0 : highestEquivalent(m_buckets.back().first);
+    return m_buckets.empty() ? 0 : highestEquivalent(m_buckets.lastIndex());
 }
 
 double Histogram::mean() const

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "packedbuckets.h"
+
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -23,7 +25,30 @@ public:
     // The index of the bucket holding UINT64_MAX: no value has a higher one.
     static constexpr std::uint32_t kMaxIndex = 56319;
 
-    using Bucket = std::pair<std::uint32_t, std::uint64_t>; // (counts index, count)
+    using Bucket = PackedBuckets::Bucket; // (counts index, count)
+
+    // Checks buckets as they are read, pair by pair: where they first break
+    // the layout (an index above kMaxIndex, counts adding up past 2^64 - 1),
+    // as the element in the flat index/count list, and why.
+    class Check {
+    public:
+        // The pair whose index is element `element`; false once broken.
+        bool add(std::uint32_t index, std::uint64_t count, long element)
+        {
+            if (m_failedAt < 0 && index <= kMaxIndex && !__builtin_add_overflow(m_total, count, &m_total))
+                return true;
+            return fail(index, element);
+        }
+        long failedAt() const { return m_failedAt; } // -1 while sound
+        const std::string &why() const { return m_why; }
+
+    private:
+        bool fail(std::uint32_t index, long element);
+
+        std::uint64_t m_total = 0;
+        long m_failedAt = -1;
+        std::string m_why;
+    };
 
     Histogram() = default;
     explicit Histogram(std::string unit) : m_unit(std::move(unit)) { }
@@ -36,19 +61,16 @@ public:
     void setUnit(std::string unit) { m_unit = std::move(unit); }
 
     // Buckets sorted by index, no zero counts.
-    const std::vector<Bucket> &buckets() const { return m_buckets; }
+    const PackedBuckets &buckets() const { return m_buckets; }
     // Takes buckets in any order; merges duplicates and drops zero counts.
     // Indices above kMaxIndex and counts that add up past 2^64 - 1 are for
-    // the reader to refuse first (checkBuckets).
+    // the reader to refuse first (Check).
     void setBuckets(std::vector<Bucket> buckets);
-    // Where `buckets` (as read) first breaks the layout, as the element in a
-    // flat index/count list (-1 when it does not), and why.
-    static long checkBuckets(const std::vector<Bucket> &buckets, std::string &why);
+    void setBuckets(PackedBuckets buckets);
 
-    void record(std::uint64_t value, std::uint64_t count = 1);
     void merge(const Histogram &other);
 
-    std::uint64_t totalCount() const;
+    std::uint64_t totalCount() const { return m_total; }
     bool isEmpty() const { return m_buckets.empty(); }
     // Value at percentile p in [0, 100]: the highest value equivalent to the
     // bucket holding the ceil(p/100 * total)-th value, as HdrHistogram does.
@@ -61,7 +83,8 @@ public:
 
 private:
     std::string m_unit = "ns";
-    std::vector<Bucket> m_buckets;
+    PackedBuckets m_buckets;
+    std::uint64_t m_total = 0;
 };
 
 } // namespace bs

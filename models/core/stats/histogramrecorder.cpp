@@ -26,10 +26,11 @@ void HistogramRecorder::add(const HistogramRecorder &other)
 
 Histogram HistogramRecorder::toHistogram(const std::string &unit) const
 {
-    std::vector<Histogram::Bucket> buckets;
+    PackedBuckets buckets;
     for (std::size_t i = 0; i < m_counts.size(); ++i)
         if (m_counts[i] != 0)
-            buckets.emplace_back(std::uint32_t(i), m_counts[i]);
+            buckets.append(std::uint32_t(i), m_counts[i]);
+    buckets.shrinkToFit();
     Histogram h(unit);
     h.setBuckets(std::move(buckets));
     return h;
