@@ -28,7 +28,7 @@ std::unique_ptr<LoadWorker> makeWorker(const sockaddr_in &address, const std::st
 
 const char *LoadGenerator::resolvedIo(ClientIo io)
 {
-    static const bool uring = UringQueue().open(4);
+    static const bool uring = UringLoadWorker::allowed();
     return io != ClientIo::Epoll && uring ? "io_uring" : "epoll";
 }
 
