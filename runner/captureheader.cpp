@@ -160,7 +160,19 @@ std::vector<std::string> CaptureHeader::caveats(const SuiteSpec &suite, bool has
     }
     if (hasHttp && (s.cpuSetServer.empty() || s.cpuSetClient.empty()))
         out.push_back("Client and server were not pinned to separate CPU sets.");
+    if (hasHttp)
+        if (std::string fallback = clientIoFallback(suite); !fallback.empty())
+            out.push_back(std::move(fallback));
     return out;
+}
+
+std::string CaptureHeader::clientIoFallback(const SuiteSpec &suite)
+{
+    const RunSettings &s = suite.settings;
+    if (s.engine == "locust" || s.clientIo != "io_uring" || LoadGenerator::uringRefusal().empty())
+        return {};
+    return "client_io \"io_uring\" was asked for, but the kernel refused io_uring ("
+        + LoadGenerator::uringRefusal() + "): the client threads used epoll.";
 }
 
 std::vector<Metric> CaptureHeader::metrics(const SuiteSpec &suite)

@@ -17,6 +17,9 @@ public:
     // The metrics a capture of the suite declares (those it never measures
     // are dropped when it is written).
     static std::vector<Metric> metrics(const SuiteSpec &suite);
+    // When the suite asks for client_io "io_uring" and the kernel refuses
+    // it: the sentence saying that epoll was used instead; else empty.
+    static std::string clientIoFallback(const SuiteSpec &suite);
 
 private:
     static Conditions conditions(const SuiteSpec &suite, bool hasHttp);

@@ -6,7 +6,9 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cerrno>
 #include <cmath>
+#include <cstring>
 #include <memory>
 #include <thread>
 #include <vector>
@@ -26,10 +28,19 @@ std::unique_ptr<LoadWorker> makeWorker(const sockaddr_in &address, const std::st
 
 } // namespace
 
+const std::string &LoadGenerator::uringRefusal()
+{
+    // Asked once: the kernel's answer does not change within a run.
+    static const std::string why = [] {
+        errno = 0;
+        return UringLoadWorker::allowed() ? std::string() : std::string(std::strerror(errno ? errno : ENOSYS));
+    }();
+    return why;
+}
+
 const char *LoadGenerator::resolvedIo(ClientIo io)
 {
-    static const bool uring = UringQueue().open(4);
-    return io != ClientIo::Epoll && uring ? "io_uring" : "epoll";
+    return io != ClientIo::Epoll && uringRefusal().empty() ? "io_uring" : "epoll";
 }
 
 LoadResult LoadGenerator::run(const sockaddr_in &address, const std::string &request, bool headRequest,

@@ -22,6 +22,9 @@ public:
     // The I/O the client threads will use: "io_uring" (where the kernel
     // allows a ring, unless `io` asks for epoll) or "epoll".
     static const char *resolvedIo(ClientIo io);
+    // Why the kernel refuses the io_uring engine ("Operation not
+    // permitted", ...), or empty when it allows it.
+    static const std::string &uringRefusal();
 
     static LoadResult run(const sockaddr_in &address, const std::string &request, bool headRequest,
                           const LoadOptions &options, const Progress &progress, const ShouldStop &shouldStop);

@@ -604,6 +604,8 @@ bool SuiteRunner::prepare(std::string &error)
         v.revision = {r.id, r.label, r.date, {}};
     }
     buildHeader();
+    if (const std::string fallback = CaptureHeader::clientIoFallback(m_suite); !fallback.empty())
+        m_reporter.note(fallback);
     // Fail early on an unwritable output path rather than after the run.
     return write(snapshot("not measured yet: the run was still going when this was written"), error);
 }

@@ -12,10 +12,24 @@ namespace bs {
 
 namespace {
 
-constexpr std::size_t kFirstBuffer = 4 * 1024;    // per connection; most responses fit
-constexpr std::size_t kLargestBuffer = 64 * 1024; // grown to when a receive fills it
+// Provided buffers: a response of a few KiB fits one, a larger one comes
+// in several completions. Twice the connections (a response in each, and
+// room), within bounds; when they run out a receive ends with ENOBUFS and
+// is armed again once the batch gave its buffers back.
+constexpr std::size_t kBufferSize = 8 * 1024;
+constexpr unsigned kMinBuffers = 64;
+constexpr unsigned kMaxBuffers = 2048;
+constexpr std::uint16_t kBufferGroup = 0;
 constexpr std::uint64_t kGenerationMask = 0x3fffffff;
 constexpr unsigned kBatchWaitUs = 50; // saturation: how long the first response waits for others
+
+unsigned bufferCount(int connections)
+{
+    unsigned n = kMinBuffers;
+    while (n < 2 * unsigned(connections) && n < kMaxBuffers)
+        n *= 2;
+    return n;
+}
 
 std::uint64_t realtimeNs()
 {
@@ -44,16 +58,31 @@ std::unique_ptr<LoadWorker> UringLoadWorker::create(const sockaddr_in &address, 
 {
     std::unique_ptr<UringLoadWorker> w(
         new UringLoadWorker(address, request, headRequest, options, firstConnection, connectionCount));
+    if (!w->setUp(connectionCount))
+        return nullptr;
+    return w;
+}
+
+bool UringLoadWorker::allowed()
+{
+    // A kernel with the ring's flags (6.1) has provided-buffer rings (5.19)
+    // and multishot receives (6.0); what can still refuse them is a seccomp
+    // filter or a memory limit, so ask for both.
+    UringQueue ring;
+    UringBufferRing buffers;
+    return ring.open(4) && buffers.open(ring, kBufferGroup, 1, kBufferSize);
+}
+
+bool UringLoadWorker::setUp(int connectionCount)
+{
     // Per connection at most a connect poll or a receive, and a send.
     const unsigned entries = unsigned(std::min(2 * connectionCount + 16, 32768));
-    if (!w->m_ring.open(entries))
-        return nullptr;
-    w->m_generations.resize(std::size_t(connectionCount));
-    for (int i = 0; i < connectionCount; ++i) {
-        w->m_receives.push_back(std::make_unique<Receive>());
-        w->m_receives.back()->connection = std::size_t(i);
-    }
-    return w;
+    if (!m_ring.open(entries) || !m_buffers.open(m_ring, kBufferGroup, bufferCount(connectionCount), kBufferSize))
+        return false;
+    m_generations.resize(std::size_t(connectionCount));
+    m_armed.assign(std::size_t(connectionCount), false);
+    m_receiveHeader.msg_controllen = CMSG_SPACE(sizeof(timespec));
+    return true;
 }
 
 void UringLoadWorker::begin()
@@ -67,12 +96,6 @@ std::uint64_t UringLoadWorker::tag(const Connection &c, Op op) const
 {
     const std::size_t i = indexOf(c);
     return std::uint64_t(i) << 32 | (m_generations[i] & kGenerationMask) << 2 | std::uint64_t(op);
-}
-
-std::uint64_t UringLoadWorker::tag(const Receive &r) const
-{
-    static_assert(alignof(Receive) >= 4, "the low two bits of its address say the operation");
-    return reinterpret_cast<std::uint64_t>(&r) | std::uint64_t(Op::Receive);
 }
 
 void UringLoadWorker::watch(Connection &c)
@@ -94,32 +117,28 @@ void UringLoadWorker::awaitConnect(Connection &c)
 
 void UringLoadWorker::awaitBytes(Connection &c)
 {
-    Receive &r = *m_receives[indexOf(c)];
-    if (r.pending || c.fd < 0)
+    arm(c, true); // just connected: nothing is there yet
+}
+
+// Arms the connection's multishot receive; `pollFirst`: wait for bytes
+// without a first attempt that could only fail.
+void UringLoadWorker::arm(Connection &c, bool pollFirst)
+{
+    const std::size_t i = indexOf(c);
+    if (m_armed[i] || c.fd < 0)
         return;
     io_uring_sqe *sqe = m_ring.next();
     if (!sqe)
         return; // the request timeout reports it
-    // No receive is pending, so the buffer may move.
-    if (r.buffer.empty())
-        r.buffer.resize(kFirstBuffer);
-    else if (r.filled && r.buffer.size() < kLargestBuffer)
-        r.buffer.resize(std::min(kLargestBuffer, r.buffer.size() * 4));
-    r.iov = {r.buffer.data(), r.buffer.size()};
-    r.msg = {};
-    r.msg.msg_iov = &r.iov;
-    r.msg.msg_iovlen = 1;
-    r.msg.msg_control = r.control;
-    r.msg.msg_controllen = sizeof r.control;
     sqe->opcode = IORING_OP_RECVMSG;
     sqe->fd = c.fd;
-    sqe->addr = reinterpret_cast<std::uint64_t>(&r.msg);
+    sqe->addr = reinterpret_cast<std::uint64_t>(&m_receiveHeader);
     sqe->len = 1;
-    // Nothing is there yet (the request goes out with this batch): wait for
-    // bytes without a first attempt that could only fail.
-    sqe->ioprio = IORING_RECVSEND_POLL_FIRST;
-    sqe->user_data = tag(r);
-    r.pending = true;
+    sqe->ioprio = IORING_RECV_MULTISHOT | (pollFirst ? IORING_RECVSEND_POLL_FIRST : 0);
+    sqe->flags = IOSQE_BUFFER_SELECT;
+    sqe->buf_group = m_buffers.group();
+    sqe->user_data = tag(c, Op::Receive);
+    m_armed[i] = true;
 }
 
 void UringLoadWorker::sendRequest(Connection &c, std::uint64_t now)
@@ -142,17 +161,12 @@ void UringLoadWorker::sendRequest(Connection &c, std::uint64_t now)
 void UringLoadWorker::beforeClose(Connection &c)
 {
     // Pending operations hold the socket open: the shutdown ends them (their
-    // completions, of an older generation or a retired Receive, are then
-    // ignored). A pending receive may still write what the socket holds.
+    // completions, of an older generation, are then ignored, and the
+    // buffers they name given back).
     shutdown(c.fd, SHUT_RDWR);
     const std::size_t i = indexOf(c);
     ++m_generations[i];
-    if (m_receives[i]->pending) {
-        m_receives[i]->retired = true;
-        m_retired.push_back(std::move(m_receives[i]));
-        m_receives[i] = std::make_unique<Receive>();
-        m_receives[i]->connection = i;
-    }
+    m_armed[i] = false;
 }
 
 void UringLoadWorker::sent(Connection &c, int result, std::uint64_t now)
@@ -171,52 +185,66 @@ void UringLoadWorker::sent(Connection &c, int result, std::uint64_t now)
     }
 }
 
-void UringLoadWorker::gotBytes(Connection &c, int result, std::uint64_t now, std::uint64_t lateNs)
+// A receive's result in `buffer` (a provided one: the header, the control
+// messages, then the bytes).
+void UringLoadWorker::gotBytes(Connection &c, const char *buffer, int result, std::uint64_t now, std::uint64_t lateNs)
 {
-    Receive &r = *m_receives[indexOf(c)];
-    r.pending = false;
-    if (result > 0) {
-        r.filled = std::size_t(result) == r.buffer.size();
-        const std::uint64_t stamp = arrivalNs(r.msg);
-        // How long before `now` the bytes arrived, by the kernel's stamp
-        // (bounded: a realtime clock step must not make it up).
-        const std::uint64_t before = stamp && lateNs > stamp ? std::min(lateNs - stamp, now - c.sentAt) : 0;
-        received(c, r.buffer.data(), std::size_t(result), now, now - before);
-    } else if (result == 0) {
+    io_uring_recvmsg_out out;
+    const std::size_t head = sizeof out + m_receiveHeader.msg_controllen;
+    if (result < int(head)) {
+        readFailed(c, now);
+        return;
+    }
+    std::memcpy(&out, buffer, sizeof out);
+    if (out.payloadlen == 0) {
         peerClosed(c, now);
-    } else if (result != -EINTR && result != -EAGAIN) {
+        return;
+    }
+    msghdr control {};
+    control.msg_control = const_cast<char *>(buffer + sizeof out);
+    control.msg_controllen = out.controllen;
+    const std::uint64_t stamp = arrivalNs(control);
+    // How long before `now` the bytes arrived, by the kernel's stamp
+    // (bounded: a realtime clock step must not make it up).
+    const std::uint64_t before = stamp && lateNs > stamp ? std::min(lateNs - stamp, now - c.sentAt) : 0;
+    received(c, buffer + head, std::min<std::size_t>(out.payloadlen, std::size_t(result) - head), now, now - before);
+}
+
+void UringLoadWorker::receiveDone(const io_uring_cqe &cqe, std::size_t i, bool current, std::uint64_t now,
+                                  std::uint64_t lateNs)
+{
+    Connection &c = m_connections[i];
+    const std::uint32_t generation = m_generations[i];
+    if (cqe.flags & IORING_CQE_F_BUFFER) {
+        const auto id = std::uint16_t(cqe.flags >> IORING_CQE_BUFFER_SHIFT);
+        if (current)
+            gotBytes(c, m_buffers.buffer(id), cqe.res, now, lateNs);
+        m_buffers.recycle(id); // the bytes are parsed (the parser keeps what it needs)
+    } else if (current && cqe.res == 0) {
+        peerClosed(c, now);
+    } else if (current && cqe.res < 0 && cqe.res != -ENOBUFS && cqe.res != -EINTR && cqe.res != -EAGAIN) {
         readFailed(c, now);
     }
+    // The receive ended (out of buffers, or after an error or the close
+    // handled above): arm it again if the same socket is still there.
+    if (!current || (cqe.flags & IORING_CQE_F_MORE) || m_generations[i] != generation)
+        return;
+    m_armed[i] = false;
+    if (c.state == State::Idle || c.state == State::Writing || c.state == State::Reading)
+        arm(c, false);
 }
 
 void UringLoadWorker::completion(const io_uring_cqe &cqe, std::uint64_t now, std::uint64_t lateNs)
 {
-    if (Op(cqe.user_data & 3) == Op::Receive) {
-        const auto *r = reinterpret_cast<const Receive *>(cqe.user_data & ~std::uint64_t(3));
-        if (r->retired) { // of a socket closed since: its memory is free now
-            const auto it = std::find_if(m_retired.begin(), m_retired.end(),
-                                         [r](const std::unique_ptr<Receive> &p) { return p.get() == r; });
-            if (it != m_retired.end())
-                m_retired.erase(it);
-            return;
-        }
-        Connection &c = m_connections[r->connection];
-        if (c.fd < 0)
-            return; // cannot be: a receive pending at a close is retired
-        gotBytes(c, cqe.res, now, lateNs);
-        // Keep one receive pending on a connected socket (a new socket may
-        // have replaced this one: it arms its own once connected).
-        if (c.state == State::Idle || c.state == State::Writing || c.state == State::Reading)
-            awaitBytes(c);
-        return;
-    }
     const std::size_t i = std::size_t(cqe.user_data >> 32);
     Connection &c = m_connections[i];
-    if (c.fd < 0 || ((cqe.user_data >> 2) & kGenerationMask) != (m_generations[i] & kGenerationMask))
-        return; // of a socket closed since
+    const bool current = c.fd >= 0 && ((cqe.user_data >> 2) & kGenerationMask) == (m_generations[i] & kGenerationMask);
     switch (Op(cqe.user_data & 3)) {
+    case Op::Receive:
+        receiveDone(cqe, i, current, now, lateNs); // also of a socket closed since: its buffer comes back
+        return;
     case Op::Connect:
-        if (c.state == State::Connecting) {
+        if (current && c.state == State::Connecting) {
             int soError = cqe.res < 0 ? -cqe.res : 0;
             socklen_t len = sizeof soError;
             if (soError == 0)
@@ -225,10 +253,9 @@ void UringLoadWorker::completion(const io_uring_cqe &cqe, std::uint64_t now, std
         }
         return;
     case Op::Send:
-        sent(c, cqe.res, now);
+        if (current)
+            sent(c, cqe.res, now);
         return;
-    case Op::Receive:
-        return; // handled above
     }
 }
 
@@ -241,6 +268,7 @@ void UringLoadWorker::poll(std::uint64_t waitNs, bool batch)
     const std::uint64_t now = monotonicNs();
     const std::uint64_t late = realtimeNs(); // the same instant on the kernel's stamps' clock
     m_ring.drain([this, now, late](const io_uring_cqe &cqe) { completion(cqe, now, late); });
+    m_buffers.publish();
 }
 
 } // namespace bs

@@ -80,6 +80,11 @@ bool UringQueue::enable()
     return syscall(__NR_io_uring_register, m_fd, IORING_REGISTER_ENABLE_RINGS, nullptr, 0) == 0;
 }
 
+bool UringQueue::registerBufferRing(const io_uring_buf_reg &reg)
+{
+    return syscall(__NR_io_uring_register, m_fd, IORING_REGISTER_PBUF_RING, &reg, 1) == 0;
+}
+
 int UringQueue::enter(unsigned toSubmit, unsigned minComplete, unsigned flags, const void *arg,
                       std::size_t argSize)
 {

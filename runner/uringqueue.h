@@ -25,6 +25,9 @@ public:
     bool open(unsigned entries);
     // Makes the calling thread the ring's submitter; false if it cannot.
     bool enable();
+    // Registers a ring of provided buffers (see UringBufferRing); false
+    // (errno set) if the kernel refuses.
+    bool registerBufferRing(const io_uring_buf_reg &reg);
 
     // A zeroed submission slot, submitting the queued ones first when the
     // ring is full; nullptr if even that fails.

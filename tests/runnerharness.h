@@ -84,9 +84,18 @@ public:
 
     Run run(const QString &suitePath, const QStringList &args = {}, int timeoutMs = 60000)
     {
+        return runUnder(QString(), suitePath, args, timeoutMs);
+    }
+
+    // The same, with benchscope-run started by `wrapper`, a program that
+    // runs its arguments as a command (none: started directly).
+    Run runUnder(const QString &wrapper, const QString &suitePath, const QStringList &args = {}, int timeoutMs = 60000)
+    {
         Run run;
         QProcess p;
-        p.start(bin(QStringLiteral("benchscope-run")), QStringList {suitePath, QStringLiteral("--out"), outPath()} + args);
+        QStringList argv = QStringList {bin(QStringLiteral("benchscope-run")), suitePath, QStringLiteral("--out"), outPath()} + args;
+        const QString program = wrapper.isEmpty() ? argv.takeFirst() : wrapper;
+        p.start(program, argv);
         if (!p.waitForFinished(timeoutMs))
             p.kill();
         run.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
