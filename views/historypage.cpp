@@ -37,6 +37,7 @@
 namespace {
 
 constexpr int kListedChangePoints = 3; // in the summary line; the Steps table has all
+constexpr int kMostFittedColumns = 200; // of the Values table
 
 QLabel *buddyLabel(const QString &text, QWidget *buddy, QWidget *parent)
 {
@@ -470,7 +471,10 @@ void HistoryPage::applyFilter()
     m_model->setFilter(m_participantPicker->currentData().toString().toStdString(),
                        m_casePicker->currentData().toString().toStdString(),
                        m_tagPicker->currentData().toString().toStdString());
-    m_valuesTable->fitColumns();
+    // Fitting measures every cell: over thousands of revisions, seconds of
+    // formatting; the columns then keep their default width.
+    if (m_model->columnCount() <= kMostFittedColumns)
+        m_valuesTable->fitColumns();
     m_stepsTable->resizeColumnsToContents();
     for (int c = 0; c < HistoryStepsModel::Reason; ++c) // long revision labels end in "…"; the Why gets the rest
         m_stepsTable->setColumnWidth(c, std::min(m_stepsTable->columnWidth(c), 360));

@@ -23,6 +23,9 @@ const QColor kWorse(0xc0, 0x30, 0x30);
 // revision is labelled, and the marks alone show the change points.
 constexpr int kMostRevisionLabels = 40;
 constexpr int kMostStepRules = 60;
+// Past this many revisions the lines are drawn without their points and
+// [min–max] bands (painting them took seconds; the Values table has them).
+constexpr int kMostBandedRevisions = 200;
 } // namespace
 
 HistoryChart::HistoryChart(HistoryModel *model, QGraphicsItem *parent)
@@ -129,7 +132,8 @@ void HistoryChart::addRow(int row, const bs::UnitFormat::Scale &scale, QAbstract
 {
     auto *line = new QLineSeries;
     line->setName(m_history->seriesLabel(row));
-    line->setPointsVisible(true);
+    const bool dense = m_history->revisionCount() > kMostBandedRevisions;
+    line->setPointsVisible(!dense);
     QList<QPointF> upper, lower;
     std::vector<std::pair<QList<QPointF>, QList<QPointF>>> bands; // one per run of points with values
     for (int r = 0; r < m_history->revisionCount(); ++r) {
@@ -149,7 +153,8 @@ void HistoryChart::addRow(int row, const bs::UnitFormat::Scale &scale, QAbstract
     attach(line, x, y);
     line->setPen(rowPen(row)); // after addSeries(): the theme assigns its own colours
     for (const auto &[high, low] : bands)
-        addBand(high, low, line->color(), x, y);
+        if (!dense)
+            addBand(high, low, line->color(), x, y);
     connect(line, &QXYSeries::hovered, this, [this, row](const QPointF &at, bool state) { hover(row, at, state); });
     m_lines.push_back(line);
 }
