@@ -148,6 +148,18 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
 
 QVariant HistoryModel::pointData(const bs::HistorySeries &s, const bs::HistoryPoint &p, int role) const
 {
+    // The chart's roles first: formatting every point's texts for them cost
+    // seconds over thousands of revisions.
+    switch (role) {
+    case ValueRole:
+        return p.hasValues() ? QVariant(p.value) : QVariant();
+    case MinRole:
+        return p.hasValues() ? QVariant(p.min) : QVariant();
+    case MaxRole:
+        return p.hasValues() ? QVariant(p.max) : QVariant();
+    case CountRole:
+        return int(p.n);
+    }
     const bool ranged = p.hasValues() && p.n > 1;
     const QString value = p.hasValues() ? qs(bs::UnitFormat::number(p.value, m_scale)) : QString();
     const QString range = ranged ? qs(bs::UnitFormat::range(p.min, p.max, m_scale)) : QString();
@@ -177,14 +189,6 @@ QVariant HistoryModel::pointData(const bs::HistorySeries &s, const bs::HistoryPo
         return p.flagged ? QBrush(QColor(0xb0, 0x6a, 0x00)) : QVariant();
     case Qt::TextAlignmentRole:
         return p.hasValues() ? int(Qt::AlignRight | Qt::AlignVCenter) : int(Qt::AlignLeft | Qt::AlignVCenter);
-    case ValueRole:
-        return p.hasValues() ? QVariant(p.value) : QVariant();
-    case MinRole:
-        return p.hasValues() ? QVariant(p.min) : QVariant();
-    case MaxRole:
-        return p.hasValues() ? QVariant(p.max) : QVariant();
-    case CountRole:
-        return int(p.n);
     case TableRole::ParticipantIdRole:
         return qs(s.participant);
     case TableRole::CaseIdRole:

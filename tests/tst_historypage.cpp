@@ -327,6 +327,97 @@ private slots:
         QVERIFY(regression);
     }
 
+    // Suite History of a Folder: the six wordfreq captures read through a
+    // summary index in a temporary file, not opened as pages; the first
+    // scan says it read the files and that the next reads the index, the
+    // second reads the index; a step's Diff compares the full captures,
+    // loaded from their files; a damaged capture is named, and no history
+    // is shown (all or none, as benchscope-cli history).
+    void folderHistoryReadsTheIndex()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("wordfreq"));
+        QVERIFY(QDir().mkpath(folder));
+        for (const QString &name : QDir(sample("history")).entryList({QStringLiteral("*.json.gz")}, QDir::Files))
+            QVERIFY(QFile::copy(QDir(sample("history")).filePath(name), QDir(folder).filePath(name)));
+        qputenv("BENCHSCOPE_INDEX", dir.filePath(QStringLiteral("index.sqlite")).toUtf8());
+        auto openFolder = [&](MainWindow &window) -> HistoryPage * {
+            window.setPersistent(false);
+            window.show();
+            window.comparisons()->showFolderHistory({folder});
+            HistoryPage *page = window.comparisons()->folderHistoryPage();
+            // Built (or no history: the scan line says why).
+            auto done = [page] {
+                return !page->isBusy() && (page->model()->history() || page->scanStatus().startsWith(QStringLiteral("No history")));
+            };
+            if (!page || !QTest::qWaitFor(done, 30000))
+                return nullptr;
+            return page;
+        };
+        {
+            MainWindow window;
+            HistoryPage *page = openFolder(window);
+            QVERIFY(page);
+            QCOMPARE(window.currentPage(), page);
+            QVERIFY(window.capturePages().isEmpty());
+            QCOMPARE(window.comparisons()->folderHistoryAction()->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
+            QVERIFY(page->holdsSummaries());
+            QVERIFY(page->model()->history());
+            QCOMPARE(page->model()->revisionCount(), 6);
+            QVERIFY(page->title().contains(QStringLiteral("6 revisions")));
+            QVERIFY2(page->scanStatus().startsWith(QStringLiteral("Read 6 captures of wordfreq from their files in "))
+                         && page->scanStatus().contains(QStringLiteral("the next opening reads the summary index")),
+                     qPrintable(page->scanStatus()));
+            QCOMPARE(child<QLabel>(page, "scanStatus")->text(), page->scanStatus());
+            QVERIFY(page->reportHistory().empty()); // summaries make no report
+            QTRY_VERIFY(page->chart()->worseMarks() >= 1);
+
+            QTableView *steps = child<QTableView>(page, "stepsTable");
+            int row = 0;
+            while (row < steps->model()->rowCount() && !page->stepsModel()->step(row)->isChangePoint())
+                ++row;
+            QVERIFY(row < steps->model()->rowCount());
+            const QRect cell = steps->visualRect(steps->model()->index(row, HistoryStepsModel::Verdict));
+            QTest::mouseClick(steps->viewport(), Qt::LeftButton, {}, cell.center());
+            QTRY_VERIFY_WITH_TIMEOUT(window.comparisons()->diffPage() && window.currentPage() == window.comparisons()->diffPage(), 20000);
+            DiffPage *diff = window.comparisons()->diffPage();
+            QTRY_VERIFY_WITH_TIMEOUT(!diff->isBusy(), 20000);
+            for (const auto &shown : {diff->model()->before(), diff->model()->after()}) {
+                QVERIFY(shown);
+                bs::LoadError error;
+                const auto file = bs::CaptureLoader::load(shown->sourcePath, error);
+                QVERIFY2(file, error.toString().c_str());
+                QVERIFY(!file->provenance.machine.cpu.empty());
+                QVERIFY(shown->provenance == file->provenance); // the whole capture, not its summary
+            }
+            window.goBack();
+            QCOMPARE(window.currentPage(), page);
+        }
+        {
+            MainWindow window;
+            HistoryPage *page = openFolder(window);
+            QVERIFY(page);
+            QCOMPARE(page->model()->revisionCount(), 6);
+            QVERIFY2(page->scanStatus().startsWith(QStringLiteral("Read 6 captures of wordfreq from the summary index in ")),
+                     qPrintable(page->scanStatus()));
+        }
+        {
+            QFile damaged(QDir(folder).filePath(QStringLiteral("wordfreq-r3.json.gz")));
+            QVERIFY(damaged.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            damaged.write("{\"format\": \"benchscope-capture\", ");
+        }
+        {
+            MainWindow window;
+            HistoryPage *page = openFolder(window);
+            QVERIFY(page);
+            QVERIFY(!page->model()->history());
+            QVERIFY2(page->scanStatus().startsWith(QStringLiteral("No history of wordfreq: "))
+                         && page->scanStatus().contains(QStringLiteral("wordfreq-r3.json.gz")),
+                     qPrintable(page->scanStatus()));
+        }
+        qunsetenv("BENCHSCOPE_INDEX");
+    }
+
     // A report folder of the measured history: the chart of every metric,
     // its change points, every point and step as Markdown and CSV.
     void historyReport()

@@ -1,9 +1,11 @@
 #include "historypage.h"
 
+#include "asynccaptureloader.h"
 #include "capturelistmodel.h"
 #include "capturename.h"
 #include "historychart.h"
 #include "historymodel.h"
+#include "historyscan.h"
 #include "historystepsmodel.h"
 #include "qs.h"
 #include "resulttableview.h"
@@ -11,11 +13,14 @@
 
 #include <QChartView>
 #include <QComboBox>
+#include <QDir>
 #include <QDoubleSpinBox>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QShortcut>
 #include <QSplitter>
@@ -26,11 +31,13 @@
 #include <QtConcurrent>
 
 #include <algorithm>
+#include <cmath>
 #include <set>
 
 namespace {
 
 constexpr int kListedChangePoints = 3; // in the summary line; the Steps table has all
+constexpr int kMostFittedColumns = 200; // of the Values table
 
 QLabel *buddyLabel(const QString &text, QWidget *buddy, QWidget *parent)
 {
@@ -53,6 +60,30 @@ std::vector<const bs::Capture *> raw(const std::vector<HistoryPage::CapturePtr> 
 } // namespace
 
 HistoryPage::HistoryPage(std::vector<CapturePtr> captures, QWidget *parent)
+    : HistoryPage(parent)
+{
+    setCaptures(std::move(captures));
+}
+
+HistoryPage::HistoryPage(const QStringList &paths, QWidget *parent)
+    : HistoryPage(parent)
+{
+    m_source = paths.size() == 1 ? QFileInfo(QDir::cleanPath(paths.front())).fileName()
+                                 : QStringLiteral("%1 files and folders").arg(paths.size());
+    m_scan = new HistoryScan(this);
+    m_stepLoader = new AsyncCaptureLoader(this);
+    connect(m_scan, &HistoryScan::progressed, this, &HistoryPage::showScanProgress);
+    connect(m_scan, &HistoryScan::finished, this, &HistoryPage::onScanned);
+    m_scanText = QStringLiteral("Reading the captures of %1…").arg(m_source);
+    m_scanStatus->setText(m_scanText);
+    m_scanStatus->show();
+    m_scanProgress->setRange(0, 0);
+    m_scanProgress->show();
+    m_heading->setText(title());
+    m_scan->start(paths);
+}
+
+HistoryPage::HistoryPage(QWidget *parent)
     : Page(parent)
     , m_model(new HistoryModel(this))
     , m_steps(new HistoryStepsModel(m_model, this))
@@ -68,6 +99,8 @@ HistoryPage::HistoryPage(std::vector<CapturePtr> captures, QWidget *parent)
     , m_tabs(new QTabWidget(this))
     , m_stepsTable(new QTableView(this))
     , m_valuesTable(new ResultTableView(this))
+    , m_scanStatus(new WrappingLabel(this))
+    , m_scanProgress(new QProgressBar(this))
 {
     m_summary->setObjectName(QStringLiteral("summary"));
     m_heading->setObjectName(QStringLiteral("heading"));
@@ -89,13 +122,13 @@ HistoryPage::HistoryPage(std::vector<CapturePtr> captures, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addLayout(makeBars());
+    layout->addLayout(makeScanLine());
     layout->addWidget(m_summary);
     layout->addWidget(sides, 1);
 
     auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), this, this, &HistoryPage::closeRequested);
     escape->setContext(Qt::WidgetWithChildrenShortcut);
     connect(&m_watcher, &QFutureWatcher<Built>::finished, this, &HistoryPage::onBuilt);
-    setCaptures(std::move(captures));
 }
 
 QLayout *HistoryPage::makeBars()
@@ -146,6 +179,88 @@ QLayout *HistoryPage::makeBars()
     bars->addLayout(head);
     bars->addLayout(bar);
     return bars;
+}
+
+QLayout *HistoryPage::makeScanLine()
+{
+    m_scanStatus->setObjectName(QStringLiteral("scanStatus"));
+    m_scanStatus->setTextFormat(Qt::PlainText);
+    m_scanProgress->setObjectName(QStringLiteral("scanProgress"));
+    m_scanProgress->setMaximumWidth(240);
+    m_scanStatus->hide();
+    m_scanProgress->hide();
+    auto *line = new QHBoxLayout;
+    line->addWidget(m_scanStatus, 1);
+    line->addWidget(m_scanProgress);
+    return line;
+}
+
+void HistoryPage::showScanProgress(const bs::IndexedLoad::Progress &p)
+{
+    m_scanProgress->setRange(0, int(p.total));
+    m_scanProgress->setValue(int(p.done));
+    QString text = QStringLiteral("Reading the captures of %1: %2 of %3").arg(m_source).arg(p.done).arg(p.total);
+    if (p.fromFiles > 0)
+        text += QStringLiteral(" (%1 from their files, indexing them), about %2 s left")
+                    .arg(p.fromFiles)
+                    .arg(std::lround(p.secondsLeft()));
+    m_scanText = text + QStringLiteral("…");
+    m_scanStatus->setText(m_scanText);
+}
+
+// How the scan went, in the scan line: from the index, from the files (the
+// first scan, and how long it took) or both; or the file that failed.
+void HistoryPage::onScanned()
+{
+    m_scanProgress->hide();
+    const HistoryScan::Result &r = m_scan->result();
+    const bs::IndexedLoad::Progress &p = r.outcome.progress;
+    if (r.outcome.error) {
+        m_scanText = QStringLiteral("No history of %1: %2").arg(m_source, qs(r.outcome.error->toString()));
+        m_scanStatus->setText(m_scanText);
+        m_summary->setText(QStringLiteral("No history: a capture could not be read (above)."));
+        m_heading->setText(title());
+        emit titleChanged();
+        emit ready();
+        return;
+    }
+    const QString seconds = QString::number(p.seconds, 'f', p.seconds < 10 ? 1 : 0);
+    const QString index = qs(r.outcome.indexFile);
+    if (p.fromFiles == 0)
+        m_scanText = QStringLiteral("Read %1 captures of %2 from the summary index in %3 s.").arg(p.total).arg(m_source, seconds);
+    else if (p.fromFiles == p.total)
+        m_scanText = QStringLiteral("Read %1 captures of %2 from their files in %3 s%4.")
+                         .arg(p.total)
+                         .arg(m_source, seconds,
+                              index.isEmpty() ? QStringLiteral(" (no summary index)")
+                                              : QStringLiteral("; the next opening reads the summary index"));
+    else
+        m_scanText = QStringLiteral("Read %1 captures of %2 in %3 s: %4 from the summary index, %5 from their files (new or changed).")
+                         .arg(p.total)
+                         .arg(m_source, seconds)
+                         .arg(p.total - p.fromFiles)
+                         .arg(p.fromFiles);
+    if (!r.outcome.movedAside.empty())
+        m_scanText += QStringLiteral(" The index was not sound: moved aside as %1 and made anew.").arg(qs(r.outcome.movedAside));
+    m_scanStatus->setText(m_scanText);
+    m_scanStatus->setToolTip(index.isEmpty() ? QStringLiteral("No summary index (BENCHSCOPE_INDEX=off, or the cache folder cannot be written)")
+                                             : QStringLiteral("The summary index: ") + index);
+    setCaptures(r.captures);
+}
+
+bool HistoryPage::isBusy() const
+{
+    return m_watcher.isRunning() || (m_scan && m_scan->isRunning());
+}
+
+QString HistoryPage::scanStatus() const
+{
+    return m_scanText;
+}
+
+std::vector<HistoryPage::CapturePtr> HistoryPage::reportHistory() const
+{
+    return holdsSummaries() ? std::vector<CapturePtr>() : m_captures;
 }
 
 QWidget *HistoryPage::makeRevisions()
@@ -291,7 +406,7 @@ QString HistoryPage::title() const
 {
     const auto history = m_model->history();
     if (!history)
-        return QStringLiteral("History");
+        return m_source.isEmpty() ? QStringLiteral("History") : QStringLiteral("History: ") + m_source;
     return QStringLiteral("History: %1 (%2 revisions)").arg(qs(history->suite().name())).arg(history->revisions().size());
 }
 
@@ -356,7 +471,10 @@ void HistoryPage::applyFilter()
     m_model->setFilter(m_participantPicker->currentData().toString().toStdString(),
                        m_casePicker->currentData().toString().toStdString(),
                        m_tagPicker->currentData().toString().toStdString());
-    m_valuesTable->fitColumns();
+    // Fitting measures every cell: over thousands of revisions, seconds of
+    // formatting; the columns then keep their default width.
+    if (m_model->columnCount() <= kMostFittedColumns)
+        m_valuesTable->fitColumns();
     m_stepsTable->resizeColumnsToContents();
     for (int c = 0; c < HistoryStepsModel::Reason; ++c) // long revision labels end in "…"; the Why gets the rest
         m_stepsTable->setColumnWidth(c, std::min(m_stepsTable->columnWidth(c), 360));
@@ -400,8 +518,47 @@ void HistoryPage::openStep(const QModelIndex &index)
     if (!step || !history || !m_model->metric())
         return;
     const auto &revisions = history->revisions();
-    emit diffRequested(m_captures[revisions[step->from].input], m_captures[revisions[step->to].input],
-                       qs(m_model->metric()->id));
+    const CapturePtr &before = m_captures[revisions[step->from].input], &after = m_captures[revisions[step->to].input];
+    if (holdsSummaries())
+        loadStep(before, after, qs(m_model->metric()->id));
+    else
+        emit diffRequested(before, after, qs(m_model->metric()->id));
+}
+
+// The Diff page shows what summaries leave out (provenance, histograms,
+// errors): the two captures are loaded from their files first.
+void HistoryPage::loadStep(const CapturePtr &before, const CapturePtr &after, const QString &metricId)
+{
+    disconnect(m_stepLoader, nullptr, this, nullptr);
+    m_stepLoader->cancel();
+    struct Pair {
+        int beforeJob = 0;
+        CapturePtr before, after;
+        QStringList errors;
+    };
+    auto pair = std::make_shared<Pair>();
+    connect(m_stepLoader, &AsyncCaptureLoader::loaded, this, [pair](int job, const QString &, CapturePtr c) {
+        (job == pair->beforeJob ? pair->before : pair->after) = std::move(c);
+    });
+    connect(m_stepLoader, &AsyncCaptureLoader::failed, this, [pair](int, const QString &, const bs::LoadError &e) {
+        pair->errors << qs(e.toString());
+    });
+    connect(m_stepLoader, &AsyncCaptureLoader::idle, this, [this, pair, metricId] {
+        disconnect(m_stepLoader, nullptr, this, nullptr);
+        m_scanProgress->hide();
+        if (!pair->errors.isEmpty() || !pair->before || !pair->after) {
+            m_scanStatus->setText(QStringLiteral("No Diff of this step: ") + pair->errors.join(QStringLiteral("; ")));
+            return;
+        }
+        m_scanStatus->setText(m_scanText);
+        emit diffRequested(pair->before, pair->after, metricId);
+    });
+    m_scanStatus->setText(QStringLiteral("Loading %1 and %2 in full for the Diff…")
+                              .arg(QFileInfo(qs(before->sourcePath)).fileName(), QFileInfo(qs(after->sourcePath)).fileName()));
+    m_scanProgress->setRange(0, 0);
+    m_scanProgress->show();
+    pair->beforeJob = m_stepLoader->load(qs(before->sourcePath));
+    m_stepLoader->load(qs(after->sourcePath));
 }
 
 QChart *HistoryPage::exportableChart() const

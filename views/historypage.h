@@ -4,20 +4,25 @@
 #include "exportsource.h"
 #include "page.h"
 #include "history.h"
+#include "indexedload.h"
 
 #include <QFutureWatcher>
+#include <QStringList>
 #include <QWidget>
 
 #include <memory>
 #include <vector>
 
+class AsyncCaptureLoader;
 class HistoryChart;
 class HistoryModel;
+class HistoryScan;
 class HistoryStepsModel;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QListWidget;
+class QProgressBar;
 class QTabWidget;
 class QTableView;
 class ResultTableView;
@@ -31,9 +36,16 @@ class ResultTableView;
 // is built on a worker thread (QtConcurrent::run); a result for settings
 // since changed is dropped.
 //
+// Of open captures, or of a folder's (files and folders given): then what
+// a history reads of each is read on a worker thread through the summary
+// index (HistoryScan), with its progress and, at the end, how long it took
+// in the scan line; the page holds summaries (no provenance, histograms or
+// errors), so a step's Diff loads its two captures from their files first,
+// and the page offers no report (docs/gui.md, History).
+//
 // Widgets by object name: metricPicker, participantPicker, casePicker,
 // tagPicker, minChange, revisions, moveEarlier, moveLater, dateOrder,
-// summary, stepsTable, valuesTable, closeButton.
+// summary, scanStatus, scanProgress, stepsTable, valuesTable, closeButton.
 class HistoryPage : public Page, public ExportSource {
     Q_OBJECT
 public:
@@ -41,6 +53,9 @@ public:
 
     // Captures of one suite; the order starts as History::dateOrder.
     explicit HistoryPage(std::vector<CapturePtr> captures, QWidget *parent = nullptr);
+    // The history of the captures in `paths` (files, folders), read from
+    // the summary index or their files.
+    explicit HistoryPage(const QStringList &paths, QWidget *parent = nullptr);
 
     // New captures of the suite (opened or closed): built again in date order.
     void setCaptures(std::vector<CapturePtr> captures);
@@ -50,7 +65,11 @@ public:
     // Moves the revision at position `from` of the current order to `to`.
     void moveRevision(int from, int to);
     void useDateOrder();
-    bool isBusy() const override { return m_watcher.isRunning(); }
+    bool isBusy() const override;
+    // A folder's history: its captures are summaries (CaptureSummary).
+    bool holdsSummaries() const { return m_scan != nullptr; }
+    // What the scan line says ("" for a history of open captures).
+    QString scanStatus() const;
 
     QString title() const override; // "History: Compressors (5 revisions)"
     // The settings change points are found with (the Diff page opened
@@ -63,14 +82,16 @@ public:
     QChart *exportableChart() const override;
     QTableView *exportableTable() const override;
     QString exportableTableTitle() const override;
-    std::vector<CapturePtr> reportHistory() const override { return m_captures; }
+    // None for summaries: a report shows and writes what they leave out.
+    std::vector<CapturePtr> reportHistory() const override;
 
 signals:
     // A new history is shown (after the worker thread built it; ready()
     // follows).
     void historyChanged();
     // A step was clicked: compare its two revisions on this metric, by
-    // the history's alpha and rule.
+    // the history's alpha and rule (full captures, loaded first when the
+    // page holds summaries).
     void diffRequested(const CapturePtr &before, const CapturePtr &after, const QString &metricId);
 
 private:
@@ -78,7 +99,12 @@ private:
         std::shared_ptr<const bs::History> history;
         QString error;
     };
+    explicit HistoryPage(QWidget *parent);
     QLayout *makeBars();
+    QLayout *makeScanLine();
+    void onScanned();
+    void showScanProgress(const bs::IndexedLoad::Progress &progress);
+    void loadStep(const CapturePtr &before, const CapturePtr &after, const QString &metricId);
     QWidget *makeRevisions();
     QWidget *makeTables();
     // Asks for the history again; one worker at a time, the latest asked wins.
@@ -111,4 +137,10 @@ private:
     QTableView *m_stepsTable;
     ResultTableView *m_valuesTable;
     bool m_updating = false;
+    HistoryScan *m_scan = nullptr; // a folder's history
+    AsyncCaptureLoader *m_stepLoader = nullptr; // a step's two captures, for summaries
+    QLabel *m_scanStatus;
+    QProgressBar *m_scanProgress;
+    QString m_source;   // the paths scanned, as the title names them
+    QString m_scanText; // how the scan went
 };

@@ -5,12 +5,12 @@
 #include "history.h"
 #include "historyjson.h"
 #include "historytable.h"
+#include "indexedload.h"
 #include "summaryindex.h"
 #include "tablerenderer.h"
 #include "textescape.h"
 
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <filesystem>
 #include <ostream>
@@ -138,70 +138,57 @@ void print(std::ostream &out, const bs::History &h, const Selection &sel, bool a
 // and how long it took.
 class ScanProgress {
 public:
-    ScanProgress(std::ostream &err, std::size_t total)
+    explicit ScanProgress(std::ostream &err)
         : m_err(err)
-        , m_total(total)
     {
     }
 
-    void step(bool fromFile)
+    void step(const bs::IndexedLoad::Progress &p)
     {
-        ++m_done;
-        m_read += fromFile;
-        const double s = seconds();
-        if (!fromFile || s < m_nextLine || m_done == m_total)
+        if (!p.lastFromFile || p.seconds < m_nextLine || p.done == p.total)
             return;
-        m_nextLine = s + 1;
-        const double left = s / double(m_done) * double(m_total - m_done);
-        m_err << "benchscope-cli: indexing captures: " << m_done << " of " << m_total << ", about "
-              << std::lround(left) << " s left\n";
+        m_nextLine = p.seconds + 1;
+        m_err << "benchscope-cli: indexing captures: " << p.done << " of " << p.total << ", about "
+              << std::lround(p.secondsLeft()) << " s left\n";
     }
 
-    void finish(const bs::SummaryIndex &index)
+    void finish(const bs::IndexedLoad::Outcome &out)
     {
-        if (m_nextLine <= 1 || !m_read)
+        const bs::IndexedLoad::Progress &p = out.progress;
+        if (m_nextLine <= 1 || !p.fromFiles)
             return; // quick, or nothing to say
-        m_err << "benchscope-cli: read " << m_read << " of " << m_total << " captures from their files in "
-              << std::lround(seconds()) << " s"
-              << (index.isOpen() ? "; the next history of them reads the index " + index.file() : std::string())
+        m_err << "benchscope-cli: read " << p.fromFiles << " of " << p.total << " captures from their files in "
+              << std::lround(p.seconds) << " s"
+              << (out.indexFile.empty() ? std::string() : "; the next history of them reads the index " + out.indexFile)
               << "\n";
     }
 
 private:
-    double seconds() const { return std::chrono::duration<double>(std::chrono::steady_clock::now() - m_start).count(); }
-
     std::ostream &m_err;
-    std::size_t m_total;
-    std::size_t m_done = 0;
-    std::size_t m_read = 0;
     double m_nextLine = 1;
-    std::chrono::steady_clock::time_point m_start = std::chrono::steady_clock::now();
 };
 
 // Loads what a history reads of each file through the summary index
-// (bs::SummaryIndex; every file itself with --no-index), as
+// (bs::IndexedLoad; every file itself with --no-index), as
 // CommandContext::loadAll does: all or, on the first error, none.
 bool loadIndexed(CommandContext &ctx, const std::vector<std::string> &files, bool useIndex,
                  std::vector<bs::Capture> &captures)
 {
-    bs::SummaryIndex index(useIndex ? bs::SummaryIndex::defaultFile() : std::string());
-    if (!index.movedAside().empty())
-        ctx.err << "benchscope-cli: " << bs::TextEscape::terminal(index.movedAside())
+    ScanProgress progress(ctx.err);
+    bs::IndexedLoad::Outcome out = bs::IndexedLoad::run(
+        files, useIndex ? bs::SummaryIndex::defaultFile() : std::string(), [&](const bs::IndexedLoad::Progress &p) {
+            progress.step(p);
+            return true;
+        });
+    if (!out.movedAside.empty())
+        ctx.err << "benchscope-cli: " << bs::TextEscape::terminal(out.movedAside)
                 << ": the summary index was not sound; moved aside and made anew\n";
-    const std::vector<std::string> kept = bs::CaptureLoader::withoutJoinedRawFiles(files);
-    ScanProgress progress(ctx.err, kept.size());
-    for (const std::string &f : kept) {
-        bs::LoadError error;
-        bool fromIndex = false;
-        auto capture = index.load(f, error, &fromIndex);
-        if (!capture) {
-            ctx.err << "benchscope-cli: " << bs::TextEscape::terminal(error.toString()) << "\n";
-            return false;
-        }
-        captures.push_back(std::move(*capture));
-        progress.step(!fromIndex);
+    if (out.error) {
+        ctx.err << "benchscope-cli: " << bs::TextEscape::terminal(out.error->toString()) << "\n";
+        return false;
     }
-    progress.finish(index);
+    progress.finish(out);
+    captures = std::move(out.captures);
     return true;
 }
 

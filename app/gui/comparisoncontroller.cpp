@@ -3,10 +3,12 @@
 #include "capturelistmodel.h"
 #include "capturepage.h"
 #include "diffpage.h"
+#include "filedialogfolder.h"
 #include "historypage.h"
 #include "pagestack.h"
 
 #include <QAction>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QIcon>
 
@@ -18,12 +20,17 @@ ComparisonController::ComparisonController(PageStack *pages, QObject *parent)
     , m_compareAction(new QAction(QIcon(QStringLiteral(":/icons/actions/compare-revisions.svg")),
                                   QStringLiteral("&Compare Revisions…"), this))
     , m_historyAction(new QAction(QStringLiteral("Suite &History…"), this))
+    , m_folderHistoryAction(new QAction(QStringLiteral("Suite History of a &Folder…"), this))
 {
     m_compareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
     connect(m_compareAction, &QAction::triggered, this, &ComparisonController::showDiffPage);
     m_historyAction->setObjectName(QStringLiteral("suiteHistory"));
     m_historyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     connect(m_historyAction, &QAction::triggered, this, &ComparisonController::showHistoryPage);
+    m_folderHistoryAction->setObjectName(QStringLiteral("folderHistory"));
+    m_folderHistoryAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
+    m_folderHistoryAction->setToolTip(QStringLiteral("The history of a folder's captures, without opening them"));
+    connect(m_folderHistoryAction, &QAction::triggered, this, &ComparisonController::pickFolderHistory);
     capturesChanged();
 }
 
@@ -155,17 +162,52 @@ void ComparisonController::showHistoryPage()
     if (!historyPage()) {
         m_history = new HistoryPage(suiteCaptures(suite), m_pages);
         m_pages->addPage(m_history);
-        connect(m_history, &HistoryPage::diffRequested, this, &ComparisonController::openStep);
+        followSteps(m_history);
     } else if (m_history->suiteKey() != suite) {
         m_history->setCaptures(suiteCaptures(suite));
     }
     m_pages->showPage(m_history);
 }
 
-void ComparisonController::openStep(const CapturePtr &before, const CapturePtr &after, const QString &metric)
+HistoryPage *ComparisonController::folderHistoryPage() const
+{
+    return m_pages->contains(m_folderHistory) ? m_folderHistory.data() : nullptr;
+}
+
+void ComparisonController::pickFolderHistory()
+{
+    const QString dir = QFileDialog::getExistingDirectory(m_pages->window(), QStringLiteral("Suite History of a Folder"),
+                                                          FileDialogFolder::start(FileDialogFolder::Kind::ResultsFolder));
+    if (dir.isEmpty())
+        return;
+    FileDialogFolder::remember(FileDialogFolder::Kind::ResultsFolder, dir);
+    showFolderHistory({dir});
+}
+
+void ComparisonController::showFolderHistory(const QStringList &paths)
+{
+    if (HistoryPage *old = folderHistoryPage())
+        m_pages->closePage(old); // its scan, if still running, is cancelled
+    auto *page = new HistoryPage(paths, m_pages);
+    m_folderHistory = page;
+    m_pages->addPage(page);
+    followSteps(page);
+    m_pages->showPage(page);
+}
+
+void ComparisonController::followSteps(HistoryPage *page)
+{
+    connect(page, &HistoryPage::diffRequested, this,
+            [this, page](const CapturePtr &before, const CapturePtr &after, const QString &metric) {
+                openStep(page, before, after, metric);
+            });
+}
+
+void ComparisonController::openStep(const HistoryPage *from, const CapturePtr &before, const CapturePtr &after,
+                                    const QString &metric)
 {
     // The step's own alpha and rule, so the two pages agree.
-    const bs::ChangePoints::Options judged = m_history->changePointOptions();
+    const bs::ChangePoints::Options judged = from->changePointOptions();
     DiffPage *page = diffPage();
     page->setAlpha(judged.alpha);
     page->setRule(judged.rule);

@@ -5,6 +5,7 @@
 
 #include <QObject>
 #include <QPointer>
+#include <QStringList>
 
 #include <memory>
 #include <string>
@@ -19,7 +20,9 @@ class QAction;
 // Revisions, Ctrl+D) and the History page (View › Suite History, Ctrl+H),
 // each made on first use, added to the page stack and kept in step with the
 // open captures; a step clicked on the History page opens its pair on the
-// Diff page. The window adds the actions to its menus and tells it when
+// Diff page. Suite History of a Folder (Ctrl+Shift+H, `benchscope --history
+// DIR`) shows the History page of a folder's captures without opening them
+// (read through the summary index). The window adds the actions to its menus and tells it when
 // captures open or close (capturesChanged) and when baselines change.
 class ComparisonController : public QObject {
     Q_OBJECT
@@ -32,6 +35,7 @@ public:
 
     QAction *compareAction() const { return m_compareAction; }
     QAction *historyAction() const { return m_historyAction; }
+    QAction *folderHistoryAction() const { return m_folderHistoryAction; }
 
     // The Diff page, made on first use (closing it deletes it; the next use
     // makes a new one).
@@ -46,6 +50,11 @@ public:
     // says what it needs (message()).
     void showHistoryPage();
     HistoryPage *historyPage() const; // null until shown, and once closed
+    // The History page of the captures in these files and folders, read
+    // through the summary index, not opened as pages; one such page at a
+    // time (a new one replaces it).
+    void showFolderHistory(const QStringList &paths);
+    HistoryPage *folderHistoryPage() const; // null until shown, and once closed
 
     void setBaselines(const BaselineSet &baselines);
     // Captures were opened or closed: the pages follow.
@@ -60,12 +69,16 @@ private:
     std::vector<CapturePtr> suiteCaptures(const std::string &suiteKey) const;
     std::string historySuite() const; // empty when no suite has enough captures
     QString historyNeeds() const;
-    void openStep(const CapturePtr &before, const CapturePtr &after, const QString &metric);
+    void pickFolderHistory();
+    void followSteps(HistoryPage *page); // a step clicked opens its Diff
+    void openStep(const HistoryPage *from, const CapturePtr &before, const CapturePtr &after, const QString &metric);
 
     PageStack *m_pages;
     BaselineSet m_baselines;
     QPointer<DiffPage> m_diff;
     QPointer<HistoryPage> m_history;
+    QPointer<HistoryPage> m_folderHistory;
     QAction *m_compareAction;
     QAction *m_historyAction;
+    QAction *m_folderHistoryAction;
 };

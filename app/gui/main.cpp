@@ -48,7 +48,8 @@ int main(int argc, char **argv)
     const QCommandLineOption diff(QStringLiteral("diff"),
                                   QStringLiteral("Open two files, BEFORE and AFTER, and compare them on the Diff page."));
     const QCommandLineOption history(QStringLiteral("history"),
-                                     QStringLiteral("Open the files and show the History page of their suite."));
+                                     QStringLiteral("Show the History page of the captures in FILEs and DIRs, read "
+                                                    "through the summary index, without opening them."));
     const QCommandLineOption page(QStringLiteral("page"),
                                   QStringLiteral("With --screenshot: picture %1 instead of the window.")
                                       .arg(ScreenshotHarness::pageNames().join(QStringLiteral(", "))),
@@ -69,6 +70,10 @@ int main(int argc, char **argv)
     }
     if (parser.value(page) == QStringLiteral("run") && !parser.isSet(suite)) {
         std::fprintf(stderr, "benchscope: --page run needs --suite PATH\n");
+        return 2;
+    }
+    if (parser.isSet(history) && parser.positionalArguments().isEmpty()) {
+        std::fprintf(stderr, "benchscope: --history expects FILEs or DIRs of captures\n");
         return 2;
     }
     if (parser.isSet(diff) && parser.positionalArguments().size() != 2) {
@@ -92,15 +97,17 @@ int main(int argc, char **argv)
         QObject::connect(window.loader(), &AsyncCaptureLoader::idle, &window, [&] {
             window.comparisons()->showDiff(parser.positionalArguments().at(0), parser.positionalArguments().at(1));
         }, Qt::SingleShotConnection);
-    if (parser.isSet(history))
-        QObject::connect(window.loader(), &AsyncCaptureLoader::idle, window.comparisons(),
-                         &ComparisonController::showHistoryPage, Qt::SingleShotConnection);
+    // --history: the files are read as a history, not opened as pages.
+    const bool asHistory = parser.isSet(history);
+    if (asHistory)
+        window.comparisons()->showFolderHistory(parser.positionalArguments());
     if (shooting) {
         ScreenshotHarness::Options shot{parser.value(screenshot), std::nullopt, chartKind, parser.value(page), parser.value(suite)};
         if (parser.isSet(tab))
             shot.tab = parser.value(tab).toInt();
-        new ScreenshotHarness(window, shot, !parser.positionalArguments().isEmpty());
+        new ScreenshotHarness(window, shot, !asHistory && !parser.positionalArguments().isEmpty());
     }
-    window.openFiles(parser.positionalArguments());
+    if (!asHistory)
+        window.openFiles(parser.positionalArguments());
     return app.exec();
 }

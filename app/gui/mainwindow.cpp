@@ -204,6 +204,7 @@ void MainWindow::createFileMenu()
         openFiles({dir});
     });
     openFolder->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    file->addAction(m_comparisons->folderHistoryAction());
     m_recentMenu = file->addMenu(QStringLiteral("Open &Recent"));
     updateRecentMenu();
     QAction *close = file->addAction(QStringLiteral("&Close"), this, &MainWindow::closeCurrentPage);
@@ -253,7 +254,8 @@ void MainWindow::createViewMenu()
         if (m_persistent)
             m_settings->setProvenanceShown(shown);
     });
-    m_viewMenu->addActions({m_comparisons->compareAction(), m_comparisons->historyAction()});
+    m_viewMenu->addActions({m_comparisons->compareAction(), m_comparisons->historyAction(),
+                            m_comparisons->folderHistoryAction()});
     QAction *back = m_viewMenu->addAction(QStringLiteral("&Back"), this, &MainWindow::goBack);
     back->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Left));
     m_viewMenu->addSeparator(); // the pages' own entries follow
@@ -308,6 +310,12 @@ void MainWindow::openFiles(const QStringList &paths)
             : std::vector<std::string>();
         if (captures.empty()) {
             files.push_back(path.toStdString());
+            continue;
+        }
+        // More than a list of pages can show: the folder's history, read
+        // through the summary index, without opening them.
+        if (captures.size() > kMostCapturesOpened) {
+            m_comparisons->showFolderHistory({path});
             continue;
         }
         for (const std::string &capture : captures)

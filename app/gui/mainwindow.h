@@ -29,6 +29,10 @@ class Settings;
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
+    // A folder with more captures than this opens as Suite History of a
+    // Folder, not as a page per capture.
+    static constexpr std::size_t kMostCapturesOpened = 50;
+
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 

@@ -18,6 +18,14 @@
 namespace {
 const QColor kBetter(0x1a, 0x7f, 0x37);
 const QColor kWorse(0xc0, 0x30, 0x30);
+// Past these, a label per revision and a dashed rule per change point are
+// thousands of graphics items (seconds to lay out, unreadable): every k-th
+// revision is labelled, and the marks alone show the change points.
+constexpr int kMostRevisionLabels = 40;
+constexpr int kMostStepRules = 60;
+// Past this many revisions the lines are drawn without their points and
+// [min–max] bands (painting them took seconds; the Values table has them).
+constexpr int kMostBandedRevisions = 200;
 } // namespace
 
 HistoryChart::HistoryChart(HistoryModel *model, QGraphicsItem *parent)
@@ -81,7 +89,8 @@ QCategoryAxis *HistoryChart::revisionAxis(int revisions)
     axis->setStartValue(-0.5);
     axis->setGridLineVisible(false);
     QStringList taken;
-    for (int r = 0; r < revisions; ++r) {
+    const int every = (revisions + kMostRevisionLabels - 1) / kMostRevisionLabels;
+    for (int r = 0; r < revisions; r += std::max(every, 1)) {
         const QString label = uniqueLabel(wrapped(m_history->revisionLabel(r), 14), taken);
         taken << label;
         axis->append(label, r);
@@ -123,7 +132,8 @@ void HistoryChart::addRow(int row, const bs::UnitFormat::Scale &scale, QAbstract
 {
     auto *line = new QLineSeries;
     line->setName(m_history->seriesLabel(row));
-    line->setPointsVisible(true);
+    const bool dense = m_history->revisionCount() > kMostBandedRevisions;
+    line->setPointsVisible(!dense);
     QList<QPointF> upper, lower;
     std::vector<std::pair<QList<QPointF>, QList<QPointF>>> bands; // one per run of points with values
     for (int r = 0; r < m_history->revisionCount(); ++r) {
@@ -143,7 +153,8 @@ void HistoryChart::addRow(int row, const bs::UnitFormat::Scale &scale, QAbstract
     attach(line, x, y);
     line->setPen(rowPen(row)); // after addSeries(): the theme assigns its own colours
     for (const auto &[high, low] : bands)
-        addBand(high, low, line->color(), x, y);
+        if (!dense)
+            addBand(high, low, line->color(), x, y);
     connect(line, &QXYSeries::hovered, this, [this, row](const QPointF &at, bool state) { hover(row, at, state); });
     m_lines.push_back(line);
 }
@@ -190,6 +201,10 @@ void HistoryChart::addChangePoints(const bs::UnitFormat::Scale &scale, QAbstract
     QScatterSeries *worse = marks(QStringLiteral("◆ worse"), kWorse, QScatterSeries::MarkerShapeRotatedRectangle, false);
     QScatterSeries *betterSoon = marks(QStringLiteral("▲ better, to confirm"), kBetter, QScatterSeries::MarkerShapeTriangle, true);
     QScatterSeries *worseSoon = marks(QStringLiteral("◆ worse, to confirm"), kWorse, QScatterSeries::MarkerShapeRotatedRectangle, true);
+    int changePoints = 0;
+    for (int row = 0; row < m_history->rowCount(); ++row)
+        for (const bs::HistoryStep &step : m_history->series(row)->steps)
+            changePoints += step.isChangePoint() ? 1 : 0;
     for (int row = 0; row < m_history->rowCount(); ++row) {
         const bs::HistorySeries *s = m_history->series(row);
         for (const bs::HistoryStep &step : s->steps) {
@@ -201,6 +216,8 @@ void HistoryChart::addChangePoints(const bs::UnitFormat::Scale &scale, QAbstract
                 ->append(double(step.to), y->coordinate(to.value / scale.divisor));
             ++(up ? m_better : m_worse);
             m_provisional += step.provisional ? 1 : 0;
+            if (changePoints > kMostStepRules)
+                continue;
             // The step itself: a dashed line between the two revisions.
             auto *rule = new QLineSeries;
             const double at = (double(step.from) + double(step.to)) / 2;
