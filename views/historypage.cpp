@@ -224,7 +224,9 @@ void HistoryPage::onScanned()
         emit ready();
         return;
     }
-    const QString seconds = QString::number(p.seconds, 'f', p.seconds < 10 ? 1 : 0);
+    // A scan of a few files says "under 0.1 s", never "0.0 s".
+    const QString seconds = p.seconds < 0.05 ? QStringLiteral("under 0.1")
+                                             : QString::number(p.seconds, 'f', p.seconds < 10 ? 1 : 0);
     const QString index = qs(r.outcome.indexFile);
     if (p.fromFiles == 0)
         m_scanText = QStringLiteral("Read %1 captures of %2 from the summary index in %3 s.").arg(p.total).arg(m_source, seconds);
