@@ -47,6 +47,21 @@ T *child(const QObject *parent, const char *name)
     return widget;
 }
 
+// Clicks the verdict of the first change point in the Steps table; false
+// when there is none.
+bool clickFirstChangePoint(HistoryPage *page)
+{
+    QTableView *steps = child<QTableView>(page, "stepsTable");
+    int row = 0;
+    while (row < steps->model()->rowCount() && !page->stepsModel()->step(row)->isChangePoint())
+        ++row;
+    if (row == steps->model()->rowCount())
+        return false;
+    const QRect cell = steps->visualRect(steps->model()->index(row, HistoryStepsModel::Verdict));
+    QTest::mouseClick(steps->viewport(), Qt::LeftButton, {}, cell.center());
+    return true;
+}
+
 CapturePage *pageOf(MainWindow &window, const QString &path)
 {
     for (CapturePage *page : window.capturePages())
@@ -261,13 +276,7 @@ private slots:
         MainWindow window;
         HistoryPage *page = openHistory(window);
         QVERIFY(page);
-        QTableView *steps = child<QTableView>(page, "stepsTable");
-        int row = 0;
-        while (row < steps->model()->rowCount() && !page->stepsModel()->step(row)->isChangePoint())
-            ++row;
-        QVERIFY(row < steps->model()->rowCount());
-        const QRect cell = steps->visualRect(steps->model()->index(row, HistoryStepsModel::Verdict));
-        QTest::mouseClick(steps->viewport(), Qt::LeftButton, {}, cell.center());
+        QVERIFY(clickFirstChangePoint(page));
         DiffPage *diff = window.comparisons()->diffPage();
         QTRY_VERIFY_WITH_TIMEOUT(!diff->isBusy(), 20000);
         QCOMPARE(window.currentPage(), diff);
@@ -372,13 +381,7 @@ private slots:
             QVERIFY(page->reportHistory().empty()); // summaries make no report
             QTRY_VERIFY(page->chart()->worseMarks() >= 1);
 
-            QTableView *steps = child<QTableView>(page, "stepsTable");
-            int row = 0;
-            while (row < steps->model()->rowCount() && !page->stepsModel()->step(row)->isChangePoint())
-                ++row;
-            QVERIFY(row < steps->model()->rowCount());
-            const QRect cell = steps->visualRect(steps->model()->index(row, HistoryStepsModel::Verdict));
-            QTest::mouseClick(steps->viewport(), Qt::LeftButton, {}, cell.center());
+            QVERIFY(clickFirstChangePoint(page));
             QTRY_VERIFY_WITH_TIMEOUT(window.comparisons()->diffPage() && window.currentPage() == window.comparisons()->diffPage(), 20000);
             DiffPage *diff = window.comparisons()->diffPage();
             QTRY_VERIFY_WITH_TIMEOUT(!diff->isBusy(), 20000);
