@@ -6,4 +6,6 @@
 if [ "${BENCHSCOPE_NO_CCACHE:-0}" != 1 ] && command -v ccache >/dev/null; then
   export CMAKE_C_COMPILER_LAUNCHER=ccache CMAKE_CXX_COMPILER_LAUNCHER=ccache
   export CCACHE_BASEDIR="$PWD" CCACHE_NOHASHDIR=1
+  # The tests share precompiled headers (tests/CMakeLists.txt).
+  export CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime
 fi

@@ -80,7 +80,7 @@ private slots:
         QTest::addColumn<QString>("delta");
         QTest::addColumn<QString>("before");
 
-        const int worse = int(bs::DiffVerdict::Worse), better = int(bs::DiffVerdict::Better),
+        const int worse = int(bs::DiffVerdict::Worse),
                   none = int(bs::DiffVerdict::NoChange), tooFew = int(bs::DiffVerdict::TooFewSamples);
         QTest::newRow("gzip on text, wall time: worse") << "gzip" << "text" << "wall_time" << worse << "▼ worse"
                                                         << "0.0079" << "+152.6%" << "41.9 [41.4–69.2]";

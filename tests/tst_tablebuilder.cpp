@@ -131,7 +131,7 @@ void TestTableBuilder::evenRepetitionsShowTheMedianRun()
     r.participant = "a";
     r.caseId = "get";
     for (double v : {280.0, 405.0, 323.5, 364.5})
-        r.repetitions.push_back({{{"rps", v}}, {}, {}, {}});
+        r.repetitions.push_back({{{"rps", v}}, {}, {}, {}, {}});
     c.results = {r};
     bs::Summarizer::summarize(c);
     const bs::Table t = bs::TableBuilder::allCases(c, "rps");

@@ -129,11 +129,17 @@ void TestTablePaths::initTestCase()
     QVERIFY2(m_samples.size() >= 20, qPrintable(QString::number(m_samples.size())));
 }
 
+// In process, every metric of every sample. The CLI is run four times a
+// sample: `inspect --metric all` in both formats holds every metric's table,
+// and `export` of the first metric checks its own option and writer paths
+// (one process per metric would be some 600 runs, too slow under ASan).
 void TestTablePaths::allCasesAgree()
 {
     for (const Sample &s : m_samples) {
         const bs::Capture &c = *s.capture;
         AllCasesModel model(s.capture);
+        QString allCsv;
+        std::vector<QString> mds;
         for (const bs::Metric &m : c.metrics) {
             const QString where = s.path + QStringLiteral(" / ") + QString::fromStdString(m.id);
             const bs::Table table = bs::TableBuilder::allCases(c, m.id);
@@ -142,23 +148,25 @@ void TestTablePaths::allCasesAgree()
             compareTexts(table.human({}, allColumns(table)), modelTexts(model), where + QStringLiteral(" (model)"));
             compareTexts(human, exported(&model, Format::Markdown), where + QStringLiteral(" (Export Table)"));
             compareTexts(table.machine(), exported(&model, Format::Csv), where + QStringLiteral(" (Export Table CSV)"));
-            const QString md = QString::fromStdString(bs::TableRenderer::render(human, Format::Markdown));
-            const QString id = QString::fromStdString(m.id);
-            compareOutput(cli({QStringLiteral("export"), s.path, QStringLiteral("--table"), QStringLiteral("all-cases"),
-                               QStringLiteral("--metric"), id, QStringLiteral("--format"), QStringLiteral("md")}),
-                          md, where + QStringLiteral(" (export md)"));
-            QVERIFY2(cli({QStringLiteral("inspect"), s.path, QStringLiteral("--metric"), id, QStringLiteral("--format"),
-                          QStringLiteral("markdown")})
-                         .contains(md),
-                     qPrintable(where + QStringLiteral(": inspect")));
+            mds.push_back(QString::fromStdString(bs::TableRenderer::render(human, Format::Markdown)));
             const QString csv = QString::fromStdString(bs::TableRenderer::render(table, Format::Csv));
-            compareOutput(cli({QStringLiteral("export"), s.path, QStringLiteral("--table"), QStringLiteral("all-cases"),
-                               QStringLiteral("--metric"), id, QStringLiteral("--format"), QStringLiteral("csv")}),
-                          csv, where + QStringLiteral(" (export csv)"));
-            compareOutput(cli({QStringLiteral("inspect"), s.path, QStringLiteral("--metric"), id, QStringLiteral("--format"),
-                               QStringLiteral("csv")}),
-                          csv, where + QStringLiteral(" (inspect csv)"));
+            allCsv += (allCsv.isEmpty() ? QString() : QStringLiteral("\r\n")) + csv;
+            if (&m != &c.metrics.front())
+                continue;
+            const QString id = QString::fromStdString(m.id);
+            for (const auto &[format, text] : {std::pair{QStringLiteral("md"), mds.front()}, std::pair{QStringLiteral("csv"), csv}})
+                compareOutput(cli({QStringLiteral("export"), s.path, QStringLiteral("--table"), QStringLiteral("all-cases"),
+                                   QStringLiteral("--metric"), id, QStringLiteral("--format"), format}),
+                              text, where + QStringLiteral(" (export ") + format + QLatin1Char(')'));
         }
+        const QString md = cli({QStringLiteral("inspect"), s.path, QStringLiteral("--metric"), QStringLiteral("all"),
+                                QStringLiteral("--format"), QStringLiteral("markdown")});
+        for (std::size_t i = 0; i < mds.size(); ++i)
+            QVERIFY2(md.contains(mds[i]), qPrintable(s.path + QStringLiteral(": inspect markdown lacks metric ")
+                                                    + QString::fromStdString(c.metrics[i].id)));
+        compareOutput(cli({QStringLiteral("inspect"), s.path, QStringLiteral("--metric"), QStringLiteral("all"),
+                           QStringLiteral("--format"), QStringLiteral("csv")}),
+                      allCsv, s.path + QStringLiteral(" (inspect csv)"));
     }
 }
 
@@ -180,6 +188,9 @@ void TestTablePaths::caseTablesAgree()
                                      [&](const std::vector<std::string> &row) { return row[col] != "n/a"; }),
                          qPrintable(where + QStringLiteral(": every cell of ") + QString::fromStdString(shown.header[col])
                                     + QStringLiteral(" is n/a")));
+            // The CLI's case path on the first and last case of each sample.
+            if (&k != &c.cases.front() && &k != &c.cases.back())
+                continue;
             compareOutput(cli({QStringLiteral("export"), s.path, QStringLiteral("--table"), QStringLiteral("case"),
                                QStringLiteral("--case"), QString::fromStdString(k.id), QStringLiteral("--format"),
                                QStringLiteral("md")}),
