@@ -8,6 +8,7 @@
 #include "jsonnode.h"
 #include "jsontypename.h"
 #include "loadresult.h"
+#include "replaceall.h"
 #include "settingrange.h"
 #include "sha256.h"
 
@@ -383,13 +384,6 @@ void checkParticipantCases(const SuiteSpec &s)
                     throw InputFailure{p + ".missing." + caseId, "a case is either unsupported or missing, not both"};
             }
     }
-}
-
-std::string replaceAll(std::string s, const std::string &from, const std::string &to)
-{
-    for (std::size_t pos = s.find(from); pos != std::string::npos; pos = s.find(from, pos + to.size()))
-        s.replace(pos, from.size(), to);
-    return s;
 }
 
 // Each revision's vars are put into every string of the participants, so a

@@ -11,6 +11,7 @@
 #include "pathsize.h"
 #include "primarymetric.h"
 #include "readinessprobe.h"
+#include "replaceall.h"
 #include "revisionpair.h"
 #include "runplan.h"
 
@@ -38,13 +39,6 @@ std::string fixed(double v, int decimals)
     char buf[64];
     std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
     return buf;
-}
-
-std::string replaceAll(std::string s, const std::string &from, const std::string &to)
-{
-    for (std::size_t pos = s.find(from); pos != std::string::npos; pos = s.find(from, pos + to.size()))
-        s.replace(pos, from.size(), to);
-    return s;
 }
 
 std::string substitute(const std::string &s, const ParticipantSpec &p)

@@ -1,5 +1,6 @@
 #include "capturelistpanel.h"
 
+#include "boldlabel.h"
 #include "capturelistmodel.h"
 
 #include <QHeaderView>
@@ -13,10 +14,7 @@ CaptureListPanel::CaptureListPanel(QWidget *parent)
     , m_model(new CaptureListModel(this))
     , m_view(new QTreeView(this))
 {
-    auto *title = new QLabel(QStringLiteral("Captures"), this);
-    QFont font = title->font();
-    font.setBold(true);
-    title->setFont(font);
+    QLabel *title = BoldLabel::make(QStringLiteral("Captures"), this);
     m_view->setModel(m_model);
     m_view->setHeaderHidden(true);
     m_view->setRootIsDecorated(true);

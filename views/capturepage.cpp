@@ -1,6 +1,7 @@
 #include "capturepage.h"
 
 #include "allcaseswidget.h"
+#include "boldlabel.h"
 #include "capturename.h"
 #include "capturereader.h"
 #include "capturetables.h"
@@ -73,10 +74,7 @@ QLabel *CapturePage::makeHeading()
 {
     m_heading = new WrappingLabel(this);
     m_heading->setObjectName(QStringLiteral("heading"));
-    QFont font = m_heading->font();
-    font.setBold(true);
-    font.setPointSizeF(font.pointSizeF() * 1.15);
-    m_heading->setFont(font);
+    BoldLabel::embolden(m_heading, 1.15);
     m_heading->setToolTip(path());
     showHeading();
     return m_heading;
@@ -177,9 +175,7 @@ QWidget *CapturePage::makeRepetitionsBox()
 {
     m_repetitionsProxy->setSourceModel(m_repetitions);
     m_repetitionsTable->setModel(m_repetitionsProxy);
-    QFont font = m_repetitionsTitle->font();
-    font.setBold(true);
-    m_repetitionsTitle->setFont(font);
+    BoldLabel::embolden(m_repetitionsTitle);
     connect(m_repetitionsTable, &ResultTableView::metricVisibilityChanged, this, &CapturePage::setMetricVisible);
     // Room for every repetition up to ten, so the ★ row is seen.
     std::size_t most = 1;

@@ -1,5 +1,6 @@
 #include "casegroupwidget.h"
 
+#include "boldlabel.h"
 #include "casetablemodel.h"
 #include "participantfilterproxy.h"
 #include "resulttableview.h"
@@ -22,9 +23,7 @@ CaseGroupWidget::CaseGroupWidget(std::shared_ptr<const bs::Capture> capture, con
         if (k.group != group)
             continue;
         auto *title = new WrappingLabel(QString::fromStdString(k.label), content);
-        QFont font = title->font();
-        font.setBold(true);
-        title->setFont(font);
+        BoldLabel::embolden(title);
         column->addWidget(title);
         if (!k.description.empty()) {
             auto *description = new WrappingLabel(QString::fromStdString(k.description), content);

@@ -1,5 +1,6 @@
 #include "diffpage.h"
 
+#include "boldlabel.h"
 #include "capturelistmodel.h"
 #include "capturepairing.h"
 #include "diffmodel.h"
@@ -54,23 +55,6 @@ QStringList pickerTexts(const std::vector<std::shared_ptr<const bs::Capture>> &c
     return texts;
 }
 
-QLabel *boldLabel(const QString &text, QWidget *parent)
-{
-    auto *label = new QLabel(text, parent);
-    QFont font = label->font();
-    font.setBold(true);
-    label->setFont(font);
-    return label;
-}
-
-// A bold label whose mnemonic (Alt+letter) focuses `buddy`.
-QLabel *buddyLabel(const QString &text, QWidget *buddy, QWidget *parent)
-{
-    QLabel *label = boldLabel(text, parent);
-    label->setBuddy(buddy);
-    return label;
-}
-
 } // namespace
 
 DiffPage::DiffPage(QWidget *parent)
@@ -89,7 +73,7 @@ DiffPage::DiffPage(QWidget *parent)
     , m_changes(new WrappingLabel(this))
     , m_table(new ResultTableView(this))
     , m_notes(new WrappingLabel(this))
-    , m_chartsTitle(boldLabel(QString(), this))
+    , m_chartsTitle(BoldLabel::make(QString(), this))
     , m_chartsArea(new QScrollArea(this))
 {
     auto *layout = new QVBoxLayout(this);
@@ -138,10 +122,10 @@ QBoxLayout *DiffPage::makePickerBar()
     connect(close, &QToolButton::clicked, this, &DiffPage::closeRequested);
 
     auto *bar = new QHBoxLayout;
-    bar->addWidget(buddyLabel(QStringLiteral("&Before"), m_beforePicker, this));
+    bar->addWidget(BoldLabel::forBuddy(QStringLiteral("&Before"), m_beforePicker, this));
     bar->addWidget(m_beforePicker, 1);
     bar->addWidget(swapButton);
-    bar->addWidget(buddyLabel(QStringLiteral("A&fter"), m_afterPicker, this));
+    bar->addWidget(BoldLabel::forBuddy(QStringLiteral("A&fter"), m_afterPicker, this));
     bar->addWidget(m_afterPicker, 1);
     bar->addSpacing(8);
     bar->addWidget(close);
@@ -188,16 +172,16 @@ QBoxLayout *DiffPage::makeOptionsBar()
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &ParticipantFilterProxy::setFilterText);
 
     auto *bar = new QHBoxLayout;
-    bar->addWidget(buddyLabel(QStringLiteral("&Metric"), m_metricPicker, this));
+    bar->addWidget(BoldLabel::forBuddy(QStringLiteral("&Metric"), m_metricPicker, this));
     bar->addWidget(m_metricPicker);
     bar->addSpacing(8);
-    bar->addWidget(buddyLabel(QStringLiteral("A&lpha"), m_alpha, this));
+    bar->addWidget(BoldLabel::forBuddy(QStringLiteral("A&lpha"), m_alpha, this));
     bar->addWidget(m_alpha);
     bar->addSpacing(8);
-    bar->addWidget(buddyLabel(QStringLiteral("&Rule"), m_rule, this));
+    bar->addWidget(BoldLabel::forBuddy(QStringLiteral("&Rule"), m_rule, this));
     bar->addWidget(m_rule);
     bar->addSpacing(8);
-    bar->addWidget(buddyLabel(QStringLiteral("F&ilter"), m_filter, this));
+    bar->addWidget(BoldLabel::forBuddy(QStringLiteral("F&ilter"), m_filter, this));
     bar->addWidget(m_filter, 1);
     bar->addStretch(1);
     return bar;

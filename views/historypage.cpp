@@ -1,6 +1,7 @@
 #include "historypage.h"
 
 #include "asynccaptureloader.h"
+#include "boldlabel.h"
 #include "capturelistmodel.h"
 #include "capturename.h"
 #include "historychart.h"
@@ -38,16 +39,6 @@ namespace {
 
 constexpr int kListedChangePoints = 3; // in the summary line; the Steps table has all
 constexpr int kMostFittedColumns = 200; // of the Values table
-
-QLabel *buddyLabel(const QString &text, QWidget *buddy, QWidget *parent)
-{
-    auto *label = new QLabel(text, parent);
-    QFont font = label->font();
-    font.setBold(true);
-    label->setFont(font);
-    label->setBuddy(buddy);
-    return label;
-}
 
 std::vector<const bs::Capture *> raw(const std::vector<HistoryPage::CapturePtr> &captures)
 {
@@ -133,10 +124,7 @@ HistoryPage::HistoryPage(QWidget *parent)
 
 QLayout *HistoryPage::makeBars()
 {
-    QFont font = m_heading->font();
-    font.setBold(true);
-    font.setPointSizeF(font.pointSizeF() * 1.15);
-    m_heading->setFont(font);
+    BoldLabel::embolden(m_heading, 1.15);
     auto *close = new QToolButton(this);
     close->setObjectName(QStringLiteral("closeButton"));
     close->setText(QStringLiteral("✕ Close"));
@@ -164,15 +152,15 @@ QLayout *HistoryPage::makeBars()
     connect(m_minChange, &QDoubleSpinBox::valueChanged, this, &HistoryPage::build);
 
     auto *bar = new QHBoxLayout;
-    bar->addWidget(buddyLabel(QStringLiteral("&Metric"), m_metricPicker, this));
+    bar->addWidget(BoldLabel::forBuddy(QStringLiteral("&Metric"), m_metricPicker, this));
     bar->addWidget(m_metricPicker);
-    bar->addWidget(buddyLabel(QStringLiteral("&Participant"), m_participantPicker, this));
+    bar->addWidget(BoldLabel::forBuddy(QStringLiteral("&Participant"), m_participantPicker, this));
     bar->addWidget(m_participantPicker);
-    bar->addWidget(buddyLabel(QStringLiteral("C&ase"), m_casePicker, this));
+    bar->addWidget(BoldLabel::forBuddy(QStringLiteral("C&ase"), m_casePicker, this));
     bar->addWidget(m_casePicker);
-    bar->addWidget(buddyLabel(QStringLiteral("&Tag"), m_tagPicker, this));
+    bar->addWidget(BoldLabel::forBuddy(QStringLiteral("&Tag"), m_tagPicker, this));
     bar->addWidget(m_tagPicker);
-    bar->addWidget(buddyLabel(QStringLiteral("Mi&nimum change"), m_minChange, this));
+    bar->addWidget(BoldLabel::forBuddy(QStringLiteral("Mi&nimum change"), m_minChange, this));
     bar->addWidget(m_minChange);
     bar->addStretch(1);
     auto *bars = new QVBoxLayout;
@@ -298,7 +286,7 @@ QWidget *HistoryPage::makeRevisions()
     buttons->addWidget(byDate);
     auto *layout = new QVBoxLayout(box);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(buddyLabel(QStringLiteral("&Revisions"), m_revisions, box));
+    layout->addWidget(BoldLabel::forBuddy(QStringLiteral("&Revisions"), m_revisions, box));
     layout->addWidget(m_revisions, 1);
     layout->addLayout(buttons);
     box->setMaximumWidth(260);

@@ -1,5 +1,6 @@
 #include "provenancepanel.h"
 
+#include "boldlabel.h"
 #include "provenancedelegate.h"
 #include "provenancemodel.h"
 
@@ -15,10 +16,7 @@ ProvenancePanel::ProvenancePanel(const bs::Capture &capture, QWidget *parent)
     , m_model(new ProvenanceModel(capture, this))
     , m_view(new QTableView(this))
 {
-    auto *title = new QLabel(QStringLiteral("Provenance"), this);
-    QFont font = title->font();
-    font.setBold(true);
-    title->setFont(font);
+    QLabel *title = BoldLabel::make(QStringLiteral("Provenance"), this);
     m_view->setModel(m_model);
     m_view->setItemDelegate(new ProvenanceDelegate(m_view));
     m_view->setWordWrap(true);

@@ -18,7 +18,7 @@ namespace {
 using Format = bs::TableRenderer::Format;
 using Option = CommandLine::Option;
 
-const char *kUsage = "usage: benchscope-cli diff BEFORE AFTER [--format text|markdown|csv|json] "
+const char *kDiffUsage = "usage: benchscope-cli diff BEFORE AFTER [--format text|markdown|csv|json] "
                      "[--metric ID|all] [--alpha P] [--rule u-test|disjoint] [--match id|name] [--fail-on worse [--threshold PCT]]\n";
 
 // The exit status when --fail-on worse finds a regression.
@@ -140,7 +140,7 @@ void printText(std::ostream &out, const bs::Capture &before, const bs::Capture &
 
 int DiffCommand::run(CommandContext &ctx)
 {
-    CommandLine cl(ctx, "diff", kUsage, {Option::Format, Option::Metric, Option::Alpha, Option::Rule, Option::Match, Option::FailOn, Option::Threshold});
+    CommandLine cl(ctx, "diff", kDiffUsage, {Option::Format, Option::Metric, Option::Alpha, Option::Rule, Option::Match, Option::FailOn, Option::Threshold});
     if (!cl.parse())
         return cl.exitCode();
     const std::vector<std::string> files = cl.files();

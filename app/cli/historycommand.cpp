@@ -20,7 +20,7 @@ namespace {
 using Format = bs::TableRenderer::Format;
 using Option = CommandLine::Option;
 
-const char *kUsage = "usage: benchscope-cli history FILE|DIR... [--suite ID] [--metric ID|all] [--participant ID] "
+const char *kHistoryUsage = "usage: benchscope-cli history FILE|DIR... [--suite ID] [--metric ID|all] [--participant ID] "
                      "[--case ID] [--min-change PCT] [--alpha P] [--rule u-test|disjoint] "
                      "[--format text|markdown|csv|json]\n";
 
@@ -226,7 +226,7 @@ std::optional<bs::History> load(CommandContext &ctx, CommandLine &cl, const bs::
 
 int HistoryCommand::run(CommandContext &ctx)
 {
-    CommandLine cl(ctx, "history", kUsage,
+    CommandLine cl(ctx, "history", kHistoryUsage,
                    {Option::Format, Option::Metric, Option::Participant, Option::Case, Option::Suite,
                     Option::MinChange, Option::Alpha, Option::Rule, Option::NoIndex});
     if (!cl.parse())

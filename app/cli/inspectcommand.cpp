@@ -12,12 +12,12 @@
 
 namespace {
 using Option = CommandLine::Option;
-const char *kUsage = "usage: benchscope-cli inspect FILE... [--format text|markdown|csv|json] [--metric ID|all]\n";
+const char *kInspectUsage = "usage: benchscope-cli inspect FILE... [--format text|markdown|csv|json] [--metric ID|all]\n";
 }
 
 int InspectCommand::run(CommandContext &ctx)
 {
-    CommandLine cl(ctx, "inspect", kUsage, {Option::Format, Option::Metric});
+    CommandLine cl(ctx, "inspect", kInspectUsage, {Option::Format, Option::Metric});
     if (!cl.parse())
         return cl.exitCode();
     const std::vector<std::string> files = cl.files();

@@ -13,7 +13,7 @@
 
 namespace {
 
-const char *kUsage =
+const char *kCliUsage =
     "usage: benchscope-cli COMMAND [ARGS]\n"
     "\n"
     "commands:\n"
@@ -65,7 +65,7 @@ int main(int argc, char **argv)
 {
     std::ios::sync_with_stdio(false);
     if (argc < 2 || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h")) {
-        (argc < 2 ? std::cerr : std::cout) << kUsage;
+        (argc < 2 ? std::cerr : std::cout) << kCliUsage;
         return argc < 2 ? 2 : 0;
     }
     if (!std::strcmp(argv[1], "--version")) {
@@ -82,7 +82,7 @@ int main(int argc, char **argv)
         return RenderCommand::exec(argv);
     auto it = commands.find(argv[1]);
     if (it == commands.end()) {
-        std::cerr << "benchscope-cli: unknown command \"" << argv[1] << "\"\n\n" << kUsage;
+        std::cerr << "benchscope-cli: unknown command \"" << argv[1] << "\"\n\n" << kCliUsage;
         return 2;
     }
     CommandContext ctx{std::vector<std::string>(argv + 2, argv + argc), std::cout, std::cerr};

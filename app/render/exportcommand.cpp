@@ -23,7 +23,7 @@ namespace {
 
 using Option = CommandLine::Option;
 
-const char *kUsage =
+const char *kExportUsage =
     "usage: benchscope-cli export FILE... --chart range|box|bars|latency|history [--case ID] [--metric ID]\n"
     "                             --out PATH.png|svg|pdf [--size WxH] [--pixel-ratio R]\n"
     "       benchscope-cli export FILE --table all-cases|case [--case ID] [--metric ID]\n"
@@ -119,7 +119,7 @@ int exportChart(CommandContext &ctx, const Options &o, std::vector<bs::Capture> 
         return 2;
     }
     if (o.out.empty() || !ChartExporter::formatFor(QString::fromStdString(o.out))) {
-        ctx.err << "export: --out PATH.png, PATH.svg or PATH.pdf is needed for a chart\n" << kUsage;
+        ctx.err << "export: --out PATH.png, PATH.svg or PATH.pdf is needed for a chart\n" << kExportUsage;
         return 2;
     }
     ChartExporter::Options options;
@@ -226,7 +226,7 @@ int exportTable(CommandContext &ctx, const Options &o, std::vector<bs::Capture> 
 
 int ExportCommand::run(CommandContext &ctx)
 {
-    CommandLine cl(ctx, "export", kUsage,
+    CommandLine cl(ctx, "export", kExportUsage,
                    {Option::Chart, Option::Table, Option::Case, Option::Metric, Option::Out, Option::Size,
                     Option::Format, Option::PixelRatio});
     if (!cl.parse())

@@ -11,12 +11,12 @@
 
 namespace {
 using Option = CommandLine::Option;
-const char *kUsage = "usage: benchscope-cli publish FILE|DIR... --out SITE [--title TITLE] [--force]\n";
+const char *kPublishUsage = "usage: benchscope-cli publish FILE|DIR... --out SITE [--title TITLE] [--force]\n";
 }
 
 int PublishCommand::run(CommandContext &ctx)
 {
-    CommandLine cl(ctx, "publish", kUsage, {Option::Out, Option::Title, Option::Force});
+    CommandLine cl(ctx, "publish", kPublishUsage, {Option::Out, Option::Title, Option::Force});
     if (!cl.parse())
         return cl.exitCode();
     PagePublisher::Options options;

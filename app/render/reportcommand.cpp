@@ -12,13 +12,13 @@
 
 namespace {
 using Option = CommandLine::Option;
-const char *kUsage = "usage: benchscope-cli report FILE... --out DIR [--force]   (two FILEs: a before/after report; three or more of "
+const char *kReportUsage = "usage: benchscope-cli report FILE... --out DIR [--force]   (two FILEs: a before/after report; three or more of "
                      "one suite: a history report)\n";
 }
 
 int ReportCommand::run(CommandContext &ctx)
 {
-    CommandLine cl(ctx, "report", kUsage, {Option::Out, Option::Force});
+    CommandLine cl(ctx, "report", kReportUsage, {Option::Out, Option::Force});
     if (!cl.parse())
         return cl.exitCode();
     const std::vector<std::string> files = cl.files();

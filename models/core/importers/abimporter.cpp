@@ -15,7 +15,7 @@ namespace bs {
 
 namespace {
 
-const char *const kCsvHeader = "Percentage served,Time in ms";
+const char *const kAbCsvHeader = "Percentage served,Time in ms";
 const char *const kTsvHeader = "starttime\tseconds\tctime\tdtime\tttime\twait";
 
 bool startsWith(const std::string &text, const std::string &prefix) { return text.rfind(prefix, 0) == 0; }
@@ -64,7 +64,7 @@ bool isPercentileRow(const std::string &t)
 }
 
 // Lines of ab's report that carry nothing read.
-bool ignored(const std::string &t)
+bool abIgnores(const std::string &t)
 {
     return t.rfind("Copyright ", 0) == 0 || t.rfind("Licensed to ", 0) == 0 || t.rfind("Completed ", 0) == 0
         || t.rfind("Finished ", 0) == 0 || t == "Connection Times (ms)"
@@ -73,9 +73,9 @@ bool ignored(const std::string &t)
 }
 
 // ab's console report, line by line, into one repetition.
-class ReportReader {
+class AbReportReader {
 public:
-    explicit ReportReader(CaptureBuilder &b) : m_b(b), m_k(b.provenance().conditions), m_report("ab")
+    explicit AbReportReader(CaptureBuilder &b) : m_b(b), m_k(b.provenance().conditions), m_report("ab")
     {
         m_report.expect("its fields (\"Server Software:\" …)");
     }
@@ -83,7 +83,7 @@ public:
     void read(const TextLine &line)
     {
         const std::string &t = line.text;
-        if (t.find_first_not_of(" \t") == std::string::npos || ignored(t))
+        if (t.find_first_not_of(" \t") == std::string::npos || abIgnores(t))
             return;
         if (t.rfind("This is ApacheBench", 0) == 0 || t.rfind("Benchmarking ", 0) == 0) {
             m_stop.push_back(line);
@@ -289,12 +289,12 @@ void readStopped(CaptureBuilder &b, const std::vector<TextLine> &lines, const Te
     r.reason = "ab stopped before its report: " + message;
 }
 
-void readReport(CaptureBuilder &b, const ImportInput &in)
+void readAbReport(CaptureBuilder &b, const ImportInput &in)
 {
     const std::vector<TextLine> lines = LoadText::lines(in.text);
     const TextLine last = lines.empty() ? TextLine{{}, 1} : lines.back();
     b.tool().version = abVersion(lines.empty() ? std::string() : lines.front().text);
-    ReportReader reader(b);
+    AbReportReader reader(b);
     for (const TextLine &line : lines)
         reader.read(line);
     if (!reader.hasReport())
@@ -389,7 +389,7 @@ bool AbImporter::detect(const ImportInput &in) const
     if (in.json)
         return false;
     return in.text.find("This is ApacheBench") != std::string::npos
-        || in.text.find("[#/sec] (mean)") != std::string::npos || startsWith(in.text, kCsvHeader)
+        || in.text.find("[#/sec] (mean)") != std::string::npos || startsWith(in.text, kAbCsvHeader)
         || startsWith(in.text, kTsvHeader);
 }
 
@@ -401,12 +401,12 @@ Capture AbImporter::import(const ImportInput &in) const
     k.latencyCorrected = false;
     b.caveat("latency is not coordinated-omission corrected (ab runs a closed loop: each connection waits for its "
              "response before the next request)");
-    if (startsWith(in.text, kCsvHeader))
+    if (startsWith(in.text, kAbCsvHeader))
         readPercentileCsv(b, in);
     else if (startsWith(in.text, kTsvHeader))
         readGnuplotTsv(b, in);
     else
-        readReport(b, in);
+        readAbReport(b, in);
     return b.finish();
 }
 

@@ -89,9 +89,9 @@ double nanoseconds(const std::string &value, const std::string &unit, const Text
 
 // The console text, line by line: test case headers, benchmark tables and
 // failed checks.
-class ConsoleReader {
+class Catch2ConsoleReader {
 public:
-    explicit ConsoleReader(CaptureBuilder &b) : m_b(b), m_report("Catch2")
+    explicit Catch2ConsoleReader(CaptureBuilder &b) : m_b(b), m_report("Catch2")
     {
         m_report.expect("a benchmark's figures (a row under \"benchmark name\", its mean and std. dev.)");
     }
@@ -269,7 +269,7 @@ Capture Catch2ConsoleImporter::import(const ImportInput &in) const
 {
     CaptureBuilder b(in, "Catch2", "benchmark-harness");
     Catch2Figures::define(b);
-    ConsoleReader reader(b);
+    Catch2ConsoleReader reader(b);
     const std::vector<TextLine> lines = LoadText::lines(in.text);
     for (const TextLine &line : lines)
         reader.read(line);

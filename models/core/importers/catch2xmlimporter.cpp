@@ -16,7 +16,7 @@ namespace bs {
 namespace {
 
 // One start or end tag of the XML: name, attributes, and where it is.
-struct Tag {
+struct XmlTag {
     std::string name;
     std::map<std::string, std::string> attributes;
     bool closing = false;     // </name>
@@ -71,7 +71,7 @@ class TagScanner {
 public:
     explicit TagScanner(const std::string &text) : m_text(text) { }
 
-    bool next(Tag &tag)
+    bool next(XmlTag &tag)
     {
         for (;;) {
             const auto open = m_text.find('<', m_pos);
@@ -109,9 +109,9 @@ private:
         m_pos = pos;
     }
 
-    Tag parse(std::string body) const
+    XmlTag parse(std::string body) const
     {
-        Tag t;
+        XmlTag t;
         t.line = here();
         if (!body.empty() && body[0] == '/') {
             t.closing = true;
@@ -161,7 +161,7 @@ public:
     void read(const std::string &text)
     {
         TagScanner scanner(text);
-        Tag tag;
+        XmlTag tag;
         while (scanner.next(tag))
             take(tag);
         if (m_depth != 0 || !m_sawRoot)
@@ -169,7 +169,7 @@ public:
     }
 
 private:
-    void take(const Tag &t)
+    void take(const XmlTag &t)
     {
         if (!t.closing && !t.selfClosing)
             ++m_depth;
@@ -222,7 +222,7 @@ private:
             finishBenchmark(t);
     }
 
-    void finishBenchmark(const Tag &t)
+    void finishBenchmark(const XmlTag &t)
     {
         if (!m_inBenchmark)
             throw InputFailure{t.line.place(), "</BenchmarkResults> outside a benchmark"};

@@ -1,6 +1,7 @@
 #include "googlebenchmarkimporter.h"
 
 #include "capturebuilder.h"
+#include "endswith.h"
 #include "failureshare.h"
 #include "jsonnode.h"
 
@@ -32,9 +33,10 @@ double secondsPer(const std::string &unit, const std::string &path)
     throw InputFailure{path, "unknown time_unit \"" + unit + "\" (expected ns, us, ms or s)"};
 }
 
-bool endsWith(const std::string &s, const std::string &suffix)
+// A name with something before the suffix: "_mean" alone names a benchmark.
+bool hasTail(const std::string &name, const std::string &suffix)
 {
-    return s.size() > suffix.size() && s.compare(s.size() - suffix.size(), std::string::npos, suffix) == 0;
+    return name.size() > suffix.size() && endsWith(name, suffix);
 }
 
 void defineCounter(CaptureBuilder &b, const std::string &key)
@@ -89,7 +91,7 @@ std::string aggregateOf(const JsonNode &row, const std::string &name, std::strin
     std::string aggregate;
     if (runType.empty()) // old files: no run_type; aggregates are known by their name suffix
         for (const char *s : {"_mean", "_median", "_stddev", "_cv"})
-            if (endsWith(name, s)) {
+            if (hasTail(name, s)) {
                 aggregate = std::string(s + 1);
                 if (runName.empty())
                     runName = name.substr(0, name.size() - std::strlen(s));
@@ -105,7 +107,7 @@ std::vector<Run> groupRuns(CaptureBuilder &b, const JsonNode &rows)
     std::size_t skipped = 0;
     for (const JsonNode &row : rows.elements()) {
         const std::string name = row.object().string("name");
-        if (endsWith(name, "_BigO") || endsWith(name, "_RMS") || row.has("big_o") || row.has("rms")) {
+        if (hasTail(name, "_BigO") || hasTail(name, "_RMS") || row.has("big_o") || row.has("rms")) {
             ++skipped; // complexity fits are derived from other rows
             continue;
         }

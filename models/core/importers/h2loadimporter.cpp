@@ -18,7 +18,7 @@ namespace {
 using LoadText::match;
 
 // "41us", "2.96ms", "2.00s" → seconds.
-double seconds(const std::string &text, const TextLine &line)
+double h2loadSeconds(const std::string &text, const TextLine &line)
 {
     return LoadText::withUnit(text, {{"us", 1e-6}, {"ms", 1e-3}, {"s", 1}}, line);
 }
@@ -35,7 +35,7 @@ const char *const kParts[] = {"requests:", "status codes:", "traffic:", "time fo
                               "time to 1st byte:", "req/s:"};
 
 // Lines of h2load's output that carry nothing read.
-bool ignored(const std::string &t)
+bool h2loadIgnores(const std::string &t)
 {
     for (const char *p : {"starting benchmark", "progress: ", "TLS Protocol:", "Cipher:", "Server Temp Key:",
                           "Warm-up ", "Main benchmark duration", "Stopped all clients"})
@@ -45,9 +45,9 @@ bool ignored(const std::string &t)
 }
 
 // The report, line by line, into one repetition.
-class ReportReader {
+class H2loadReportReader {
 public:
-    explicit ReportReader(CaptureBuilder &b) : m_b(b), m_k(b.provenance().conditions), m_report("h2load")
+    explicit H2loadReportReader(CaptureBuilder &b) : m_b(b), m_k(b.provenance().conditions), m_report("h2load")
     {
         m_report.expect("the \"finished in\" line");
     }
@@ -55,7 +55,7 @@ public:
     void read(const TextLine &line)
     {
         const std::string &t = line.text;
-        if (t.find_first_not_of(" \t") == std::string::npos || ignored(t))
+        if (t.find_first_not_of(" \t") == std::string::npos || h2loadIgnores(t))
             return;
         const auto colon = t.find(':');
         std::string key = LoadText::trimmed(t.substr(0, colon)) + ":";
@@ -115,7 +115,7 @@ private:
     void finished(const TextLine &line)
     {
         const auto m = expectMatch(line, "finished in {}, {} req/s, {}");
-        m_k.durationSeconds = seconds((*m)[0], line);
+        m_k.durationSeconds = h2loadSeconds((*m)[0], line);
         m_rps = LoadText::number((*m)[1], line);
         m_b.set(m_rep, "transfer_rate", bytesPerSecond((*m)[2], line));
         m_report.expect("the \"requests:\" line");
@@ -170,16 +170,16 @@ private:
     {
         const auto lower = Direction::LowerIsBetter;
         if (name == "time for request") {
-            m_b.set(m_rep, "latency_min", seconds(v[0], line));
-            m_b.set(m_rep, "latency_max", seconds(v[1], line));
-            m_b.set(m_rep, "latency_mean", seconds(v[2], line));
-            m_b.set(m_rep, "latency_stdev", seconds(v[3], line));
+            m_b.set(m_rep, "latency_min", h2loadSeconds(v[0], line));
+            m_b.set(m_rep, "latency_max", h2loadSeconds(v[1], line));
+            m_b.set(m_rep, "latency_mean", h2loadSeconds(v[2], line));
+            m_b.set(m_rep, "latency_stdev", h2loadSeconds(v[3], line));
         } else if (name == "time for connect") {
             m_b.defineMetric("connect_time_mean", "Connect time (mean)", "s", lower, "h2load: mean over clients");
-            m_b.set(m_rep, "connect_time_mean", seconds(v[2], line));
+            m_b.set(m_rep, "connect_time_mean", h2loadSeconds(v[2], line));
         } else if (name == "time to 1st byte") {
             m_b.defineMetric("first_byte_mean", "Time to first byte (mean)", "s", lower, "h2load: mean over clients");
-            m_b.set(m_rep, "first_byte_mean", seconds(v[2], line));
+            m_b.set(m_rep, "first_byte_mean", h2loadSeconds(v[2], line));
         } else {
             const auto higher = Direction::HigherIsBetter;
             m_b.defineMetric("client_rps_min", "Req/s of the slowest client", "req/s", higher, "h2load: per client");
@@ -199,9 +199,9 @@ private:
     std::vector<std::tuple<std::string, std::vector<std::string>, TextLine>> m_rows;
 };
 
-void readReport(CaptureBuilder &b, const ImportInput &in, Result &r)
+void readH2loadReport(CaptureBuilder &b, const ImportInput &in, Result &r)
 {
-    ReportReader reader(b);
+    H2loadReportReader reader(b);
     r.repetitions.push_back(LoadText::readAll(reader, in.text));
     b.setPrimary("rps");
     FailureShare::apply(r, reader.failed(), reader.total(), "requests",
@@ -265,7 +265,7 @@ Capture H2loadImporter::import(const ImportInput &in) const
     if (isLogLine(in.text.substr(0, in.text.find('\n'))))
         readLog(b, in, r);
     else
-        readReport(b, in, r);
+        readH2loadReport(b, in, r);
     return b.finish();
 }
 

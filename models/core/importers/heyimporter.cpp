@@ -16,7 +16,7 @@ namespace bs {
 
 namespace {
 
-const char *const kCsvHeader =
+const char *const kHeyCsvHeader =
     "response-time,DNS+dialup,DNS,Request-write,Response-delay,Response-read,status-code,offset";
 
 // hey's "Details" rows: the phases of a request, averaged.
@@ -61,9 +61,9 @@ std::optional<double> secs(const std::string &v, const TextLine &line)
 }
 
 // The report, section by section, into one repetition.
-class ReportReader {
+class HeyReportReader {
 public:
-    explicit ReportReader(CaptureBuilder &b) : m_b(b), m_report("hey")
+    explicit HeyReportReader(CaptureBuilder &b) : m_b(b), m_report("hey")
     {
         m_report.expect("the Summary's \"Requests/sec:\" line");
     }
@@ -250,9 +250,9 @@ private:
     bool m_statusesRead = false;
 };
 
-void readReport(CaptureBuilder &b, const ImportInput &in, Result &r)
+void readHeyReport(CaptureBuilder &b, const ImportInput &in, Result &r)
 {
-    ReportReader reader(b);
+    HeyReportReader reader(b);
     r.repetitions.push_back(LoadText::readAll(reader, in.text));
     b.setPrimary("rps");
     if (reader.responses())
@@ -272,7 +272,7 @@ void readCsv(CaptureBuilder &b, const ImportInput &in, Result &r)
             continue;
         const auto f = LoadText::fields(lines[i].text, ',');
         if (f.size() != 8)
-            throw InputFailure{lines[i].place(), "expected 8 comma-separated columns (" + std::string(kCsvHeader)
+            throw InputFailure{lines[i].place(), "expected 8 comma-separated columns (" + std::string(kHeyCsvHeader)
                                                      + "), found " + std::to_string(f.size())};
         const double seconds = LoadText::number(f[0], lines[i]);
         if (seconds < 0)
@@ -294,7 +294,7 @@ bool HeyImporter::detect(const ImportInput &in) const
 {
     if (in.json)
         return false;
-    if (in.text.rfind(kCsvHeader, 0) == 0)
+    if (in.text.rfind(kHeyCsvHeader, 0) == 0)
         return true;
     const auto first = in.text.find_first_not_of(" \t\r\n");
     return first != std::string::npos && in.text.compare(first, 8, "Summary:") == 0
@@ -311,10 +311,10 @@ Capture HeyImporter::import(const ImportInput &in) const
     b.caveat("latency is not coordinated-omission corrected (hey runs a closed loop: each worker waits for its "
              "response before the next request)");
     Result &r = b.result(b.participant("hey"), b.caseId("run"));
-    if (in.text.rfind(kCsvHeader, 0) == 0)
+    if (in.text.rfind(kHeyCsvHeader, 0) == 0)
         readCsv(b, in, r);
     else
-        readReport(b, in, r);
+        readHeyReport(b, in, r);
     return b.finish();
 }
 

@@ -1,6 +1,7 @@
 #include "locustimporter.h"
 
 #include "capturebuilder.h"
+#include "endswith.h"
 #include "failureshare.h"
 #include "fileio.h"
 #include "inputfailure.h"
@@ -17,11 +18,6 @@ namespace bs {
 namespace {
 
 const char *const kSuffixes[] = {"_stats.csv", "_stats_history.csv", "_failures.csv", "_exceptions.csv"};
-
-bool endsWith(const std::string &s, const std::string &end)
-{
-    return s.size() >= end.size() && s.compare(s.size() - end.size(), end.size(), end) == 0;
-}
 
 // "out/run_failures.csv" → "out/run"; empty when the name is not Locust's.
 std::string prefixOf(const std::string &path)

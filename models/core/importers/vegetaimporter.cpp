@@ -72,7 +72,7 @@ void reportLatencies(CaptureBuilder &b, Repetition &rep, const JsonNode &lat)
         b.set(rep, CaptureBuilder::percentileId("latency", p), ns(key));
 }
 
-void readReport(CaptureBuilder &b, const ImportInput &in)
+void readVegetaReport(CaptureBuilder &b, const ImportInput &in)
 {
     const JsonNode root(*in.json, in.jsonPath);
     const std::string part = b.participant("vegeta"), cs = b.caseId("run");
@@ -184,7 +184,7 @@ Capture VegetaImporter::import(const ImportInput &in) const
              "answered, so a slow server shows as latency rather than as fewer requests; latency is measured from "
              "each request's actual send and is not coordinated-omission corrected; the file names no vegeta version");
     if (in.json && isReport(*in.json))
-        readReport(b, in);
+        readVegetaReport(b, in);
     else
         readResults(b, in);
     return b.finish();

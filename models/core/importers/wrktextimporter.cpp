@@ -21,7 +21,7 @@ using LoadText::match;
 using LoadText::number;
 
 // "706.00us", "1.44ms", "2.00s", "1.00m" → seconds.
-double seconds(const std::string &text, const TextLine &line)
+double wrkSeconds(const std::string &text, const TextLine &line)
 {
     return LoadText::withUnit(text, {{"us", 1e-6}, {"ms", 1e-3}, {"s", 1}, {"m", 60}, {"h", 3600}}, line);
 }
@@ -78,9 +78,9 @@ void readDoneJson(CaptureBuilder &b, const ImportInput &in, std::size_t start, R
 }
 
 // Reads wrk's (or wrk2's) console text line by line into one repetition.
-class ConsoleReader {
+class WrkConsoleReader {
 public:
-    explicit ConsoleReader(CaptureBuilder &b) : m_b(b), m_k(b.provenance().conditions), m_report("wrk")
+    explicit WrkConsoleReader(CaptureBuilder &b) : m_b(b), m_k(b.provenance().conditions), m_report("wrk")
     {
         m_report.expect("the \"Running … test @ …\" line");
     }
@@ -126,7 +126,7 @@ private:
     bool header(const TextLine &line)
     {
         if (const auto m = match(line.text, " Running {} test @ {}")) {
-            m_k.durationSeconds = seconds((*m)[0], line);
+            m_k.durationSeconds = wrkSeconds((*m)[0], line);
             m_url = (*m)[1];
             m_report.expect("the \"threads and connections\" line");
         } else if (LoadText::startsAfterSpaces(line.text, "Running ")) {
@@ -139,9 +139,9 @@ private:
             m_k.connections = int(LoadText::count((*m)[1], line));
             m_report.expect("the \"requests in\" line");
         } else if (const auto m = match(line.text, " Latency {} {} {} {}%")) {
-            m_b.set(m_rep, "latency_mean", seconds((*m)[0], line));
-            m_b.set(m_rep, "latency_stdev", seconds((*m)[1], line));
-            m_b.set(m_rep, "latency_max", seconds((*m)[2], line));
+            m_b.set(m_rep, "latency_mean", wrkSeconds((*m)[0], line));
+            m_b.set(m_rep, "latency_stdev", wrkSeconds((*m)[1], line));
+            m_b.set(m_rep, "latency_max", wrkSeconds((*m)[2], line));
         } else if (const auto m = match(line.text, " Req/Sec {} {} {} {}%")) {
             m_b.defineMetric("thread_rps_mean", "Req/s per thread (mean)", "req/s", Direction::HigherIsBetter,
                              "wrk's per-thread requests/s statistic");
@@ -189,7 +189,7 @@ private:
         if (m_block == Block::Uncorrected)
             m_b.defineMetric(id, "p" + (*m)[0] + " service time", "s", Direction::LowerIsBetter,
                              "wrk2 -U: latency measured from the actual send, not the intended one");
-        m_b.set(m_rep, id, seconds((*m)[1], line));
+        m_b.set(m_rep, id, wrkSeconds((*m)[1], line));
     }
 
     // wrk2's spectrum: value (ms, 3 decimals), percentile, cumulative count,
@@ -242,7 +242,7 @@ private:
             if (!m)
                 throw InputFailure{line.place(), "expected \"<n> requests in <duration>, <size> read\""};
             m_b.set(m_rep, "requests", double(LoadText::count((*m)[0], line)));
-            m_k.durationSeconds = seconds((*m)[1], line);
+            m_k.durationSeconds = wrkSeconds((*m)[1], line);
             m_b.set(m_rep, "bytes", bytes((*m)[2], line));
             m_report.expect("the \"Requests/sec:\" line");
         } else if (LoadText::startsAfterSpaces(t, "Socket errors:")) {
@@ -315,7 +315,7 @@ Capture WrkTextImporter::import(const ImportInput &in) const
         || in.text.find("HdrHistogram") != std::string::npos;
     CaptureBuilder b(in, wrk2 ? "wrk2" : "wrk", "load-generator");
     b.caveat("wrk prints no version; values were read from its console text, which rounds to 2 decimals");
-    ConsoleReader reader(b);
+    WrkConsoleReader reader(b);
     // The console report, up to a done() JSON's line.
     const std::size_t json = WrkDoneJson::start(in.text);
     const std::size_t reportEnd = json == std::string::npos ? in.text.size() : in.text.rfind('\n', json) + 1;

@@ -2,6 +2,7 @@
 
 #include "capturereader.h"
 #include "capturewriter.h"
+#include "endswith.h"
 #include "fileio.h"
 #include "importers/criterionimporter.h"
 #include "importers/folderimporter.h"
@@ -21,11 +22,6 @@
 namespace bs {
 
 namespace {
-
-bool endsWith(const std::string &s, const std::string &suffix)
-{
-    return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
-}
 
 // Where the first NUL byte is in `head`, or npos: text formats never hold one.
 std::size_t binaryByte(const std::string &head)

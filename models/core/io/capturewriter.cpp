@@ -1,6 +1,7 @@
 #include "capturewriter.h"
 
 #include "compactjsonparser.h"
+#include "endswith.h"
 #include "fileio.h"
 #include "inputlimits.h"
 #include "outputpath.h"
@@ -19,11 +20,6 @@ namespace bs {
 namespace {
 
 using ojson = nlohmann::ordered_json;
-
-bool endsWith(const std::string &s, const std::string &suffix)
-{
-    return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
-}
 
 void putIf(ojson &o, const char *key, const std::string &v)
 {

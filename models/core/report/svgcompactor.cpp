@@ -15,13 +15,13 @@ struct Attr {
     std::string name, value;
 };
 
-struct Tag {
+struct SvgTag {
     std::string name;
     std::vector<Attr> attrs;
     bool closing = false, selfClosing = false;
 };
 
-bool parseTag(const std::string &text, Tag &tag)
+bool parseTag(const std::string &text, SvgTag &tag)
 {
     std::size_t i = 1;
     if (i < text.size() && text[i] == '/') {
@@ -84,7 +84,7 @@ bool drawing(const std::string &name)
     return false;
 }
 
-bool dropped(const Tag &tag, const Attr &a)
+bool dropped(const SvgTag &tag, const Attr &a)
 {
     if (tag.name == "text" && ((a.name == "font-weight" && a.value == "400") || (a.name == "font-style" && a.value == "normal")))
         return true; // the initial values, and no group sets a font any more
@@ -100,7 +100,7 @@ bool dropped(const Tag &tag, const Attr &a)
     return tag.name == "polyline" && a.name == "fill" && a.value == "none";
 }
 
-std::string write(const Tag &tag)
+std::string write(const SvgTag &tag)
 {
     std::string out = (tag.closing ? "</" : "<") + tag.name;
     for (const Attr &a : tag.attrs)
@@ -108,7 +108,7 @@ std::string write(const Tag &tag)
     return out + (tag.selfClosing ? "/>" : ">");
 }
 
-std::string *attr(Tag &tag, const char *name)
+std::string *attr(SvgTag &tag, const char *name)
 {
     for (Attr &a : tag.attrs)
         if (a.name == name)
@@ -121,7 +121,7 @@ std::string *attr(Tag &tag, const char *name)
 // group is anything else.
 bool foldTexts(const std::string &groupTag, const std::string &inner, std::string &folded)
 {
-    Tag group;
+    SvgTag group;
     if (!parseTag(groupTag, group))
         return false;
     const std::string *transform = attr(group, "transform");
@@ -133,7 +133,7 @@ bool foldTexts(const std::string &groupTag, const std::string &inner, std::strin
         if (inner.compare(i, 6, "<text ") != 0 || open == std::string::npos || close == std::string::npos || close < open
             || inner.find('<', open) != close)
             return false;
-        Tag text;
+        SvgTag text;
         if (!parseTag(inner.substr(i, open - i + 1), text) || !attr(text, "fill") || !attr(text, "stroke"))
             return false;
         std::string *x = attr(text, "x"), *y = attr(text, "y");
@@ -216,7 +216,7 @@ struct Compactor {
     }
 
     // False for an attribute that runs or loads something.
-    bool element(Tag &tag)
+    bool element(SvgTag &tag)
     {
         std::vector<Attr> attrs;
         for (Attr &a : tag.attrs) {
@@ -313,15 +313,15 @@ std::string groupTexts(const std::string &svg)
             break;
         }
         out += svg.substr(i, start - i);
-        std::vector<std::pair<Tag, std::string>> run; // the tag without x and y; the rest of the element
+        std::vector<std::pair<SvgTag, std::string>> run; // the tag without x and y; the rest of the element
         std::string shared;
         std::size_t at = start;
         while (svg.compare(at, 6, "<text ") == 0) {
             const std::size_t open = svg.find('>', at), close = svg.find("</text>", at);
-            Tag tag;
+            SvgTag tag;
             if (open == std::string::npos || close == std::string::npos || !parseTag(svg.substr(at, open - at + 1), tag))
                 break;
-            Tag rest{tag.name, {}, false, false}, place{tag.name, {}, false, false};
+            SvgTag rest{tag.name, {}, false, false}, place{tag.name, {}, false, false};
             for (const Attr &a : tag.attrs)
                 (a.name == "x" || a.name == "y" ? place : rest).attrs.push_back(a);
             const std::string key = write(rest);
@@ -368,7 +368,7 @@ std::string SvgCompactor::compact(const std::string &svg)
         const std::size_t end = svg.find('>', i);
         if (end == std::string::npos)
             return {};
-        Tag tag;
+        SvgTag tag;
         if (!parseTag(svg.substr(i, end - i + 1), tag))
             return {};
         i = end + 1;
