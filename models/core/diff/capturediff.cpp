@@ -131,7 +131,7 @@ std::string CaptureDiff::pText(double p)
     return s;
 }
 
-DiffCell CaptureDiff::judge(const std::vector<double> &before, const std::vector<double> &after,
+DiffCell CaptureDiff::weigh(const std::vector<double> &before, const std::vector<double> &after,
                             Direction direction, double alpha, DiffRule rule, bool scopesDeclared)
 {
     DiffCell c;
@@ -155,42 +155,83 @@ DiffCell CaptureDiff::judge(const std::vector<double> &before, const std::vector
     c.u = mw.u;
     c.exactP = mw.exact;
     c.minimumP = mw.minimumP;
+    c.verdict = verdictOf(groundOf(c, alpha, rule), c);
+    return c;
+}
 
+DiffCell CaptureDiff::judge(const std::vector<double> &before, const std::vector<double> &after,
+                            Direction direction, double alpha, DiffRule rule, bool scopesDeclared)
+{
+    DiffCell c = weigh(before, after, direction, alpha, rule, scopesDeclared);
     decide(c, alpha, rule);
     return c;
+}
+
+// The rule, in the order its cases are tried; one place for the verdict
+// (weigh) and its words (decide).
+CaptureDiff::Ground CaptureDiff::groundOf(const DiffCell &c, double alpha, DiffRule rule)
+{
+    const DiffSample &b = *c.before, &a = *c.after;
+    const bool apart = b.max < a.min || a.max < b.min;
+    if (!c.scopesDeclared && b.n > 1 && a.n > 1 && b.min == b.max && a.min == a.max && apart)
+        return Ground::CopiedLike;
+    if (c.minimumP > alpha)
+        return Ground::CannotReach;
+    if (*c.p > alpha)
+        return Ground::AboveAlpha;
+    if (rule == DiffRule::Disjoint && !apart)
+        return Ground::OverlapUnderDisjoint;
+    if (a.median == b.median)
+        return Ground::EqualMedians; // the ranks differ, the medians do not
+    return Ground::Established;
+}
+
+DiffVerdict CaptureDiff::verdictOf(Ground ground, const DiffCell &c)
+{
+    switch (ground) {
+    case Ground::CopiedLike:
+    case Ground::CannotReach: return DiffVerdict::TooFewSamples;
+    case Ground::AboveAlpha:
+    case Ground::OverlapUnderDisjoint:
+    case Ground::EqualMedians: return DiffVerdict::NoChange;
+    case Ground::Established: break;
+    }
+    const bool higher = c.after->median > c.before->median;
+    return higher == (c.direction == Direction::HigherIsBetter) ? DiffVerdict::Better : DiffVerdict::Worse;
 }
 
 void CaptureDiff::decide(DiffCell &c, double alpha, DiffRule rule)
 {
     const DiffSample &b = *c.before, &a = *c.after;
     const bool apart = b.max < a.min || a.max < b.min;
-    const bool copiedLike = !c.scopesDeclared && b.n > 1 && a.n > 1 && b.min == b.max && a.min == a.max && apart;
     const std::string p = "p = " + pText(*c.p);
     const std::string ranges = apart ? "ranges apart" : "ranges overlap";
+    const Ground ground = groundOf(c, alpha, rule);
+    c.verdict = verdictOf(ground, c);
     c.qualifier.clear();
-    if (copiedLike) {
-        c.verdict = DiffVerdict::TooFewSamples;
+    switch (ground) {
+    case Ground::CopiedLike:
         c.reason = "zero spread on both sides (all " + std::to_string(b.n) + " vs all " + std::to_string(a.n)
             + " equal): maybe one figure copied onto every repetition, not tested as many samples";
-    } else if (c.minimumP > alpha) {
-        c.verdict = DiffVerdict::TooFewSamples;
+        break;
+    case Ground::CannotReach:
         c.reason = "n=" + std::to_string(b.n) + " vs " + std::to_string(a.n) + " cannot reach p<"
             + UnitFormat::plain(alpha) + "; minimum p = " + pText(c.minimumP);
-    } else if (*c.p > alpha) {
-        c.verdict = DiffVerdict::NoChange;
+        break;
+    case Ground::AboveAlpha:
         c.reason = p + " > " + UnitFormat::plain(alpha) + (apart ? ", ranges apart" : "");
-    } else if (rule == DiffRule::Disjoint && !apart) {
-        c.verdict = DiffVerdict::NoChange;
+        break;
+    case Ground::OverlapUnderDisjoint:
         c.reason = "ranges overlap (disjoint rule), " + p;
-    } else if (a.median == b.median) {
-        c.verdict = DiffVerdict::NoChange; // the ranks differ, the medians do not
+        break;
+    case Ground::EqualMedians:
         c.reason = p + " but the medians are equal";
-    } else {
-        const bool higher = a.median > b.median;
-        c.verdict = higher == (c.direction == Direction::HigherIsBetter) ? DiffVerdict::Better : DiffVerdict::Worse;
+        break;
+    case Ground::Established:
         c.reason = p + ", " + ranges;
         if (!apart)
             c.qualifier = ranges;
+        break;
     }
 }
 

@@ -31,6 +31,11 @@ public:
     // `scopesDeclared` as in DiffCell.
     static DiffCell judge(const std::vector<double> &before, const std::vector<double> &after,
                           Direction direction, double alpha, DiffRule rule, bool scopesDeclared = false);
+    // judge() without the words: the samples, p and verdict, no reason or
+    // qualifier (the change-point search weighs each candidate many times
+    // and puts words to the steps it keeps).
+    static DiffCell weigh(const std::vector<double> &before, const std::vector<double> &after,
+                          Direction direction, double alpha, DiffRule rule, bool scopesDeclared = false);
     // The verdict, reason and qualifier of a cell with both samples and p,
     // at this alpha by this rule (no test is run).
     static void decide(DiffCell &cell, double alpha, DiffRule rule);
@@ -63,6 +68,11 @@ public:
     DiffSummary summary(const std::string &metricId) const;
 
 private:
+    // Which case of the rule a cell with both samples and p falls under.
+    enum class Ground { CopiedLike, CannotReach, AboveAlpha, OverlapUnderDisjoint, EqualMedians, Established };
+    static Ground groundOf(const DiffCell &cell, double alpha, DiffRule rule);
+    static DiffVerdict verdictOf(Ground ground, const DiffCell &cell);
+
     void compareCell(const Capture &before, const Capture &after, const Participant &participant,
                      const CaseInfo &caseInfo, const Metric &metric);
     std::vector<std::size_t> decideAgain();

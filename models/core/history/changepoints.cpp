@@ -30,7 +30,7 @@ public:
         const std::size_t n = m_usable.size();
         m_candidates.resize(n);
         for (std::size_t k = 1; k < n; ++k)
-            m_candidates[k] = {k, 0, 0, k - 1, k + 1, 0, true, false, 0, std::nullopt};
+            m_candidates[k] = {k, 0, 0, k - 1, k + 1, 0, true, false, false, 0, std::nullopt};
         for (std::size_t k = 1; k < n; ++k)
             evaluate(k);
     }
@@ -48,7 +48,7 @@ public:
             Candidate &c = m_candidates[q.k];
             if (!c.alive || c.version != q.version)
                 continue; // tested again since, or merged away
-            done.push_back(c.step ? std::move(*c.step) : test(c));
+            done.push_back(test(c));
             c.alive = false;
             const std::size_t prev = c.prev, next = c.next;
             if (prev > 0)
@@ -62,23 +62,24 @@ public:
         }
         for (std::size_t k = 1; k < m_candidates.size(); ++k)
             if (m_candidates[k].alive)
-                done.push_back(std::move(*m_candidates[k].step));
+                done.push_back(test(m_candidates[k]));
         return done;
     }
 
 private:
     // A candidate and the usable revisions [begin, k) and [k, end) it is
     // tested on, between its neighbours `prev` and `next` (0 and n: none).
-    // By the disjoint rule its test is run at once only when the
-    // pooled ranges are apart: with overlapping ranges that rule establishes
-    // nothing whatever p is, so the test waits until the step is merged away.
+    // By the disjoint rule it is weighed only when the pooled ranges are
+    // apart: with overlapping ranges that rule establishes nothing whatever
+    // p is. Words are put to a step once, when it is merged away or kept.
     struct Candidate {
         std::size_t k, begin, end, prev, next;
         unsigned version;
         bool alive;
         bool apart;
+        bool changes;  // weighed as a change point: never merged away
         double change; // |Δ| of the pooled medians, in percent
-        std::optional<HistoryStep> step;
+        std::optional<DiffCell> cell; // as last weighed, without the pooled values
     };
     // A candidate that establishes nothing, as it was when queued.
     struct Queued {
@@ -87,8 +88,6 @@ private:
         std::size_t k;
         unsigned version;
     };
-
-    static bool isChange(const Candidate &c) { return c.step && c.step->isChangePoint(); }
 
     void pool(std::size_t begin, std::size_t end, std::vector<double> &values) const
     {
@@ -112,62 +111,71 @@ private:
         const auto [bMin, bMax] = std::minmax_element(m_before.begin(), m_before.end());
         const auto [aMin, aMax] = std::minmax_element(m_after.begin(), m_after.end());
         c.apart = *bMax < *aMin || *aMax < *bMin;
-        c.step.reset();
+        c.changes = false;
+        c.cell.reset();
         double mb = 0, ma = 0; // the pooled medians: the test's when it runs
         if (c.apart || m_options.rule == DiffRule::UTest) {
-            c.step = test(c, m_before, m_after);
-            mb = c.step->cell->before->median;
-            ma = c.step->cell->after->median;
+            c.cell = weigh();
+            const StepOutcome outcome = outcomeOf(*c.cell);
+            c.changes = outcome == StepOutcome::Better || outcome == StepOutcome::Worse;
+            mb = c.cell->before->median;
+            ma = c.cell->after->median;
         } else {
             mb = Summarizer::median(m_before);
             ma = Summarizer::median(m_after);
         }
         c.change = mb != 0 ? std::fabs((ma - mb) / mb) * 100 : (ma != 0 ? HUGE_VAL : 0);
         ++c.version;
-        if (!isChange(c)) {
+        if (!c.changes) {
             m_heap.push_back({c.apart, c.change, c.k, c.version});
             std::push_heap(m_heap.begin(), m_heap.end(), stronger);
         }
     }
 
-    HistoryStep test(const Candidate &c)
+    // The Diff rule on the pooled values in m_before and m_after. A step
+    // keeps the pooled figures, not the pooled values: the points hold
+    // those, and a long history would hold them many times.
+    DiffCell weigh() const
     {
-        pool(c.begin, c.k, m_before);
-        pool(c.k, c.end, m_after);
-        return test(c, m_before, m_after);
+        DiffCell cell = CaptureDiff::weigh(m_before, m_after, m_direction, m_options.alpha, m_options.rule);
+        for (std::optional<DiffSample> *side : {&cell.before, &cell.after})
+            std::vector<double>().swap((*side)->values);
+        return cell;
     }
 
-    // The Diff rule on the candidate's pooled revisions (before, after), and
-    // the minimum change.
-    HistoryStep test(const Candidate &c, const std::vector<double> &before, const std::vector<double> &after) const
+    // The step of a candidate that is done (merged away, or kept at the
+    // end), in words: the Diff rule on its pooled revisions, and the
+    // minimum change.
+    HistoryStep test(Candidate &c)
     {
+        if (!c.cell) { // not weighed: ranges overlapping under the disjoint rule
+            pool(c.begin, c.k, m_before);
+            pool(c.k, c.end, m_after);
+            c.cell = weigh();
+        }
+        DiffCell cell = std::move(*c.cell);
+        c.cell.reset();
+        CaptureDiff::decide(cell, m_options.alpha, m_options.rule);
         HistoryStep s;
         s.from = m_usable[c.k - 1];
         s.to = m_usable[c.k];
         s.revisionsBefore = c.k - c.begin;
         s.revisionsAfter = c.end - c.k;
-        DiffCell cell = CaptureDiff::judge(before, after, m_direction, m_options.alpha, m_options.rule);
-        s.outcome = outcomeOf(cell.verdict);
+        s.outcome = outcomeOf(cell);
         std::string why = cell.reason;
-        if (s.isChangePoint() && cell.deltaPct && std::fabs(*cell.deltaPct) < m_options.minChangePct) {
-            s.outcome = StepOutcome::BelowMinimum;
+        if (s.outcome == StepOutcome::BelowMinimum) {
             why = DiffTable::deltaText(cell.deltaPct) + " is below the minimum change of "
                 + UnitFormat::plain(m_options.minChangePct) + "% (" + why + ")";
         } else if (s.isChangePoint()) {
             why = DiffTable::deltaText(cell.deltaPct) + ", " + why;
         }
-        s.reason = sides(s, before.size(), after.size()) + why + pairNote(s, cell);
+        s.reason = sides(s, cell.before->n, cell.after->n) + why + pairNote(s, cell);
         const std::size_t left = m_usable.size() - c.k;
         if (s.isChangePoint() && left < m_options.confirmRevisions) {
             s.provisional = true;
             s.reason += "; only " + std::to_string(left) + (left == 1 ? " revision" : " revisions")
                 + " after it: needs more revisions to confirm";
         }
-        // A step keeps the pooled figures, not the pooled values: the
-        // points hold those, and a long history would hold them many times.
-        for (std::optional<DiffSample> *side : {&cell.before, &cell.after})
-            if (*side)
-                std::vector<double>().swap((*side)->values);
         s.cell = std::move(cell);
         return s;
     }
@@ -178,10 +186,11 @@ private:
     {
         if (s.revisionsBefore == 1 && s.revisionsAfter == 1)
             return "";
-        const DiffCell pair = CaptureDiff::judge(m_points[s.from].values, m_points[s.to].values, m_direction,
-                                                 m_options.alpha, m_options.rule);
+        DiffCell pair = CaptureDiff::weigh(m_points[s.from].values, m_points[s.to].values, m_direction,
+                                           m_options.alpha, m_options.rule);
         if (pair.verdict == pooled.verdict)
             return "";
+        CaptureDiff::decide(pair, m_options.alpha, m_options.rule);
         return "; the two revisions alone (the Diff page) read " + verdictPhrase(pair)
             + (pair.deltaPct ? " " + DiffTable::deltaText(pair.deltaPct) : "") + ", pooled here with their neighbours";
     }
@@ -193,6 +202,16 @@ private:
         return std::to_string(s.revisionsBefore) + (s.revisionsBefore == 1 ? " revision (" : " revisions (")
             + std::to_string(runsBefore) + " runs) before vs " + std::to_string(s.revisionsAfter) + " ("
             + std::to_string(runsAfter) + ") after: ";
+    }
+
+    // The verdict as a step's outcome, with the minimum change.
+    StepOutcome outcomeOf(const DiffCell &cell) const
+    {
+        const StepOutcome outcome = outcomeOf(cell.verdict);
+        const bool changes = outcome == StepOutcome::Better || outcome == StepOutcome::Worse;
+        if (changes && cell.deltaPct && std::fabs(*cell.deltaPct) < m_options.minChangePct)
+            return StepOutcome::BelowMinimum;
+        return outcome;
     }
 
     static StepOutcome outcomeOf(DiffVerdict v)
