@@ -179,6 +179,13 @@ void TstCaptureDiff::verdict()
         QVERIFY(phrase.contains(reason));
     QCOMPARE(c.before->n, std::size_t(before.size()));
     QCOMPARE(c.after->n, std::size_t(after.size()));
+    // weigh() is the same rule without the words (the change-point search's).
+    const bs::DiffCell weighed = bs::CaptureDiff::weigh(vec(before), vec(after), direction, alpha, rule);
+    QCOMPARE(bs::verdictName(weighed.verdict), bs::verdictName(verdict));
+    QCOMPARE(*weighed.p, *c.p);
+    QCOMPARE(weighed.deltaPct, c.deltaPct);
+    QVERIFY(weighed.reason.empty());
+    QVERIFY(weighed.qualifier.empty());
 }
 
 void TstCaptureDiff::figures()
