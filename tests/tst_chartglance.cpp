@@ -15,6 +15,7 @@
 #include "diffpage.h"
 #include "exportmenu.h"
 #include "groupedbarschart.h"
+#include "guitestcapture.h"
 #include "history.h"
 #include "historychart.h"
 #include "historymodel.h"
@@ -175,6 +176,7 @@ private slots:
     void scaleAxisLabelsThroughTheFormatter();
     void liveChartTurnsLogAcrossOrders();
     void historyChartIsLogAcrossOrders();
+    void historyChartNamesWhatALegendCanHold();
     void standaloneChartSaysWhyAValueIsAbsent();
     void reportHoldsChartsThatSaySomething_data();
     void reportHoldsChartsThatSaySomething();
@@ -395,6 +397,52 @@ void TestChartGlance::historyChartIsLogAcrossOrders()
                 QVERIFY(p.y() <= qobject_cast<ScaleAxis *>(y)->max() + 1e-9);
             }
     }
+}
+
+// Past a dozen lines the legend names none of them (40 names in a row were
+// cut to nothing) and a note says so; one participant's lines are named.
+void TestChartGlance::historyChartNamesWhatALegendCanHold()
+{
+    std::vector<std::shared_ptr<const bs::Capture>> owned;
+    for (int r = 1; r <= 3; ++r) {
+        bs::Capture c = guitest::capture();
+        c.revision = {"r" + std::to_string(r), "revision " + std::to_string(r), "2026-09-0" + std::to_string(r)};
+        c.participants.pop_back(); // the broken one
+        c.cases.clear();
+        c.results.clear();
+        for (const char *k : {"a", "b", "c", "d"}) {
+            c.cases.push_back({k, k, "HTTP", ""});
+            for (const bs::Participant &p : c.participants)
+                c.results.push_back(guitest::ok(p.id, k, {guitest::rep(100.0 * r, 0.001, 1), guitest::rep(101.0 * r, 0.001, 1)}));
+        }
+        owned.push_back(std::make_shared<const bs::Capture>(std::move(c)));
+    }
+    std::string error;
+    auto history = bs::History::build(pointers(owned), {}, error);
+    QVERIFY2(history, error.c_str());
+    HistoryModel model;
+    model.setHistory(std::make_shared<const bs::History>(std::move(*history)));
+    model.setMetric("rps");
+    QGraphicsScene scene; // before the charts: a chart leaves it when destroyed
+    auto named = [&scene](HistoryChart &chart) {
+        layOut(chart, scene, QSize(1200, 700)); // a marker is visible once laid out
+        int n = 0;
+        for (QLineSeries *line : chart.lines())
+            for (QLegendMarker *marker : chart.legend()->markers(line))
+                n += marker->isVisible() ? 1 : 0;
+        return n;
+    };
+    {
+        HistoryChart chart(&model);
+        QCOMPARE(int(chart.lines().size()), 16);
+        QCOMPARE(named(chart), 0);
+        QVERIFY2(chart.note().startsWith(QStringLiteral("16 lines, too many to name")), qPrintable(chart.note()));
+    }
+    model.setFilter("raw-bun", "", "");
+    HistoryChart chart(&model);
+    QCOMPARE(int(chart.lines().size()), 4);
+    QCOMPARE(named(chart), 4);
+    QVERIFY(chart.note().isEmpty());
 }
 
 // A chart exported alone says in the image why each value is absent:

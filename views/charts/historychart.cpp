@@ -29,6 +29,9 @@ constexpr int kMostStepRules = 60;
 // noise, and stroking 40 of them took 2.5 of the page's 8 s at 2,000
 // revisions), and the change points' marks are smaller.
 constexpr int kMostBandedRevisions = 200;
+// Past this many lines the legend has no room to name them (40 names in
+// one row are cut to nothing): a note says how to tell them apart instead.
+constexpr int kMostNamedLines = 12;
 } // namespace
 
 HistoryChart::HistoryChart(HistoryModel *model, QGraphicsItem *parent)
@@ -79,6 +82,13 @@ void HistoryChart::rebuild()
     m_valueAxis = scaleAxis(*metric, scale, values, Qt::Vertical);
     for (int row = 0; row < m_history->rowCount(); ++row)
         addRow(row, scale, x, m_valueAxis);
+    if (m_history->rowCount() > kMostNamedLines) {
+        for (QLineSeries *line : m_lines)
+            hideFromLegend(line);
+        setNote(QStringLiteral("%1 lines, too many to name in a legend: one participant's or one case's "
+                               "lines are named; hover a line for its own.")
+                    .arg(m_history->rowCount()));
+    }
     addChangePoints(scale, x, m_valueAxis);
     if (m_provisional > 0)
         setTitle(title() + QStringLiteral(" — hollow: near the end, to confirm"));
