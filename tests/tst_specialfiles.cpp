@@ -158,6 +158,8 @@ private slots:
     void devicesOnTheCommandLine_data();
     void devicesOnTheCommandLine();
     void folderWhereAFileIsExpected();
+    void specialFileInAFolderOfCapturesIsNamed_data();
+    void specialFileInAFolderOfCapturesIsNamed();
     void tooLargeIsRefusedWithTheLimit_data();
     void tooLargeIsRefusedWithTheLimit();
 };
@@ -231,6 +233,45 @@ void TestSpecialFiles::folderWhereAFileIsExpected()
         QVERIFY2(text.find(where) != std::string::npos && text.find("is a folder") != std::string::npos,
                  qPrintable(name + QStringLiteral(": ") + QString::fromStdString(text)));
     }
+}
+
+void TestSpecialFiles::specialFileInAFolderOfCapturesIsNamed_data()
+{
+    QTest::addColumn<QString>("kind");
+    for (const QString &kind : {QStringLiteral("fifo"), QStringLiteral("socket"), QStringLiteral("link to /dev/zero"),
+                                QStringLiteral("link to /dev/null")})
+        QTest::newRow(qPrintable(kind)) << kind;
+}
+
+// A special file named as a capture in a folder of captures (a history) is
+// listed, so that loading it says what it is; it was left out unsaid. One
+// named otherwise is not a capture and stays out.
+void TestSpecialFiles::specialFileInAFolderOfCapturesIsNamed()
+{
+    QFETCH(QString, kind);
+    const std::string capture = sourcedata::text("sample-data/history/wordfreq-r1.json.gz");
+    for (const char *name : {"r1.json.gz", "r2.json.gz", "r3.json.gz"})
+        m_dir.write(QString::fromLatin1(name), capture);
+    const std::string special = m_dir.filePath(QStringLiteral("r4.json.gz"));
+    const std::string other = m_dir.filePath(QStringLiteral("notes"));
+    int fd = -1, otherFd = -1;
+    makeSpecial(kind, special, fd);
+    makeSpecial(kind, other, otherFd);
+    const std::vector<std::string> listed = bs::CaptureLoader::capturesInFolder(m_dir.path());
+    QCOMPARE(int(listed.size()), 4);
+    QCOMPARE(listed.back(), special);
+    QCOMPARE(bs::CaptureLoader::historyFiles(m_dir.path()), listed);
+    bs::LoadError error;
+    bool read = true;
+    const bool inTime = readsInTime([&](bs::LoadError &e) { return bs::CaptureLoader::load(special, e).has_value(); },
+                                    error, special, read);
+    for (int d : {fd, otherFd})
+        if (d >= 0)
+            ::close(d);
+    QVERIFY2(inTime, "the load blocked");
+    QVERIFY(!read);
+    QCOMPARE(error.file, special);
+    QVERIFY2(error.message.find("not a regular file") != std::string::npos, error.toString().c_str());
 }
 
 void TestSpecialFiles::tooLargeIsRefusedWithTheLimit_data()

@@ -129,29 +129,39 @@ std::vector<std::string> CaptureLoader::withoutJoinedRawFiles(const std::vector<
 
 namespace {
 
+bool captureName(const std::string &name)
+{
+    return endsWith(name, ".json.gz") || endsWith(name, ".json");
+}
+
 // A capture by content; a *.json(.gz) that cannot be opened or decoded
 // counts as one, so that loading it says why.
 bool captureContent(const std::string &path)
 {
-    const std::string name = std::filesystem::path(path).filename().string();
-    const bool captureName = endsWith(name, ".json.gz") || endsWith(name, ".json");
+    const bool named = captureName(std::filesystem::path(path).filename().string());
     std::filebuf file;
     LoadError unreadable;
     if (!FileIO::openForReading(file, path, unreadable, InputLimits::current().captureFile()))
-        return captureName;
+        return named;
     InputStreamBuf in(file, InputLimits::current().captureBytes, "BENCHSCOPE_MAX_CAPTURE_MB");
     const std::string head = in.head();
-    return in.failed() ? captureName : CaptureReader::looksLikeCapture(head);
+    return in.failed() ? named : CaptureReader::looksLikeCapture(head);
 }
 
-// The regular files directly in `folder`, by name, without hidden ones.
+// The files directly in `folder`, by name, without hidden ones: the regular
+// ones, and anything else but a folder that is named as a capture (a FIFO,
+// a device, a dangling link), so that loading it says what it is rather
+// than its being left out unsaid.
 std::vector<std::string> filesIn(const std::string &folder)
 {
     std::vector<std::string> files;
     std::error_code ec;
     for (const auto &entry : std::filesystem::directory_iterator(folder, ec)) {
         const std::string name = entry.path().filename().string();
-        if (entry.is_regular_file(ec) && !name.empty() && name[0] != '.')
+        if (name.empty() || name[0] == '.')
+            continue;
+        std::error_code typeError;
+        if (entry.is_regular_file(typeError) || (captureName(name) && !entry.is_directory(typeError)))
             files.push_back(entry.path().string());
     }
     std::sort(files.begin(), files.end());
