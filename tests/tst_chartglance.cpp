@@ -155,6 +155,16 @@ std::vector<const bs::Capture *> pointers(const std::vector<std::shared_ptr<cons
     return out;
 }
 
+// The history of `captures` (a failure to build one fails the test program).
+std::shared_ptr<const bs::History> historyOf(const std::vector<std::shared_ptr<const bs::Capture>> &captures)
+{
+    std::string error;
+    std::optional<bs::History> history = bs::History::build(pointers(captures), {}, error);
+    if (!history)
+        qFatal("no history: %s", error.c_str());
+    return std::make_shared<const bs::History>(std::move(*history));
+}
+
 // A data table of one row per capture of sample-data/local.
 void addLocalCaptureRows()
 {
@@ -240,11 +250,8 @@ void TestChartGlance::oneColourPerParticipantAcrossKinds()
 void TestChartGlance::historyAndPairedKeepTheColours()
 {
     const auto owned = wordfreqRevisions();
-    std::string error;
-    auto history = bs::History::build(pointers(owned), {}, error);
-    QVERIFY2(history, error.c_str());
     HistoryModel model;
-    model.setHistory(std::make_shared<const bs::History>(std::move(*history)));
+    model.setHistory(historyOf(owned));
     model.setMetric("wall_time");
     HistoryChart chart(&model);
     const ParticipantPalette palette(model.history()->participants());
@@ -376,11 +383,8 @@ void TestChartGlance::liveChartTurnsLogAcrossOrders()
 void TestChartGlance::historyChartIsLogAcrossOrders()
 {
     const auto owned = wordfreqRevisions();
-    std::string error;
-    auto history = bs::History::build(pointers(owned), {}, error);
-    QVERIFY(history);
     HistoryModel model;
-    model.setHistory(std::make_shared<const bs::History>(std::move(*history)));
+    model.setHistory(historyOf(owned));
     for (const auto &[metric, log] : {std::pair("wall_time", true), std::pair("peak_rss", false)}) {
         model.setMetric(metric);
         HistoryChart chart(&model);
@@ -417,11 +421,8 @@ void TestChartGlance::historyChartNamesWhatALegendCanHold()
         }
         owned.push_back(std::make_shared<const bs::Capture>(std::move(c)));
     }
-    std::string error;
-    auto history = bs::History::build(pointers(owned), {}, error);
-    QVERIFY2(history, error.c_str());
     HistoryModel model;
-    model.setHistory(std::make_shared<const bs::History>(std::move(*history)));
+    model.setHistory(historyOf(owned));
     model.setMetric("rps");
     QGraphicsScene scene; // before the charts: a chart leaves it when destroyed
     auto named = [&scene](HistoryChart &chart) {

@@ -85,9 +85,10 @@ void HistoryChart::rebuild()
     if (m_history->rowCount() > kMostNamedLines) {
         for (QLineSeries *line : m_lines)
             hideFromLegend(line);
-        setNote(QStringLiteral("%1 lines, too many to name in a legend: one participant's or one case's "
-                               "lines are named; hover a line for its own.")
-                    .arg(m_history->rowCount()));
+        setNote(QStringLiteral("%1 lines, too many to name in a legend (at most %2 are named): pick a "
+                               "participant or a case for fewer, or hover a line for its own.")
+                    .arg(m_history->rowCount())
+                    .arg(kMostNamedLines));
     }
     addChangePoints(scale, x, m_valueAxis);
     if (m_provisional > 0)
@@ -123,6 +124,11 @@ ParticipantPalette HistoryChart::participantPalette() const
     return history ? ParticipantPalette(history->participants()) : ParticipantPalette();
 }
 
+bool HistoryChart::isDense() const
+{
+    return m_history->revisionCount() > kMostBandedRevisions;
+}
+
 bool HistoryChart::isLog() const
 {
     return m_valueAxis && m_valueAxis->isLog();
@@ -145,7 +151,7 @@ void HistoryChart::addRow(int row, const bs::UnitFormat::Scale &scale, QAbstract
 {
     auto *line = new QLineSeries;
     line->setName(m_history->seriesLabel(row));
-    const bool dense = m_history->revisionCount() > kMostBandedRevisions;
+    const bool dense = isDense();
     line->setPointsVisible(!dense);
     QList<QPointF> upper, lower;
     std::vector<std::pair<QList<QPointF>, QList<QPointF>>> bands; // one per run of points with values
@@ -204,7 +210,7 @@ void HistoryChart::addChangePoints(const bs::UnitFormat::Scale &scale, QAbstract
         auto *s = new QScatterSeries;
         s->setName(name);
         s->setMarkerShape(shape);
-        s->setMarkerSize(m_history->revisionCount() > kMostBandedRevisions ? 9 : 15);
+        s->setMarkerSize(isDense() ? 9 : 15);
         s->setColor(hollow ? backgroundColor() : color);
         s->setBorderColor(color);
         QPen pen = s->pen();

@@ -47,6 +47,8 @@ private:
     QCategoryAxis *revisionAxis(int revisions);
     void addRow(int row, const bs::UnitFormat::Scale &scale, QAbstractAxis *x, ScaleAxis *y);
     QPen rowPen(int row) const;
+    // Too many revisions for points, bands and dashes (see kMostBandedRevisions).
+    bool isDense() const;
     void addBand(const QList<QPointF> &upper, const QList<QPointF> &lower, QColor color, QAbstractAxis *x,
                  QAbstractAxis *y);
     void addChangePoints(const bs::UnitFormat::Scale &scale, QAbstractAxis *x, ScaleAxis *y);

@@ -116,8 +116,7 @@ private:
         double mb = 0, ma = 0; // the pooled medians: the test's when it runs
         if (c.apart || m_options.rule == DiffRule::UTest) {
             c.cell = weigh();
-            const StepOutcome outcome = outcomeOf(*c.cell);
-            c.changes = outcome == StepOutcome::Better || outcome == StepOutcome::Worse;
+            c.changes = isChange(outcomeOf(*c.cell));
             mb = c.cell->before->median;
             ma = c.cell->after->median;
         } else {
@@ -208,11 +207,12 @@ private:
     StepOutcome outcomeOf(const DiffCell &cell) const
     {
         const StepOutcome outcome = outcomeOf(cell.verdict);
-        const bool changes = outcome == StepOutcome::Better || outcome == StepOutcome::Worse;
-        if (changes && cell.deltaPct && std::fabs(*cell.deltaPct) < m_options.minChangePct)
+        if (isChange(outcome) && cell.deltaPct && std::fabs(*cell.deltaPct) < m_options.minChangePct)
             return StepOutcome::BelowMinimum;
         return outcome;
     }
+
+    static bool isChange(StepOutcome o) { return o == StepOutcome::Better || o == StepOutcome::Worse; }
 
     static StepOutcome outcomeOf(DiffVerdict v)
     {
