@@ -30,6 +30,7 @@ private slots:
     void cachedAgreesWithDynamicProgramming();
     void cachedFromSeveralThreads();
     void agreesWithAllSplits();
+    void uAndTiesOfLargerSamples();
 };
 
 namespace {
@@ -287,6 +288,35 @@ void TstMannWhitney::agreesWithAllSplits()
                 QVERIFY2(std::fabs(r.p - expected) < 1e-12,
                          qPrintable(QStringLiteral("%1 vs %2, %3 levels: p = %4, all splits %5")
                                         .arg(n1).arg(n2).arg(levels).arg(r.p, 0, 'g', 17).arg(expected, 0, 'g', 17)));
+            }
+}
+
+// U and whether there are ties, read off the sorted samples in one merge,
+// against counting every pair, past the exact limits too (the normal
+// approximation's U), in any order of the values.
+void TstMannWhitney::uAndTiesOfLargerSamples()
+{
+    std::mt19937 rng(11);
+    for (int levels : {1000000, 50, 3})
+        for (std::size_t n1 : {1, 9, 24, 40})
+            for (std::size_t n2 : {1, 13, 30}) {
+                std::vector<double> a(n1), b(n2);
+                for (double &v : a)
+                    v = double(rng() % unsigned(levels));
+                for (double &v : b)
+                    v = double(rng() % unsigned(levels));
+                std::vector<double> pooled(a);
+                pooled.insert(pooled.end(), b.begin(), b.end());
+                std::sort(pooled.begin(), pooled.end());
+                const bool ties = std::adjacent_find(pooled.begin(), pooled.end()) != pooled.end();
+                const bs::MannWhitneyResult r = bs::MannWhitney::test(a, b);
+                QCOMPARE(r.u, pairsU(a, b));
+                QCOMPARE(r.ties, ties);
+                std::sort(a.begin(), a.end());
+                std::sort(b.begin(), b.end());
+                const bs::MannWhitneyResult sorted = bs::MannWhitney::testSorted(a, b);
+                QCOMPARE(sorted.u, r.u);
+                QCOMPARE(sorted.p, r.p);
             }
 }
 

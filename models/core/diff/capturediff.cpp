@@ -41,16 +41,26 @@ std::vector<const T *> unite(const std::vector<T> &before, const std::vector<T> 
     return all;
 }
 
-DiffSample sample(const std::vector<double> &values)
+// The figures of a sample sorted ascending (its values are not kept).
+DiffSample sampleOfSorted(const std::vector<double> &sorted)
 {
     DiffSample s;
-    s.values = values;
-    s.n = values.size();
-    if (!values.empty()) {
-        s.median = Summarizer::median(values);
-        s.min = *std::min_element(values.begin(), values.end());
-        s.max = *std::max_element(values.begin(), values.end());
+    s.n = sorted.size();
+    if (!sorted.empty()) {
+        s.median = Summarizer::medianOfSorted(sorted);
+        s.min = sorted.front();
+        s.max = sorted.back();
     }
+    return s;
+}
+
+// The figures of a sample, keeping its values in their order.
+DiffSample sample(const std::vector<double> &values)
+{
+    std::vector<double> sorted(values);
+    std::sort(sorted.begin(), sorted.end());
+    DiffSample s = sampleOfSorted(sorted);
+    s.values = values;
     return s;
 }
 
@@ -134,12 +144,24 @@ std::string CaptureDiff::pText(double p)
 DiffCell CaptureDiff::weigh(const std::vector<double> &before, const std::vector<double> &after,
                             Direction direction, double alpha, DiffRule rule, bool scopesDeclared)
 {
+    std::vector<double> sortedBefore(before), sortedAfter(after);
+    std::sort(sortedBefore.begin(), sortedBefore.end());
+    std::sort(sortedAfter.begin(), sortedAfter.end());
+    DiffCell c = weighSorted(sortedBefore, sortedAfter, direction, alpha, rule, scopesDeclared);
+    c.before->values = before; // in their order, as the Diff page lists them
+    c.after->values = after;
+    return c;
+}
+
+DiffCell CaptureDiff::weighSorted(const std::vector<double> &before, const std::vector<double> &after,
+                                  Direction direction, double alpha, DiffRule rule, bool scopesDeclared)
+{
     DiffCell c;
     c.direction = direction;
     c.scopesDeclared = scopesDeclared;
     c.presence = DiffPresence::Both;
-    c.before = sample(before);
-    c.after = sample(after);
+    c.before = sampleOfSorted(before);
+    c.after = sampleOfSorted(after);
     const DiffSample &b = *c.before, &a = *c.after;
     // Neither is given when it overflows (medians near DBL_MAX, or one far
     // below the other): a figure of ∞ would be no figure at all.
@@ -150,7 +172,7 @@ DiffCell CaptureDiff::weigh(const std::vector<double> &before, const std::vector
         if (const double r = a.median / b.median; std::isnormal(r) && std::isnormal(1 / r))
             c.ratio = r;
 
-    const MannWhitneyResult mw = MannWhitney::test(before, after);
+    const MannWhitneyResult mw = MannWhitney::testSorted(before, after);
     c.p = mw.p;
     c.u = mw.u;
     c.exactP = mw.exact;

@@ -36,6 +36,10 @@ public:
     // and puts words to the steps it keeps).
     static DiffCell weigh(const std::vector<double> &before, const std::vector<double> &after,
                           Direction direction, double alpha, DiffRule rule, bool scopesDeclared = false);
+    // weigh() of two samples each sorted ascending, keeping no values in
+    // the cell's samples (the search keeps its pooled samples sorted).
+    static DiffCell weighSorted(const std::vector<double> &before, const std::vector<double> &after,
+                                Direction direction, double alpha, DiffRule rule, bool scopesDeclared = false);
     // The verdict, reason and qualifier of a cell with both samples and p,
     // at this alpha by this rule (no test is run).
     static void decide(DiffCell &cell, double alpha, DiffRule rule);

@@ -89,6 +89,7 @@ private:
         unsigned version;
     };
 
+    // The values of usable revisions [begin, end), sorted.
     void pool(std::size_t begin, std::size_t end, std::vector<double> &values) const
     {
         values.clear();
@@ -96,6 +97,7 @@ private:
             const std::vector<double> &v = m_points[m_usable[u]].values;
             values.insert(values.end(), v.begin(), v.end());
         }
+        std::sort(values.begin(), values.end());
     }
 
     // Candidate k between its neighbours (at most `window` revisions on
@@ -108,9 +110,7 @@ private:
         c.end = std::min(c.next, c.k + w);
         pool(c.begin, c.k, m_before);
         pool(c.k, c.end, m_after);
-        const auto [bMin, bMax] = std::minmax_element(m_before.begin(), m_before.end());
-        const auto [aMin, aMax] = std::minmax_element(m_after.begin(), m_after.end());
-        c.apart = *bMax < *aMin || *aMax < *bMin;
+        c.apart = m_before.back() < m_after.front() || m_after.back() < m_before.front();
         c.changes = false;
         c.cell.reset();
         double mb = 0, ma = 0; // the pooled medians: the test's when it runs
@@ -120,8 +120,8 @@ private:
             mb = c.cell->before->median;
             ma = c.cell->after->median;
         } else {
-            mb = Summarizer::median(m_before);
-            ma = Summarizer::median(m_after);
+            mb = Summarizer::medianOfSorted(m_before);
+            ma = Summarizer::medianOfSorted(m_after);
         }
         c.change = mb != 0 ? std::fabs((ma - mb) / mb) * 100 : (ma != 0 ? HUGE_VAL : 0);
         ++c.version;
@@ -136,10 +136,7 @@ private:
     // those, and a long history would hold them many times.
     DiffCell weigh() const
     {
-        DiffCell cell = CaptureDiff::weigh(m_before, m_after, m_direction, m_options.alpha, m_options.rule);
-        for (std::optional<DiffSample> *side : {&cell.before, &cell.after})
-            std::vector<double>().swap((*side)->values);
-        return cell;
+        return CaptureDiff::weighSorted(m_before, m_after, m_direction, m_options.alpha, m_options.rule);
     }
 
     // The step of a candidate that is done (merged away, or kept at the
@@ -244,7 +241,7 @@ private:
     std::vector<std::size_t> m_usable;
     std::vector<Candidate> m_candidates; // by boundary; [0] is none
     std::vector<Queued> m_heap;
-    std::vector<double> m_before, m_after; // pooled values, reused
+    std::vector<double> m_before, m_after; // pooled values, sorted, reused
 };
 
 // The steps next to an unusable point.

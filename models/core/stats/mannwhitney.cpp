@@ -1,6 +1,7 @@
 #include "mannwhitney.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <map>
 #include <mutex>
@@ -11,33 +12,38 @@ namespace bs {
 
 namespace {
 
-// Twice the mid-ranks of the pooled sample (so that tied ranks stay whole
-// numbers), and the tie correction sum Σ(t³ − t) over groups of tied values.
+// The ranks of the pooled sample read off the two samples sorted, in one
+// merge: the first sample's sum of doubled mid-ranks (doubled so that tied
+// ranks stay whole numbers), the tie correction sum Σ(t³ − t) over groups of
+// tied values, and, when asked for, every doubled rank (in pooled order:
+// the multiset is what the exact distribution counts).
 struct Ranks {
-    std::vector<long> doubled; // in pooled order: a's values first, then b's
+    long doubledSumA = 0;
     double tieSum = 0;
+    std::vector<long> doubled;
 };
 
-Ranks rank(const std::vector<double> &a, const std::vector<double> &b)
+Ranks rankSorted(const std::vector<double> &a, const std::vector<double> &b, bool keepDoubled)
 {
-    std::vector<double> pooled(a);
-    pooled.insert(pooled.end(), b.begin(), b.end());
-    std::vector<std::size_t> order(pooled.size());
-    std::iota(order.begin(), order.end(), 0);
-    std::sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) { return pooled[x] < pooled[y]; });
     Ranks r;
-    r.doubled.assign(pooled.size(), 0);
-    for (std::size_t i = 0; i < order.size();) {
-        std::size_t j = i;
-        while (j + 1 < order.size() && pooled[order[j + 1]] == pooled[order[i]])
-            ++j;
-        // Positions i..j (0-based) share the mid-rank (i+1 + j+1)/2.
-        const long twiceMid = long(i + j + 2);
-        for (std::size_t k = i; k <= j; ++k)
-            r.doubled[order[k]] = twiceMid;
-        const double t = double(j - i + 1);
-        r.tieSum += t * t * t - t;
-        i = j + 1;
+    if (keepDoubled)
+        r.doubled.reserve(a.size() + b.size());
+    std::size_t i = 0, j = 0, seen = 0;
+    while (i < a.size() || j < b.size()) {
+        const double v = j == b.size() || (i < a.size() && a[i] < b[j]) ? a[i] : b[j];
+        std::size_t ta = 0, tb = 0;
+        while (i < a.size() && a[i] == v)
+            ++i, ++ta;
+        while (j < b.size() && b[j] == v)
+            ++j, ++tb;
+        // Positions seen+1 .. seen+t (1-based) share the mid-rank.
+        const std::size_t t = ta + tb;
+        const long twiceMid = long(2 * seen + t + 1);
+        r.doubledSumA += long(ta) * twiceMid;
+        if (keepDoubled)
+            r.doubled.insert(r.doubled.end(), t, twiceMid);
+        r.tieSum += double(t) * double(t) * double(t) - double(t);
+        seen += t;
     }
     return r;
 }
@@ -70,8 +76,16 @@ double twoSided(double atMost, double atLeast, double total)
 // on (n1, n2) only: at[u] counts the splits with U <= u. Counted once per
 // sizes and kept; entries are never changed after insertion, so a reference
 // stays valid and readable outside the lock.
+// The sizes test() looks up are read without a lock (a history weighs
+// hundreds of thousands of candidates on every core).
 const std::vector<double> &cumulativeU(std::size_t n1, std::size_t n2)
 {
+    using Published = std::atomic<const std::vector<double> *>;
+    static Published quick[MannWhitney::kExactLimit + 1][MannWhitney::kExactLimit + 1];
+    Published *slot = n1 <= MannWhitney::kExactLimit && n2 <= MannWhitney::kExactLimit ? &quick[n1][n2] : nullptr;
+    if (slot)
+        if (const std::vector<double> *at = slot->load(std::memory_order_acquire))
+            return *at;
     static std::mutex mutex;
     static std::map<std::pair<std::size_t, std::size_t>, std::vector<double>> cache;
     const std::lock_guard<std::mutex> lock(mutex);
@@ -88,7 +102,10 @@ const std::vector<double> &cumulativeU(std::size_t n1, std::size_t n2)
     double running = 0;
     for (std::size_t u = 0; u < at.size(); ++u)
         at[u] = running += counts[offset + 2 * u];
-    return cache.emplace(std::make_pair(n1, n2), std::move(at)).first->second;
+    const std::vector<double> &kept = cache.emplace(std::make_pair(n1, n2), std::move(at)).first->second;
+    if (slot)
+        slot->store(&kept, std::memory_order_release);
+    return kept;
 }
 
 } // namespace
@@ -126,7 +143,14 @@ double MannWhitney::minimumP(std::size_t n1, std::size_t n2)
     return std::min(1.0, 2.0 / combinations);
 }
 
-MannWhitneyResult MannWhitney::test(const std::vector<double> &a, const std::vector<double> &b)
+MannWhitneyResult MannWhitney::test(std::vector<double> a, std::vector<double> b)
+{
+    std::sort(a.begin(), a.end());
+    std::sort(b.begin(), b.end());
+    return testSorted(a, b);
+}
+
+MannWhitneyResult MannWhitney::testSorted(const std::vector<double> &a, const std::vector<double> &b)
 {
     MannWhitneyResult res;
     res.n1 = a.size();
@@ -135,13 +159,13 @@ MannWhitneyResult MannWhitney::test(const std::vector<double> &a, const std::vec
     if (a.empty() || b.empty())
         return res;
 
-    const Ranks ranks = rank(a, b);
+    const std::size_t total = res.n1 + res.n2;
+    const Ranks ranks = rankSorted(a, b, total <= kExactTiesLimit);
     res.ties = ranks.tieSum > 0;
-    const long doubledSum = std::accumulate(ranks.doubled.begin(), ranks.doubled.begin() + long(res.n1), 0L);
+    const long doubledSum = ranks.doubledSumA;
     const double n1 = double(res.n1), n2 = double(res.n2), n = n1 + n2;
     res.u = double(doubledSum) / 2.0 - n1 * (n1 + 1) / 2.0;
 
-    const std::size_t total = res.n1 + res.n2;
     if (total <= (res.ties ? kExactTiesLimit : kExactLimit)) {
         res.exact = true;
         res.p = res.ties ? exactP(ranks.doubled, res.n1, doubledSum)

@@ -32,7 +32,10 @@ namespace MannWhitney {
 inline constexpr std::size_t kExactLimit = 50;
 inline constexpr std::size_t kExactTiesLimit = 20;
 
-MannWhitneyResult test(const std::vector<double> &a, const std::vector<double> &b);
+MannWhitneyResult test(std::vector<double> a, std::vector<double> b);
+// test() of two samples each sorted ascending (no copy, no sort): what a
+// search that keeps its samples sorted calls.
+MannWhitneyResult testSorted(const std::vector<double> &a, const std::vector<double> &b);
 double minimumP(std::size_t n1, std::size_t n2);
 
 // The exact two-sided p that test() uses. exactP counts, by dynamic

@@ -10,9 +10,14 @@ namespace bs {
 
 double Summarizer::median(std::vector<double> values)
 {
+    std::sort(values.begin(), values.end());
+    return medianOfSorted(values);
+}
+
+double Summarizer::medianOfSorted(const std::vector<double> &values)
+{
     if (values.empty())
         return 0;
-    std::sort(values.begin(), values.end());
     const std::size_t n = values.size();
     if (n % 2)
         return values[n / 2];

@@ -20,6 +20,7 @@ void summarize(Result &result, const std::string &primaryMetricId);
 void summarize(Capture &capture);
 
 double median(std::vector<double> values); // mean of the middle two for even n
+double medianOfSorted(const std::vector<double> &values); // median() of values sorted ascending
 
 } // namespace Summarizer
 
