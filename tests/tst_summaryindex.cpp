@@ -5,11 +5,13 @@
 // with its size and time kept), whose raw file changed, whose summary is
 // damaged or gone is never used but rebuilt; a damaged index file is moved
 // aside and made anew; processes sharing one index at once all print the
-// history as it is without one.
+// history as it is without one; the files loaded on several threads come
+// in their order, and the first damaged one is the one named.
 #include "capturesummary.h"
 #include "captureloader.h"
 #include "history.h"
 #include "historyjson.h"
+#include "indexedload.h"
 #include "summaryindex.h"
 
 #include <sqlite3.h>
@@ -360,6 +362,53 @@ private slots:
         bs::SummaryIndex shared(m_index);
         throughIndex(shared, files, hits);
         QCOMPARE(hits, files.size());
+    }
+
+    void indexedLoadKeepsOrderAndNamesFirstFailure()
+    {
+        // 30 copies of the sample revisions loaded on every core, cold then
+        // warm: the captures come in the order of the files, progress ends
+        // at the total; with two damaged files, the first of them is named
+        // every time, whichever thread reached it first.
+        const QString dir = m_dir.filePath(QStringLiteral("order"));
+        QVERIFY(QDir().mkpath(dir));
+        std::vector<std::string> files;
+        for (int n = 0; n < 30; ++n) {
+            files.push_back(QStringLiteral("%1/c%2.json.gz").arg(dir).arg(n, 3, 10, QLatin1Char('0')).toStdString());
+            copy(sampleHistory()[std::size_t(n) % sampleHistory().size()], files.back());
+        }
+        for (int round = 0; round < 2; ++round) {
+            std::size_t calls = 0, lastDone = 0;
+            const bs::IndexedLoad::Outcome out = bs::IndexedLoad::run(files, m_index, [&](const auto &p) {
+                ++calls;
+                lastDone = p.done;
+                return true;
+            });
+            QVERIFY(!out.error);
+            QCOMPARE(out.captures.size(), files.size());
+            for (std::size_t i = 0; i < files.size(); ++i)
+                QCOMPARE(out.captures[i].sourcePath, files[i]);
+            QVERIFY(calls >= 1);
+            QCOMPARE(lastDone, files.size());
+            QCOMPARE(out.progress.fromFiles, round == 0 ? files.size() : std::size_t(0));
+        }
+        for (const std::size_t bad : {7u, 21u})
+            std::ofstream(files[bad], std::ios::trunc) << "{\"suite\": ";
+        for (int round = 0; round < 10; ++round) {
+            const bs::IndexedLoad::Outcome out = bs::IndexedLoad::run(files, m_index, {});
+            QVERIFY(out.error);
+            QCOMPARE(out.error->file, files[7]);
+            QVERIFY(out.captures.empty());
+        }
+    }
+
+    void indexedLoadStopsWhenCancelled()
+    {
+        const std::vector<std::string> files = sampleHistory();
+        const bs::IndexedLoad::Outcome out = bs::IndexedLoad::run(files, m_index, [](const auto &) { return false; });
+        QVERIFY(out.cancelled);
+        QVERIFY(!out.error);
+        QVERIFY(out.captures.empty());
     }
 
 private:

@@ -17,6 +17,8 @@ namespace bs {
 // none: the first file that fails to load ends it with that file's error
 // (docs/history.md). The files are the list given, the raw-repetitions
 // files that join a summary left out (CaptureLoader::withoutJoinedRawFiles).
+// The files are loaded on every core, begun in order; the calling thread
+// reports progress as they are done.
 class IndexedLoad {
 public:
     struct Progress {
@@ -24,11 +26,13 @@ public:
         std::size_t total = 0;     // files in all
         std::size_t fromFiles = 0; // of `done`, read from their files (not the index)
         double seconds = 0;        // since the load began
-        bool lastFromFile = false; // whether the file just done was read from its file
+        bool lastFromFile = false; // whether a file done since the last report was read from its file
         // The seconds still needed at this pace, once something was read.
         double secondsLeft() const { return done ? seconds / double(done) * double(total - done) : 0; }
     };
-    // Called after each file; returning false stops the load (cancelled).
+    // Called on the calling thread as files are done (not always after each
+    // one: several may be done between two calls, and the last call has
+    // them all); returning false stops the load (cancelled).
     using OnProgress = std::function<bool(const Progress &)>;
 
     struct Outcome {

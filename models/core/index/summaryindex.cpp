@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <memory>
+#include <vector>
 
 namespace bs {
 
@@ -41,7 +42,9 @@ std::string fileHash(const std::string &path, std::uint64_t size)
     if (!f)
         return {};
     Sha256 h;
-    std::string buffer(1 << 18, '\0');
+    // One buffer a thread: a new 256 KiB buffer a file was mapped, zeroed
+    // and unmapped by the allocator each time (a third of a warm history).
+    thread_local std::vector<char> buffer(1 << 18);
     std::uint64_t total = 0;
     while (std::size_t n = std::fread(buffer.data(), 1, buffer.size(), f.get())) {
         total += n;
@@ -211,35 +214,48 @@ void SummaryIndex::broken(int code)
     open();
 }
 
+// The entry is read under the lock; the files and the summary are hashed
+// and decoded outside it, so that several threads read entries at once.
 std::optional<Capture> SummaryIndex::lookup(const std::string &key, const FileState &now)
 {
-    Statement q(m_db, "SELECT size, mtime, hash, raw_size, raw_mtime, raw_hash, summary, summary_hash "
-                      "FROM summaries WHERE path = ?1");
-    q.text(1, key);
-    const int rc = sqlite3_step(q.s);
-    if (rc != SQLITE_ROW) {
-        broken(rc);
-        return std::nullopt;
-    }
     FileState then;
-    then.capture = {true, sqlite3_column_int64(q.s, 0), sqlite3_column_int64(q.s, 1), q.column(2)};
-    then.raw = {sqlite3_column_int64(q.s, 3) >= 0, sqlite3_column_int64(q.s, 3), sqlite3_column_int64(q.s, 4),
-                q.column(5)};
-    if (!(then.capture == now.capture) || !(then.raw == now.raw))
-        return std::nullopt;
+    std::string summary, summaryHash;
+    {
+        const std::lock_guard<std::mutex> lock(m_mutex);
+        if (!m_db)
+            return std::nullopt;
+        Statement q(m_db, "SELECT size, mtime, hash, raw_size, raw_mtime, raw_hash, summary, summary_hash "
+                          "FROM summaries WHERE path = ?1");
+        q.text(1, key);
+        const int rc = sqlite3_step(q.s);
+        if (rc != SQLITE_ROW) {
+            broken(rc);
+            return std::nullopt;
+        }
+        then.capture = {true, sqlite3_column_int64(q.s, 0), sqlite3_column_int64(q.s, 1), q.column(2)};
+        then.raw = {sqlite3_column_int64(q.s, 3) >= 0, sqlite3_column_int64(q.s, 3), sqlite3_column_int64(q.s, 4),
+                    q.column(5)};
+        if (!(then.capture == now.capture) || !(then.raw == now.raw))
+            return std::nullopt;
+        summary = q.column(6);
+        summaryHash = q.column(7);
+    }
     FileState hashed = now;
     const std::string raw = CaptureWriter::rawPathFor(key);
     if (!FileState::hash(key, hashed.capture) || hashed.capture.hash != then.capture.hash
         || !FileState::hash(raw, hashed.raw) || hashed.raw.hash != then.raw.hash)
         return std::nullopt;
-    const std::string summary = q.column(6);
-    if (sha256(summary) != q.column(7))
+    if (sha256(summary) != summaryHash)
         return std::nullopt;
     return CaptureSummary::decode(summary);
 }
 
 void SummaryIndex::store(const std::string &key, const FileState &state, const std::string &summary)
 {
+    const std::string summaryHash = sha256(summary);
+    const std::lock_guard<std::mutex> lock(m_mutex);
+    if (!m_db)
+        return;
     Statement s(m_db, "INSERT OR REPLACE INTO summaries VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
     s.text(1, key);
     sqlite3_bind_int64(s.s, 2, state.capture.size);
@@ -249,7 +265,7 @@ void SummaryIndex::store(const std::string &key, const FileState &state, const s
     sqlite3_bind_int64(s.s, 6, state.raw.mtime);
     s.text(7, state.raw.hash);
     sqlite3_bind_blob(s.s, 8, summary.data(), int(summary.size()), SQLITE_TRANSIENT);
-    s.text(9, sha256(summary));
+    s.text(9, summaryHash);
     broken(sqlite3_step(s.s)); // busy past the timeout or read-only: not indexed this time
 }
 
@@ -258,13 +274,12 @@ std::optional<Capture> SummaryIndex::load(const std::string &path, LoadError &er
     if (fromIndex)
         *fromIndex = false;
     try {
-        std::lock_guard<std::mutex> lock(m_mutex);
         std::error_code ec;
         const fs::path absolute = fs::absolute(path, ec);
         const std::string key = ec ? path : absolute.lexically_normal().string();
         const std::string raw = CaptureWriter::rawPathFor(key);
         FileState before{FileState::stat(key), FileState::stat(raw)};
-        if (m_db && before.capture.present) {
+        if (before.capture.present) {
             if (std::optional<Capture> c = lookup(key, before)) {
                 c->sourcePath = path;
                 if (fromIndex)
@@ -279,7 +294,7 @@ std::optional<Capture> SummaryIndex::load(const std::string &path, LoadError &er
         loaded.reset();
         const FileState after{FileState::stat(key), FileState::stat(raw)};
         // Indexed only when the file did not change while it was read.
-        if (m_db && before.capture.present && after.capture == before.capture && after.raw == before.raw
+        if (isOpen() && before.capture.present && after.capture == before.capture && after.raw == before.raw
             && FileState::hash(key, before.capture) && FileState::hash(raw, before.raw))
             store(key, before, summary);
         std::optional<Capture> c = CaptureSummary::decode(summary);

@@ -37,7 +37,11 @@ public:
     SummaryIndex(const SummaryIndex &) = delete;
     SummaryIndex &operator=(const SummaryIndex &) = delete;
 
-    bool isOpen() const { return m_db != nullptr; }
+    bool isOpen() const
+    {
+        const std::lock_guard<std::mutex> lock(m_mutex);
+        return m_db != nullptr;
+    }
     const std::string &file() const { return m_file; }
     // Why the index is not used ("" when it is), and whether a broken file
     // was moved aside on opening (its new name).
@@ -47,7 +51,9 @@ public:
     // What a history reads of the capture at `path` (CaptureSummary; its
     // sourcePath is `path`): from the index when the entry matches the
     // file, else loaded (any error is CaptureLoader's) and indexed.
-    // `fromIndex` says which. Nothing is thrown.
+    // `fromIndex` says which. Nothing is thrown. Several threads may load
+    // at once: the index is read and written under a lock, files are read,
+    // hashed and decoded outside it.
     std::optional<Capture> load(const std::string &path, LoadError &error, bool *fromIndex = nullptr) noexcept;
 
 private:
@@ -63,7 +69,7 @@ private:
     std::string m_problem;
     std::string m_movedAside;
     sqlite3 *m_db = nullptr;
-    std::mutex m_mutex;
+    mutable std::mutex m_mutex; // guards m_db (and m_problem, m_movedAside after opening)
 };
 
 } // namespace bs
