@@ -2,6 +2,7 @@
 #include "command.h"
 #include "convertcommand.h"
 #include "diffcommand.h"
+#include "heaptuning.h"
 #include "historycommand.h"
 #include "inspectcommand.h"
 #include "rendercommand.h"
@@ -63,6 +64,7 @@ const char *kCliUsage =
 
 int main(int argc, char **argv)
 {
+    bs::HeapTuning::apply();
     std::ios::sync_with_stdio(false);
     if (argc < 2 || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h")) {
         (argc < 2 ? std::cerr : std::cout) << kCliUsage;

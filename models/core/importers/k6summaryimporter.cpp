@@ -33,7 +33,7 @@ bool isBuiltInTimeTrend(const std::string &baseName)
     return names.count(baseName) > 0;
 }
 
-std::string baseName(const std::string &name) { return name.substr(0, name.find('{')); }
+std::string withoutTags(const std::string &name) { return name.substr(0, name.find('{')); }
 
 K6Metric readMetric(const std::string &name, const json &m, const std::string &path, bool legacy)
 {
@@ -53,7 +53,7 @@ K6Metric readMetric(const std::string &name, const json &m, const std::string &p
             k.type = "gauge";
         else
             throw InputFailure{path, "cannot tell the metric type from its keys"};
-        const std::string base = baseName(name);
+        const std::string base = withoutTags(name);
         k.contains = k.type == "trend" && isBuiltInTimeTrend(base) ? "time"
             : (base == "data_sent" || base == "data_received") ? "data"
                                                                 : "default";

@@ -9,11 +9,11 @@
 namespace bs {
 
 InputStreamBuf::InputStreamBuf(std::streambuf &source, std::uint64_t limit, const char *limitVariable)
-    : m_source(source), m_in(kWindow), m_out(kWindow), m_limit(limit), m_limitVariable(limitVariable)
+    : m_source(source), m_limit(limit), m_limitVariable(limitVariable)
 {
     std::memset(&m_zs, 0, sizeof m_zs);
     refill(2);
-    m_gzip = m_zs.avail_in >= 2 && m_in[0] == '\x1f' && m_in[1] == '\x8b';
+    m_gzip = m_zs.avail_in >= 2 && m_in.data()[0] == '\x1f' && m_in.data()[1] == '\x8b';
     if (m_gzip && inflateInit2(&m_zs, 15 + 16) != Z_OK)
         fail("", "cannot initialise zlib");
     if (m_gzip)

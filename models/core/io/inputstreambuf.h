@@ -6,7 +6,6 @@
 #include <memory>
 #include <streambuf>
 #include <string>
-#include <vector>
 
 namespace bs {
 
@@ -74,8 +73,15 @@ private:
     void fail(std::string place, std::string message);
 
     std::streambuf &m_source;
-    std::vector<char> m_in;
-    std::vector<char> m_out;
+    // A window of bytes, left uninitialised (only what was read into it is
+    // read): a folder of captures opens a stream per file to sniff it.
+    struct Window {
+        std::unique_ptr<char[]> bytes{new char[kWindow]};
+        char *data() { return bytes.get(); }
+        static constexpr std::size_t size() { return kWindow; }
+    };
+    Window m_in;
+    Window m_out;
     std::unique_ptr<IsalInflater> m_isal; // none once zlib took over (or for plain bytes)
     z_stream m_zs; // zlib's state; its next_in and avail_in are the compressed window for both
     bool m_gzip = false;
