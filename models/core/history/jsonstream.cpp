@@ -1,5 +1,9 @@
 #include "jsonstream.h"
 
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+
 namespace bs {
 
 JsonStream::JsonStream(std::ostream &out)
@@ -89,34 +93,59 @@ void JsonStream::scalar(const nlohmann::json &j)
     m_serializer.dump(j, false, false, 0);
 }
 
+// Text of printable ASCII without a quote or backslash is written as it
+// is, as the serializer would write it; anything else goes through it.
 void JsonStream::value(const std::string &s)
 {
-    scalar(nlohmann::json(s));
+    const bool plain = std::all_of(s.begin(), s.end(), [](char c) { return c >= 0x20 && c < 0x7f && c != '"' && c != '\\'; });
+    if (!plain) {
+        scalar(nlohmann::json(s));
+        return;
+    }
+    next();
+    m_buffer += '"';
+    m_buffer += s;
+    m_buffer += '"';
 }
 
 void JsonStream::value(const char *s)
 {
-    scalar(nlohmann::json(s));
+    value(std::string(s));
 }
 
+// Numbers as nlohmann's serializer writes them (its dump_float and
+// dump_integer), without making a json value for each: a history's JSON
+// is mostly numbers.
 void JsonStream::value(double x)
 {
-    scalar(nlohmann::json(x));
+    next();
+    if (!std::isfinite(x)) {
+        m_buffer += "null";
+        return;
+    }
+    char text[64];
+    const char *end = nlohmann::detail::to_chars(text, text + sizeof text, x);
+    m_buffer.append(text, std::size_t(end - text));
 }
 
 void JsonStream::value(std::size_t n)
 {
-    scalar(nlohmann::json(n));
+    next();
+    char text[24];
+    const auto [end, ec] = std::to_chars(text, text + sizeof text, n);
+    m_buffer.append(text, std::size_t(end - text));
 }
 
 void JsonStream::value(bool b)
 {
-    scalar(nlohmann::json(b));
+    next();
+    m_buffer += b ? "true" : "false";
 }
 
 void JsonStream::value(std::nullptr_t)
 {
-    scalar(nlohmann::json(nullptr));
+    next();
+    m_buffer += "null";
 }
 
 void JsonStream::values(const std::vector<double> &xs)

@@ -12,7 +12,8 @@ namespace bs {
 
 // Writes JSON straight to a stream, laid out as nlohmann's dump(2) lays it
 // out (two spaces a level, "[]" and "{}" when empty) and with its scalars
-// (numbers, escaped strings) written by nlohmann's own serializer, so the
+// written as nlohmann writes them (numbers by its own to_chars, strings that
+// need escaping by its serializer), so the
 // text is the same as building the document and dumping it, without the
 // document: a large output costs no allocation per member. The text goes
 // out in chunks, the rest when the JsonStream ends.
