@@ -1,5 +1,6 @@
 #include "historystepsmodel.h"
 
+#include "difftable.h"
 #include "historymodel.h"
 #include "qs.h"
 
@@ -106,8 +107,7 @@ QVariant HistoryStepsModel::data(const QModelIndex &index, int role) const
         return verdictText(step);
     case Change:
         if (step.cell && step.cell->deltaPct)
-            return QStringLiteral("%1%2%").arg(*step.cell->deltaPct >= 0 ? QStringLiteral("+") : QString())
-                .arg(*step.cell->deltaPct, 0, 'f', 1);
+            return qs(bs::DiffTable::deltaText(step.cell->deltaPct)); // the one Δ text of every table
         return {};
     case Reason:
         return qs(step.reason);

@@ -23,7 +23,11 @@ public:
     const std::vector<ParticipantFilterProxy *> &proxies() const { return m_proxies; }
     const std::vector<CaseTableModel *> &models() const { return m_models; }
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
+    bool m_fitted = false; // columns fitted when the tab is first shown, not for every tab on opening
     std::vector<CaseTableModel *> m_models;
     std::vector<ParticipantFilterProxy *> m_proxies;
     std::vector<ResultTableView *> m_tables;

@@ -153,7 +153,7 @@ void HistoryChart::addRow(int row, const bs::UnitFormat::Scale &scale, QAbstract
     line->setName(m_history->seriesLabel(row));
     const bool dense = isDense();
     line->setPointsVisible(!dense);
-    QList<QPointF> upper, lower;
+    QList<QPointF> points, upper, lower;
     std::vector<std::pair<QList<QPointF>, QList<QPointF>>> bands; // one per run of points with values
     for (int r = 0; r < m_history->revisionCount(); ++r) {
         const QModelIndex cell = m_history->index(row, HistoryModel::FirstRevision + r);
@@ -163,20 +163,22 @@ void HistoryChart::addRow(int row, const bs::UnitFormat::Scale &scale, QAbstract
                 bands.emplace_back(std::exchange(upper, {}), std::exchange(lower, {}));
             continue;
         }
-        line->append(r, y->coordinate(value.toDouble() / scale.divisor));
+        points.append({double(r), y->coordinate(value.toDouble() / scale.divisor)});
+        if (dense)
+            continue; // no bands are drawn
         upper.append({double(r), y->coordinate(cell.data(HistoryModel::MaxRole).toDouble() / scale.divisor)});
         lower.append({double(r), y->coordinate(cell.data(HistoryModel::MinRole).toDouble() / scale.divisor)});
     }
     if (!upper.isEmpty())
         bands.emplace_back(upper, lower);
+    line->replace(points); // one change, not a signal per point
     attach(line, x, y);
     QPen pen = rowPen(row);
     if (dense)
         pen.setStyle(Qt::SolidLine);
     line->setPen(pen); // after addSeries(): the theme assigns its own colours
     for (const auto &[high, low] : bands)
-        if (!dense)
-            addBand(high, low, line->color(), x, y);
+        addBand(high, low, line->color(), x, y);
     connect(line, &QXYSeries::hovered, this, [this, row](const QPointF &at, bool state) { hover(row, at, state); });
     m_lines.push_back(line);
 }
