@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <exception>
+#include <functional>
 #include <mutex>
 #include <numeric>
 #include <thread>
@@ -89,33 +90,43 @@ HistoryPoint pointOf(const Capture &c, const std::string &participant, const std
     return p;
 }
 
-// The steps of every series, the series shared among the machine's cores
-// (each series is found alone; the result is the same on any number).
-void findSteps(std::vector<HistorySeries> &series, const ChangePoints::Options &options)
+// Calls work(i) for every i < count, the indexes taken in blocks of `block`
+// by the machine's cores; each i is done alone, so the result is the same
+// on any number. The first exception is rethrown once all have stopped.
+void forEachIndex(std::size_t count, std::size_t block, const std::function<void(std::size_t)> &work)
 {
     std::atomic<std::size_t> next{0};
     std::exception_ptr failure;
     std::mutex failureMutex;
-    auto work = [&] {
+    auto run = [&] {
         try {
-            for (std::size_t i; (i = next++) < series.size();)
-                series[i].steps = ChangePoints::find(series[i].points, series[i].direction, options);
+            for (std::size_t from; (from = next.fetch_add(block)) < count;)
+                for (std::size_t i = from; i < std::min(count, from + block); ++i)
+                    work(i);
         } catch (...) {
             const std::lock_guard<std::mutex> lock(failureMutex);
             failure = std::current_exception();
-            next = series.size();
+            next = count;
         }
     };
-    const std::size_t threads = std::min<std::size_t>({std::max(1u, std::thread::hardware_concurrency()), 8,
-                                                       series.size()});
+    const std::size_t blocks = (count + block - 1) / block;
+    const std::size_t threads = std::min<std::size_t>({std::max(1u, std::thread::hardware_concurrency()), 8, blocks});
     std::vector<std::thread> pool;
     for (std::size_t t = 1; t < threads; ++t)
-        pool.emplace_back(work);
-    work();
+        pool.emplace_back(run);
+    run();
     for (std::thread &t : pool)
         t.join();
     if (failure)
         std::rethrow_exception(failure);
+}
+
+// The steps of every series, the series shared among the machine's cores.
+void findSteps(std::vector<HistorySeries> &series, const ChangePoints::Options &options)
+{
+    forEachIndex(series.size(), 1, [&](std::size_t i) {
+        series[i].steps = ChangePoints::find(series[i].points, series[i].direction, options);
+    });
 }
 
 } // namespace
@@ -176,34 +187,51 @@ std::optional<History> History::build(const std::vector<const Capture *> &captur
         h.m_metrics.push_back(*(*newest)->metric(m.id));
     }
 
-    for (const Metric &m : h.m_metrics)
-        for (const CaseInfo &k : h.m_cases)
-            for (const Participant &p : h.m_participants)
-                h.addSeries(ordered, m, p, k);
+    h.addSeries(ordered);
     findSteps(h.m_series, options.changePoints);
     return h;
 }
 
-void History::addSeries(const std::vector<const Capture *> &ordered, const Metric &metric,
-                        const Participant &participant, const CaseInfo &caseInfo)
+// A series per metric × case × participant that some revision has a value
+// or a result that is not ok for. The points are read revision by
+// revision, the revisions shared among the cores (each capture read by one
+// thread: its lookups take its lock).
+void History::addSeries(const std::vector<const Capture *> &ordered)
 {
-    HistorySeries s;
-    bool any = false; // a value, or a result that is not ok, in some revision
-    for (const Capture *c : ordered) {
-        HistoryPoint p;
-        if (c->metric(metric.id))
-            p = pointOf(*c, participant.id, caseInfo.id, metric);
-        else
-            p.problem = "no such metric";
-        any = any || p.hasValues() || (p.status && *p.status != ResultStatus::Ok);
-        s.points.push_back(std::move(p));
+    struct Key {
+        const Metric *metric;
+        const CaseInfo *caseInfo;
+        const Participant *participant;
+    };
+    std::vector<Key> keys;
+    for (const Metric &m : m_metrics)
+        for (const CaseInfo &k : m_cases)
+            for (const Participant &p : m_participants)
+                keys.push_back({&m, &k, &p});
+    std::vector<std::vector<HistoryPoint>> points(keys.size(), std::vector<HistoryPoint>(ordered.size()));
+    forEachIndex(ordered.size(), 16, [&](std::size_t r) {
+        const Capture &c = *ordered[r];
+        for (std::size_t i = 0; i < keys.size(); ++i) {
+            const Key &key = keys[i];
+            if (c.metric(key.metric->id))
+                points[i][r] = pointOf(c, key.participant->id, key.caseInfo->id, *key.metric);
+            else
+                points[i][r].problem = "no such metric";
+        }
+    });
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+        const bool any = std::any_of(points[i].begin(), points[i].end(), [](const HistoryPoint &p) {
+            return p.hasValues() || (p.status && *p.status != ResultStatus::Ok);
+        });
+        if (!any)
+            continue;
+        HistorySeries s;
+        s.points = std::move(points[i]);
+        s.identify(*keys[i].participant, *keys[i].caseInfo, keys[i].metric->id);
+        s.unit = keys[i].metric->unit;
+        s.direction = keys[i].metric->direction;
+        m_series.push_back(std::move(s));
     }
-    if (!any)
-        return;
-    s.identify(participant, caseInfo, metric.id);
-    s.unit = metric.unit;
-    s.direction = metric.direction;
-    m_series.push_back(std::move(s));
 }
 
 const Metric *History::metric(const std::string &id) const

@@ -62,9 +62,8 @@ public:
                               const std::string &caseId) const;
 
 private:
-    // A series' points (its steps are found for all series at once).
-    void addSeries(const std::vector<const Capture *> &ordered, const Metric &metric, const Participant &participant,
-                   const CaseInfo &caseInfo);
+    // The series and their points (their steps are found for all series at once).
+    void addSeries(const std::vector<const Capture *> &ordered);
 
     Suite m_suite;
     std::vector<HistoryRevision> m_revisions;
