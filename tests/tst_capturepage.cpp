@@ -114,6 +114,24 @@ private slots:
         QCOMPARE(header->sortIndicatorOrder(), Qt::DescendingOrder); // the second click reverses
     }
 
+    // A case tab's columns are fitted to their contents when the tab is
+    // first shown, not on opening (every tab of a large capture was).
+    void caseTabFittedWhenFirstShown()
+    {
+        CapturePage page(sample("runner/static-servers.json.gz"));
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(page.caseGroups().size() >= 1);
+        ResultTableView *table = page.caseGroups()[0]->tables()[0];
+        const int unfitted = table->horizontalHeader()->defaultSectionSize();
+        QCOMPARE(table->columnWidth(0), unfitted);
+        page.tabs()->setCurrentWidget(page.caseGroups()[0]);
+        QCoreApplication::processEvents();
+        QVERIFY(table->isVisible());
+        QVERIFY(table->columnWidth(0) != unfitted);
+        QVERIFY(table->columnWidth(0) >= std::min(table->sizeHintForColumn(0), 240)); // 240: the first column's cap
+    }
+
     // The Repetitions pane shows the current cell of the tab in front, and
     // nothing once the filter hides that cell's participant.
     void repetitionsFollowFilterAndTab()
