@@ -11,3 +11,5 @@ add_dependencies(tst_importhistory benchscope-cli)
 # changed, damaged entries and files; processes sharing it.
 benchscope_add_test(tst_summaryindex LIBS benchscope_core SQLite::SQLite3)
 add_dependencies(tst_summaryindex benchscope-cli)
+# SHA-256 (the index's file hashes): FIPS examples, SHA-NI against the portable code.
+benchscope_add_test(tst_sha256 LIBS benchscope_core)
