@@ -2,7 +2,6 @@
 #include "command.h"
 #include "convertcommand.h"
 #include "diffcommand.h"
-#include "heaptuning.h"
 #include "historycommand.h"
 #include "inspectcommand.h"
 #include "rendercommand.h"
@@ -64,7 +63,6 @@ const char *kCliUsage =
 
 int main(int argc, char **argv)
 {
-    bs::HeapTuning::apply();
     std::ios::sync_with_stdio(false);
     if (argc < 2 || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h")) {
         (argc < 2 ? std::cerr : std::cout) << kCliUsage;

@@ -3,7 +3,6 @@
 #include "chartfactory.h"
 #include "comparisoncontroller.h"
 #include "focusringstyle.h"
-#include "heaptuning.h"
 #include "mainwindow.h"
 #include "screenshotharness.h"
 #include "version.h"
@@ -18,7 +17,6 @@
 
 int main(int argc, char **argv)
 {
-    bs::HeapTuning::apply();
     QApplication app(argc, argv);
     // The style Qt chose (or -style named), with a focus ring that shows.
     QApplication::setStyle(new FocusRingStyle(QStyleFactory::create(QApplication::style()->name())));

@@ -3,7 +3,6 @@
 // no widget or chart library (docs/architecture.md).
 #include "command.h"
 #include "exportcommand.h"
-#include "heaptuning.h"
 #include "publishcommand.h"
 #include "reportcommand.h"
 #include "version.h"
@@ -13,7 +12,6 @@
 
 int main(int argc, char **argv)
 {
-    bs::HeapTuning::apply();
     std::ios::sync_with_stdio(false);
     if (argc >= 2 && !std::strcmp(argv[1], "--version")) {
         std::cout << "benchscope-render " << bs::kVersion << "\n";
