@@ -42,8 +42,8 @@ std::string fileHash(const std::string &path, std::uint64_t size)
     if (!f)
         return {};
     Sha256 h;
-    // One buffer a thread: a new 256 KiB buffer a file was mapped, zeroed
-    // and unmapped by the allocator each time (a third of a warm history).
+    // One buffer a thread: a new 256 KiB buffer for each file was mapped,
+    // zeroed and unmapped again by the allocator, page by page.
     thread_local std::vector<char> buffer(1 << 18);
     std::uint64_t total = 0;
     while (std::size_t n = std::fread(buffer.data(), 1, buffer.size(), f.get())) {
