@@ -171,8 +171,10 @@ void HistoryChart::addRow(int row, const bs::UnitFormat::Scale &scale, QAbstract
     }
     if (!upper.isEmpty())
         bands.emplace_back(upper, lower);
-    line->replace(points); // one change, not a signal per point
+    // Attached empty, then given its points in one change: Qt Charts strokes
+    // a line's hover shape on adding it and on each axis it is attached to.
     attach(line, x, y);
+    line->replace(points);
     QPen pen = rowPen(row);
     if (dense)
         pen.setStyle(Qt::SolidLine);
