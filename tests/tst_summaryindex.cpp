@@ -370,13 +370,7 @@ private slots:
         // warm: the captures come in the order of the files, progress ends
         // at the total; with two damaged files, the first of them is named
         // every time, whichever thread reached it first.
-        const QString dir = m_dir.filePath(QStringLiteral("order"));
-        QVERIFY(QDir().mkpath(dir));
-        std::vector<std::string> files;
-        for (int n = 0; n < 30; ++n) {
-            files.push_back(QStringLiteral("%1/c%2.json.gz").arg(dir).arg(n, 3, 10, QLatin1Char('0')).toStdString());
-            copy(sampleHistory()[std::size_t(n) % sampleHistory().size()], files.back());
-        }
+        const std::vector<std::string> files = copies(QStringLiteral("order"), 30);
         for (int round = 0; round < 2; ++round) {
             std::size_t calls = 0, lastDone = 0;
             const bs::IndexedLoad::Outcome out = bs::IndexedLoad::run(files, m_index, [&](const auto &p) {
@@ -404,14 +398,37 @@ private slots:
 
     void indexedLoadStopsWhenCancelled()
     {
-        const std::vector<std::string> files = sampleHistory();
-        const bs::IndexedLoad::Outcome out = bs::IndexedLoad::run(files, m_index, [](const auto &) { return false; });
-        QVERIFY(out.cancelled);
-        QVERIFY(!out.error);
-        QVERIFY(out.captures.empty());
+        // Cancelled at the first report and after some files, cold and
+        // warm: it ends (the threads finish the files they began), with
+        // nothing loaded and no error.
+        const std::vector<std::string> files = copies(QStringLiteral("cancel"), 40);
+        for (const std::size_t after : {std::size_t(0), std::size_t(10), std::size_t(0), std::size_t(25)}) {
+            std::size_t calls = 0;
+            const bs::IndexedLoad::Outcome out = bs::IndexedLoad::run(files, m_index, [&](const auto &p) {
+                ++calls;
+                return p.done < after;
+            });
+            QVERIFY(out.cancelled);
+            QVERIFY(!out.error);
+            QVERIFY(out.captures.empty());
+            QVERIFY(calls >= 1);
+        }
     }
 
 private:
+    // n copies of the sample revisions in a new folder, in order.
+    std::vector<std::string> copies(const QString &name, int n)
+    {
+        const QString dir = m_dir.filePath(name);
+        QDir().mkpath(dir);
+        std::vector<std::string> files;
+        for (int i = 0; i < n; ++i) {
+            files.push_back(QStringLiteral("%1/c%2.json.gz").arg(dir).arg(i, 3, 10, QLatin1Char('0')).toStdString());
+            copy(sampleHistory()[std::size_t(i) % sampleHistory().size()], files.back());
+        }
+        return files;
+    }
+
     QTemporaryDir m_dir;
     std::string m_index;
 };

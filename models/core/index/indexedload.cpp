@@ -57,8 +57,10 @@ public:
         bool cancelled = false;
         std::unique_lock<std::mutex> lock(m_mutex);
         for (;;) {
-            m_changed.wait(lock, [&] { return m_done > p.done || m_finished == threads; });
-            if (m_done > p.done && !cancelled) {
+            // Once cancelled, only the threads' end is waited for (a wake-up for
+            // every file done would never wait, and hold the lock they need).
+            m_changed.wait(lock, [&] { return (!cancelled && m_done > p.done) || m_finished == threads; });
+            if (!cancelled && m_done > p.done) {
                 p.done = m_done;
                 p.fromFiles = m_fromFiles;
                 p.lastFromFile = m_fileSinceReport;
