@@ -6,6 +6,7 @@
 #include <functional>
 #include <mutex>
 #include <numeric>
+#include <system_error>
 #include <thread>
 #include <unordered_set>
 
@@ -112,8 +113,12 @@ void forEachIndex(std::size_t count, std::size_t block, const std::function<void
     const std::size_t blocks = (count + block - 1) / block;
     const std::size_t threads = std::min<std::size_t>({std::max(1u, std::thread::hardware_concurrency()), 8, blocks});
     std::vector<std::thread> pool;
-    for (std::size_t t = 1; t < threads; ++t)
-        pool.emplace_back(run);
+    try {
+        for (std::size_t t = 1; t < threads; ++t)
+            pool.emplace_back(run);
+    } catch (const std::system_error &) {
+        // No more threads to be had: this one and those started do the work.
+    }
     run();
     for (std::thread &t : pool)
         t.join();

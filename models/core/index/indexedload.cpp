@@ -8,6 +8,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
+#include <system_error>
 #include <thread>
 
 namespace bs {
@@ -121,9 +122,15 @@ IndexedLoad::Outcome IndexedLoad::run(const std::vector<std::string> &files, con
     Scan scan(index, kept);
     const std::size_t threads = std::clamp<std::size_t>(std::thread::hardware_concurrency(), 1, 8);
     std::vector<std::thread> pool;
-    for (std::size_t t = 0; t < threads; ++t)
-        pool.emplace_back([&scan] { scan.work(); });
-    out.cancelled = scan.report(threads, out.progress, onProgress, start);
+    try {
+        for (std::size_t t = 0; t < threads; ++t)
+            pool.emplace_back([&scan] { scan.work(); });
+    } catch (const std::system_error &) {
+        // No more threads to be had: the ones started do the work.
+    }
+    if (pool.empty())
+        scan.work(); // not even one: this thread loads them all, then reports
+    out.cancelled = scan.report(std::max<std::size_t>(pool.size(), 1), out.progress, onProgress, start);
     for (std::thread &t : pool)
         t.join();
     if (out.cancelled)
