@@ -16,14 +16,16 @@
 #include <QTableView>
 #include <QtTest>
 
-namespace {
-
-using Format = bs::TableRenderer::Format;
-
+// A member's type of the test class, so not in the anonymous namespace
+// (GCC's -Wsubobject-linkage).
 struct Sample {
     QString path;
     std::shared_ptr<const bs::Capture> capture;
 };
+
+namespace {
+
+using Format = bs::TableRenderer::Format;
 
 // Every file under sample-data/ that opens as a capture (suites, scripts
 // and raw-repetitions files do not).
