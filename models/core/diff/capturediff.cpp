@@ -54,12 +54,16 @@ DiffSample sampleOfSorted(const std::vector<double> &sorted)
     return s;
 }
 
+std::vector<double> sortedCopy(std::vector<double> values)
+{
+    std::sort(values.begin(), values.end());
+    return values;
+}
+
 // The figures of a sample, keeping its values in their order.
 DiffSample sample(const std::vector<double> &values)
 {
-    std::vector<double> sorted(values);
-    std::sort(sorted.begin(), sorted.end());
-    DiffSample s = sampleOfSorted(sorted);
+    DiffSample s = sampleOfSorted(sortedCopy(values));
     s.values = values;
     return s;
 }
@@ -144,10 +148,7 @@ std::string CaptureDiff::pText(double p)
 DiffCell CaptureDiff::weigh(const std::vector<double> &before, const std::vector<double> &after,
                             Direction direction, double alpha, DiffRule rule, bool scopesDeclared)
 {
-    std::vector<double> sortedBefore(before), sortedAfter(after);
-    std::sort(sortedBefore.begin(), sortedBefore.end());
-    std::sort(sortedAfter.begin(), sortedAfter.end());
-    DiffCell c = weighSorted(sortedBefore, sortedAfter, direction, alpha, rule, scopesDeclared);
+    DiffCell c = weighSorted(sortedCopy(before), sortedCopy(after), direction, alpha, rule, scopesDeclared);
     c.before->values = before; // in their order, as the Diff page lists them
     c.after->values = after;
     return c;
