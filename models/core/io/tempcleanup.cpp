@@ -25,7 +25,7 @@ struct Slot {
 
 Slot g_slots[kSlots];
 std::atomic<int> g_commits{0};
-std::atomic<int> g_pending{0}; // a signal that came during a Commit
+std::atomic<int> g_pending{0}; // a signal that came during a Hold
 const int kSignals[] = {SIGINT, SIGTERM, SIGHUP};
 
 struct linux_dirent64 {
@@ -65,8 +65,10 @@ void removeTree(int dirfd, const char *name, int depth)
 
 void cleanUpAndRaise(int sig)
 {
+    // Again while it is there: another thread may still be writing into it.
     for (Slot &s : g_slots)
-        if (s.live.load())
+        for (int round = 0; round < 5 && s.live.load() && ::faccessat(AT_FDCWD, s.path, F_OK, AT_SYMLINK_NOFOLLOW) == 0;
+             ++round)
             removeTree(AT_FDCWD, s.path, 0);
     struct sigaction dfl {};
     dfl.sa_handler = SIG_DFL;
@@ -99,12 +101,17 @@ void install()
     }
 }
 
+void installOnce()
+{
+    static std::once_flag installed;
+    std::call_once(installed, install);
+}
+
 } // namespace
 
 int TempCleanup::add(const std::string &folder)
 {
-    static std::once_flag installed;
-    std::call_once(installed, install);
+    installOnce();
     if (folder.empty() || folder.size() >= kPathMax || folder.front() != '/')
         return -1;
     for (int i = 0; i < kSlots; ++i) {
@@ -126,12 +133,13 @@ void TempCleanup::release(int slot)
     g_slots[slot].taken.store(false);
 }
 
-TempCleanup::Commit::Commit()
+TempCleanup::Hold::Hold()
 {
+    installOnce();
     g_commits.fetch_add(1);
 }
 
-TempCleanup::Commit::~Commit()
+TempCleanup::Hold::~Hold()
 {
     if (g_commits.fetch_sub(1) == 1) {
         const int sig = g_pending.exchange(0);

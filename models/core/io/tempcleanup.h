@@ -10,8 +10,8 @@ namespace bs {
 // disposition is the default (an ignored signal stays ignored), removes
 // every registered folder with async-signal-safe calls only (openat,
 // getdents64, unlinkat), then ends the program by the signal as before.
-// While a Commit is alive (the folder's files are being moved into place)
-// a signal waits, and is raised when the last Commit ends.
+// While a Hold is alive (a folder being made and registered, or its files
+// moved into place) a signal waits, and is raised when the last Hold ends.
 namespace TempCleanup {
 
 // Registers `folder`; the slot to release() once it is gone or in place.
@@ -19,12 +19,12 @@ namespace TempCleanup {
 int add(const std::string &folder);
 void release(int slot);
 
-class Commit {
+class Hold {
 public:
-    Commit();
-    ~Commit();
-    Commit(const Commit &) = delete;
-    Commit &operator=(const Commit &) = delete;
+    Hold();
+    ~Hold();
+    Hold(const Hold &) = delete;
+    Hold &operator=(const Hold &) = delete;
 };
 
 } // namespace TempCleanup

@@ -101,6 +101,7 @@ bool SiteFolder::begin(const std::string &out, bool force, const std::vector<std
     }
     std::string temp = (target.parent_path() / ("." + target.filename().string() + ".publish-XXXXXX")).string();
     fs::create_directories(target.parent_path(), ec);
+    const TempCleanup::Hold holdSignals; // none between making the folder and registering it
     if (!fs::is_directory(target.parent_path(), ec) || !::mkdtemp(temp.data())) {
         error = {out, {}, "cannot create a temporary folder beside it: " + errnoText()};
         return false;
@@ -177,7 +178,7 @@ bool SiteFolder::commit(LoadError &error)
     if (!write(m_marker, mark, error))
         return false;
     m_files.erase(m_marker);
-    const TempCleanup::Commit holdSignals;
+    const TempCleanup::Hold holdSignals;
     if (!present(m_out)) {
         if (::rename(m_temp.c_str(), m_out.c_str()) != 0) {
             error = {m_out, {}, "cannot move the new folder into place: " + errnoText()};
