@@ -50,9 +50,9 @@ void GroupedBarsChart::rebuild()
     if (!metric)
         return;
     m_metricId = metric->id;
-    QString title = QString::fromStdString(metric->label) + QStringLiteral(" across cases");
+    QString title = QString::fromStdString(metric->label).toHtmlEscaped() + QStringLiteral(" across cases");
     const std::string &suite = m_capture->suite.name();
-    setTitle(suite.empty() ? title : QString::fromStdString(suite) + QStringLiteral(" — ") + title);
+    setTitle(suite.empty() ? title : QString::fromStdString(suite).toHtmlEscaped() + QStringLiteral(" — ") + title);
     const std::vector<bs::CaseInfo> cases = bs::CaptureTables::measuredCases(*m_capture, metric->id);
     const std::vector<const bs::Participant *> participants = ChartRows::participants(m_model, *m_capture);
     for (const bs::CaseInfo &k : cases)

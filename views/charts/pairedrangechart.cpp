@@ -84,7 +84,7 @@ void PairedRangeChart::rebuild()
 
     const QString caseLabel = m_rows.empty() ? QString::fromStdString(m_caseId)
                                              : QString::fromStdString(m_rows.front().caseLabel);
-    setTitle(caseLabel + QStringLiteral(" — ") + QString::fromStdString(metric->label)
+    setTitle(caseLabel.toHtmlEscaped() + QStringLiteral(" — ") + QString::fromStdString(metric->label).toHtmlEscaped()
              + QStringLiteral(", before → after"));
 
     QValueAxis *xAxis = valueAxis(*metric, scale, top, Qt::Horizontal);
