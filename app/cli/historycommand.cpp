@@ -199,7 +199,8 @@ bool loadIndexed(CommandContext &ctx, const std::vector<std::string> &files, boo
 // Loads the files, keeps the --suite, and builds the history.
 std::optional<bs::History> load(CommandContext &ctx, CommandLine &cl, bs::History::Options options)
 {
-    const bool folders = std::any_of(cl.files().begin(), cl.files().end(), [](const std::string &f) {
+    const std::vector<std::string> args = cl.files();
+    const bool folders = std::any_of(args.begin(), args.end(), [](const std::string &f) {
         std::error_code ec;
         return std::filesystem::is_directory(f, ec);
     });
