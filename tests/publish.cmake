@@ -15,3 +15,8 @@ set_target_properties(tst_publish PROPERTIES AUTOMOC ON)
 # File › Publish Page…'s dialog.
 benchscope_add_test(tst_publishdialog LIBS benchscope_views)
 set_target_properties(tst_publishdialog PROPERTIES AUTOMOC ON)
+
+# What publish and report may replace in --out, and signals in the middle.
+benchscope_add_test(tst_outputfolder LIBS benchscope_core Qt6::Core)
+add_dependencies(tst_outputfolder benchscope-cli benchscope-render)
+set_target_properties(tst_outputfolder PROPERTIES AUTOMOC ON)
