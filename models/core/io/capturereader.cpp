@@ -91,6 +91,7 @@ struct Reader {
             c.revision.id = rev->optString("id");
             c.revision.label = rev->optString("label");
             c.revision.date = rev->optString("date");
+            c.revision.parent = rev->optString("parent");
         }
         c.capturedAt = root.optString("captured_at");
         if (auto p = root.optMember("provenance"))
