@@ -59,7 +59,12 @@ bool OpenedFile::open(const std::string &path, LoadError &error, ByteLimit limit
     // Non-blocking, so that a FIFO in the file's place cannot hang the open.
     m_fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     if (m_fd < 0) {
-        error.message = errno == ENOENT ? "file not found" : std::string("cannot open: ") + std::strerror(errno);
+        const int openError = errno;
+        struct stat st;
+        if (::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode)) // a socket cannot be opened at all
+            error.message = S_ISDIR(st.st_mode) ? std::string("is a folder, not a file") : notRegular(st.st_mode);
+        else
+            error.message = openError == ENOENT ? "file not found" : std::string("cannot open: ") + std::strerror(openError);
         return false;
     }
     struct stat st;
