@@ -232,6 +232,8 @@ void HistoryPage::onScanned()
                          .arg(p.fromFiles);
     if (!r.outcome.movedAside.empty())
         m_scanText += QStringLiteral(" The index was not sound: moved aside as %1 and made anew.").arg(qs(r.outcome.movedAside));
+    if (!r.outcome.refused.empty())
+        m_scanText += QStringLiteral(" The summary index was refused: %1.").arg(qs(r.outcome.refused));
     m_scanStatus->setText(m_scanText);
     m_scanStatus->setToolTip(index.isEmpty() ? QStringLiteral("No summary index (BENCHSCOPE_INDEX=off, or the cache folder cannot be written)")
                                              : QStringLiteral("The summary index: ") + index);

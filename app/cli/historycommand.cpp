@@ -187,6 +187,8 @@ bool loadIndexed(CommandContext &ctx, const std::vector<std::string> &files, boo
     if (!out.movedAside.empty())
         ctx.err << "benchscope-cli: " << bs::TextEscape::terminal(out.movedAside)
                 << ": the summary index was not sound; moved aside and made anew\n";
+    if (!out.refused.empty())
+        ctx.err << "benchscope-cli: " << bs::TextEscape::terminal(out.refused) << "\n";
     if (out.error) {
         ctx.err << "benchscope-cli: " << bs::TextEscape::terminal(out.error->toString()) << "\n";
         return false;
