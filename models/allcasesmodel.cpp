@@ -124,7 +124,7 @@ QVariant AllCasesModel::ratioData(int row, int col, int role) const
             return QString(QStringLiteral("no value to compare with ") + baseLabel);
         QString tip = QStringLiteral("%1 of %2's %3 (median runs)")
                           .arg(QString::fromStdString(m_table.text(r, c)), baseLabel,
-                               QString::fromStdString(m_table.columns[c].metric->label));
+                               QString::fromStdString(bs::labelWithStatistic(*m_table.columns[c].metric)));
         if (cell.parity)
             tip += QStringLiteral("\nparity: the ranges overlap, or single values are within %1%")
                        .arg(bs::Table::kParityTolerance * 100);

@@ -170,6 +170,10 @@ struct Reader {
         else if (!scope.empty() && scope != "repetition")
             m.fail("scope", "expected \"repetition\", \"result\" or \"participant\", found " + quote(scope));
         metric.scopeDeclared = scope == "repetition";
+        metric.statistic = m.optString("statistic");
+        if (!metric.statistic.empty() && !isStatistic(metric.statistic))
+            m.fail("statistic", "expected \"mean\", \"median\", \"min\", \"max\", \"sum\", \"stddev\", \"error\" or "
+                                "\"percentile\", found " + quote(metric.statistic));
         return metric;
     }
 

@@ -142,6 +142,7 @@ ojson captureJson(const Capture &capture, bool withRepetitions)
         putIf(mj, "description", m.description);
         if (m.scope != MetricScope::Repetition || m.scopeDeclared)
             mj["scope"] = scopeName(m.scope);
+        putIf(mj, "statistic", m.statistic);
         metrics.push_back(mj);
     }
     o["metrics"] = metrics;

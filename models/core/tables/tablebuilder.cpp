@@ -124,7 +124,7 @@ Table TableBuilder::caseTable(const Capture &c, const std::string &caseId)
     for (const Metric &m : CaptureTables::tableMetrics(c)) {
         TableColumn column;
         column.kind = ColumnKind::Value;
-        column.name = m.label;
+        column.name = labelWithStatistic(m);
         column.caseId = k->id;
         column.caseIndex = caseIndex;
         column.metric = c.metric(m.id);
