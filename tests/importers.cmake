@@ -18,3 +18,7 @@ benchscope_add_test(tst_importers_struct LIBS benchscope_core)
 add_dependencies(tst_importers_struct benchscope-cli)
 # Locust's --csv files and its --json output.
 benchscope_add_test(tst_importers_locust LIBS benchscope_core)
+# The formats of issue 43: k6's console summary, Rust libtest bench text,
+# criterion's console text, Benchmark.js and the JSON of vitest, Julia's
+# BenchmarkTools and asv.
+benchscope_add_test(tst_importers_newfmt LIBS benchscope_core)

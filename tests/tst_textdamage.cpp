@@ -198,6 +198,12 @@ const Sample kSamples[] = {
     {"public hey report", "public/hatoo_oha_README_hey.txt", false},
     {"public wrk report", "public/wg_wrk_README_wrk.txt", false},
     {"public h2load report of an older nghttp2", "public/nghttp2_nghttp2_h2load-howto_h2load.txt", false},
+    {"k6 console summary (v1)", "k6-console/Pbasnal_Experiments_ComicApiOop_load-test-results.md", false},
+    {"k6 console summary (legacy)", "k6-console/nordfjord_ocaml_webapp_test_express_README.md", false},
+    {"libtest bench output", "libtest/benchmark-action_github-action-benchmark_cargo_output.txt", false},
+    {"libtest bench output with decimals", "libtest/benchmark-action_github-action-benchmark_cargo_output3.txt", false},
+    {"libtest bench lines alone", "libtest/benchmark-action_github-action-benchmark_cargo_output2.txt", false},
+    {"criterion bencher output", "libtest/benchmark-action_github-action-benchmark_criterion_output.txt", false},
 };
 
 void TestTextDamage::damage_data()

@@ -13,6 +13,8 @@
 #include "heyimporter.h"
 #include "hyperfineimporter.h"
 #include "jmhimporter.h"
+#include "libtestimporter.h"
+#include "k6consoleimporter.h"
 #include "k6summaryimporter.h"
 #include "locustimporter.h"
 #include "ohaimporter.h"
@@ -115,6 +117,7 @@ ImporterRegistry::ImporterRegistry()
     m_importers.push_back(std::make_unique<OhaImporter>());
     m_importers.push_back(std::make_unique<AutocannonImporter>());
     m_importers.push_back(std::make_unique<K6SummaryImporter>());
+    m_importers.push_back(std::make_unique<K6ConsoleImporter>());
     m_importers.push_back(std::make_unique<HyperfineImporter>());
     m_importers.push_back(std::make_unique<GoogleBenchmarkImporter>());
     m_importers.push_back(std::make_unique<TypescriptRuntimeTypeImporter>());
@@ -131,6 +134,7 @@ ImporterRegistry::ImporterRegistry()
     // Language benchmark harnesses
     m_importers.push_back(std::make_unique<GoBenchImporter>());
     m_importers.push_back(std::make_unique<PytestBenchmarkImporter>());
+    m_importers.push_back(std::make_unique<LibtestImporter>());
     m_importers.push_back(std::make_unique<LocustImporter>());
     m_importers.push_back(std::make_unique<Catch2XmlImporter>());
     m_importers.push_back(std::make_unique<Catch2ConsoleImporter>());

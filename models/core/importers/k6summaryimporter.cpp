@@ -1,12 +1,10 @@
 #include "k6summaryimporter.h"
 
 #include "capturebuilder.h"
-#include "failureshare.h"
 #include "jsonnode.h"
-#include "slug.h"
+#include "k6run.h"
 
 #include <cmath>
-#include <cstdlib>
 #include <set>
 
 namespace bs {
@@ -14,14 +12,6 @@ namespace bs {
 using json = nlohmann::json;
 
 namespace {
-
-struct K6Metric {
-    std::string name;
-    std::string type;     // trend, counter, rate, gauge
-    std::string contains; // time, data, default
-    std::map<std::string, double> values;
-    std::vector<std::pair<std::string, bool>> thresholds; // expression, passed
-};
 
 // The legacy export carries no types: built-in time trends are known by name.
 bool isBuiltInTimeTrend(const std::string &baseName)
@@ -80,16 +70,6 @@ K6Metric readMetric(const std::string &name, const json &m, const std::string &p
     return k;
 }
 
-// "p(99.9)" → 99.9, "med" → 50; -1 otherwise.
-double percentileOfStat(const std::string &stat)
-{
-    if (stat == "med")
-        return 50;
-    if (stat.size() > 3 && stat.compare(0, 2, "p(") == 0 && stat.back() == ')')
-        return std::strtod(stat.c_str() + 2, nullptr);
-    return -1;
-}
-
 void checks(const json &group, const std::string &path, bool legacy, std::vector<std::pair<std::string, const json *>> &out)
 {
     const JsonNode node(group, path);
@@ -111,90 +91,8 @@ void checks(const json &group, const std::string &path, bool legacy, std::vector
     }
 }
 
-std::string unitOf(const K6Metric &k)
-{
-    return k.contains == "time" ? "s" : k.contains == "data" ? "B" : "count";
-}
-
-std::optional<double> valueOf(const K6Metric &k, const char *key)
-{
-    auto it = k.values.find(key);
-    return it == k.values.end() ? std::nullopt : std::optional<double>(it->second);
-}
-
-// Percentiles, mean, min and max of a trend; http_req_duration's are the standard latency metrics.
-void readTrend(CaptureBuilder &b, Repetition &rep, const K6Metric &k, const std::string &path)
-{
-    const std::string id = Slug::id(k.name);
-    const bool latency = k.name == "http_req_duration";
-    const auto dir = k.contains == "time" ? Direction::LowerIsBetter : Direction::HigherIsBetter;
-    for (const auto &[stat, v] : k.values) {
-        std::string sid, label;
-        if (const double p = percentileOfStat(stat); p >= 0) {
-            sid = latency ? CaptureBuilder::percentileId("latency", p)
-                          : id + "." + CaptureBuilder::percentileId("", p).substr(1);
-            label = k.name + " p" + (stat == "med" ? std::string("50") : stat.substr(2, stat.size() - 3));
-        } else if (stat == "avg" || stat == "min" || stat == "max") {
-            sid = latency ? (stat == "avg" ? "latency_mean" : "latency_" + stat) : id + "." + stat;
-            label = k.name + " " + stat;
-        } else if (stat == "count") {
-            continue; // the number of samples, not a statistic of them
-        } else {
-            throw InputFailure{path + "." + stat, "unknown trend statistic \"" + stat + "\""};
-        }
-        if (!latency)
-            b.defineMetric(sid, label, unitOf(k), dir);
-        b.set(rep, sid, v * (k.contains == "time" ? 1e-3 : 1));
-    }
-}
-
-void readCounter(CaptureBuilder &b, Repetition &rep, const K6Metric &k)
-{
-    const std::string id = Slug::id(k.name);
-    if (k.name == "http_reqs") {
-        b.set(rep, "rps", valueOf(k, "rate"));
-        b.set(rep, "requests", valueOf(k, "count"));
-    } else if (k.name == "data_received") {
-        b.set(rep, "bytes", valueOf(k, "count"));
-        b.set(rep, "transfer_rate", valueOf(k, "rate"));
-    } else {
-        // Iterations an arrival-rate executor could not start are lost work, not work done.
-        const auto dir = k.name == "dropped_iterations" ? Direction::LowerIsBetter : Direction::HigherIsBetter;
-        b.defineMetric(id, k.name, unitOf(k), dir);
-        b.defineMetric(id + ".per_s", k.name + " per second", k.contains == "data" ? "B/s" : "ops/s", dir);
-        b.set(rep, id, valueOf(k, "count"));
-        b.set(rep, id + ".per_s", valueOf(k, "rate"));
-    }
-}
-
-void readValues(CaptureBuilder &b, Repetition &rep, const K6Metric &k, const std::string &path)
-{
-    const std::string id = Slug::id(k.name);
-    if (k.type == "trend") {
-        readTrend(b, rep, k, path);
-    } else if (k.type == "counter") {
-        readCounter(b, rep, k);
-    } else if (k.type == "rate") {
-        // For http_req_failed a "pass" is a failed request.
-        const bool failures = k.name == "http_req_failed";
-        b.defineMetric(id, k.name, "ratio", failures ? Direction::LowerIsBetter : Direction::HigherIsBetter,
-                       failures ? "fraction of requests that failed" : "fraction of non-zero samples");
-        b.set(rep, id, valueOf(k, "rate"));
-        if (failures && valueOf(k, "passes"))
-            rep.errors["http_req_failed"] = std::uint64_t(*valueOf(k, "passes"));
-    } else if (k.type == "gauge") {
-        b.defineMetric(id, k.name, unitOf(k), Direction::HigherIsBetter);
-        b.defineMetric(id + ".max", k.name + " max", unitOf(k), Direction::HigherIsBetter);
-        b.set(rep, id, valueOf(k, "value"));
-        b.set(rep, id + ".max", valueOf(k, "max"));
-    } else {
-        throw InputFailure{path + ".type", "unknown metric type \"" + k.type + "\""};
-    }
-}
-
 // Every check of every group, a contract each.
-void addChecks(CaptureBuilder &b, const JsonNode &rootGroup, bool legacy, const std::string &part,
-               const std::string &cs)
+void addChecks(K6Run &run, const JsonNode &rootGroup, bool legacy)
 {
     std::vector<std::pair<std::string, const json *>> found;
     checks(rootGroup.object().value(), rootGroup.path(), legacy, found);
@@ -202,9 +100,8 @@ void addChecks(CaptureBuilder &b, const JsonNode &rootGroup, bool legacy, const 
         const JsonNode check(*c, path);
         const double passes = check.number("passes");
         const double fails = check.number("fails");
-        b.capture().contracts.push_back({part, cs, "check " + check.string("name"), fails == 0, "every check passes",
-                                         std::to_string(std::llround(passes)) + " passed, "
-                                             + std::to_string(std::llround(fails)) + " failed"});
+        run.check(check.string("name"), fails == 0,
+                  std::to_string(std::llround(passes)) + " passed, " + std::to_string(std::llround(fails)) + " failed");
     }
 }
 
@@ -234,31 +131,13 @@ Capture K6SummaryImporter::import(const ImportInput &in) const
         if (auto ms = state->optNumber("testRunDurationMs"))
             b.provenance().conditions.durationSeconds = *ms / 1000;
 
-    const std::string part = b.participant("k6");
-    const std::string cs = b.caseId("run");
-    Repetition &rep = b.addRepetition(part, cs);
-    std::string failedThresholds;
-    bool anyThreshold = false;
-    for (const auto &[name, m] : metrics.members()) {
-        const K6Metric k = readMetric(name, m.value(), m.path(), legacy);
-        readValues(b, rep, k, m.path());
-        anyThreshold = anyThreshold || !k.thresholds.empty();
-        for (const auto &[expr, passed] : k.thresholds) {
-            b.capture().contracts.push_back({part, cs, "threshold " + name, passed, expr, passed ? "passed" : "failed"});
-            if (!passed)
-                failedThresholds += (failedThresholds.empty() ? "" : ", ") + name + ": " + expr;
-        }
-    }
-    if (legacy && anyThreshold)
+    K6Run run(b);
+    for (const auto &[name, m] : metrics.members())
+        run.add(readMetric(name, m.value(), m.path(), legacy), m.path());
+    if (legacy && run.anyThreshold())
         b.caveat("in --summary-export a threshold's true means it FAILED (k6 issue #1498); shown here as failed");
-    Result &result = b.result(part, cs);
-    if (auto failed = rep.errors.find("http_req_failed"); failed != rep.errors.end() && rep.metrics.count("requests"))
-        FailureShare::apply(result, failed->second, std::uint64_t(rep.metrics.at("requests")), "requests",
-                            "failed (k6 http_req_failed)");
-    if (!failedThresholds.empty())
-        FailureShare::flag(result, "k6 thresholds failed: " + failedThresholds);
-    b.setPrimary(b.capture().metric("iterations.per_s") && !b.capture().metric("rps") ? "iterations.per_s" : "rps");
-    addChecks(b, root.member("root_group"), legacy, part, cs);
+    run.finish();
+    addChecks(run, root.member("root_group"), legacy);
     return b.finish();
 }
 
