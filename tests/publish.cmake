@@ -12,3 +12,7 @@ add_test(NAME publish_html_tidy
 set_tests_properties(publish_browser publish_html_tidy PROPERTIES TIMEOUT 600
                      ENVIRONMENT "QT_QPA_PLATFORM=offscreen")
 set_target_properties(tst_publish PROPERTIES AUTOMOC ON)
+# An authored page (issue 42): its Markdown, blocks and figures (tst_pagesource)
+# and `publish --page` end to end (tst_publishpage).
+benchscope_add_test(tst_pagesource LIBS benchscope_core)
+set_target_properties(tst_pagesource PROPERTIES AUTOMOC ON)

@@ -177,6 +177,7 @@ void Writer::block(const ReportBlock &b, const std::string &id)
     case ReportBlock::Kind::Tabs: tabs(b.tabs); break;
     case ReportBlock::Kind::Downloads: downloads(b); break;
     case ReportBlock::Kind::Code: out += "<pre><code>" + escape(b.text) + "</code></pre>\n"; break;
+    case ReportBlock::Kind::Html: out += "<div class=\"prose\">\n" + b.text + "</div>\n"; break;
     }
 }
 
@@ -185,7 +186,7 @@ void contents(std::string &out, const ReportContent &content)
 {
     out += "<nav class=\"contents\" aria-label=\"Contents\">\n<h2>Contents</h2>\n<ul>\n";
     for (const ReportSection &s : content.sections)
-        if (s.level <= 2)
+        if (s.level == 2)
             out += "<li><a href=\"#" + escape(s.id) + "\">" + escape(s.heading) + "</a></li>\n";
     out += "</ul>\n</nav>\n";
 }
@@ -225,9 +226,19 @@ std::string HtmlPage::render(const ReportContent &content)
            "<meta name=\"color-scheme\" content=\"light dark\">\n"
            "<meta name=\"generator\" content=\"Benchscope " + std::string(kVersion) + "\">\n<title>"
         + escape(content.title) + "</title>\n<link rel=\"stylesheet\" href=\"" + kStylePath + "\">\n<script src=\""
-        + kScriptPath + "\" defer></script>\n</head>\n<body>\n<header>\n<h1>" + escape(content.title)
-        + "</h1>\n</header>\n";
-    contents(out, content);
+        + kScriptPath + "\" defer></script>\n</head>\n<body>\n<header>\n<h1>" + escape(content.title) + "</h1>\n";
+    if (!content.description.empty())
+        out += "<p class=\"description\">" + escape(content.description) + "</p>\n";
+    if (!content.links.empty()) {
+        out += "<ul class=\"links\">\n";
+        for (const auto &[label, url] : content.links)
+            if (const std::string href = HtmlText::safeHref(url); !href.empty())
+                out += "<li><a href=\"" + escape(href) + "\">" + escape(label) + "</a></li>\n";
+        out += "</ul>\n";
+    }
+    out += "</header>\n";
+    if (content.contents)
+        contents(out, content);
     out += "<main>\n";
     Writer w;
     bool open = false;
@@ -237,8 +248,8 @@ std::string HtmlPage::render(const ReportContent &content)
         if (s.level <= 2)
             open = true;
         w.sectionId = s.id;
-        w.out += "<section class=\"level" + std::to_string(s.level) + "\" id=\"" + escape(s.id)
-            + "\" aria-labelledby=\"" + escape(s.id) + "-title\">\n" + heading(s.level, s.id, s.heading);
+        w.out += "<section class=\"level" + std::to_string(s.level) + "\" id=\"" + escape(s.id) + "\""
+            + (s.level == 0 ? ">\n" : " aria-labelledby=\"" + escape(s.id) + "-title\">\n" + heading(s.level, s.id, s.heading));
         for (std::size_t i = 0; i < s.blocks.size(); ++i)
             w.block(s.blocks[i], s.id + "/" + std::to_string(i + 1));
         if (s.level > 2)
