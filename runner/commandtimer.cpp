@@ -4,6 +4,7 @@
 
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -28,8 +29,13 @@ CommandTimer::Run CommandTimer::run(const std::vector<std::string> &argv, const 
     args.push_back(nullptr);
 
     const std::uint64_t t0 = monotonicNs();
+    const pid_t runner = getpid();
     const pid_t pid = fork();
     if (pid == 0) {
+        // Killed by the kernel when the runner dies (see ParticipantProcess).
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (getppid() != runner)
+            _exit(127);
         signal(SIGPIPE, SIG_DFL);
         if (cpus) {
             std::string ignored;

@@ -1,5 +1,6 @@
 #include "epollloadworker.h"
 
+#include "arrivalstamp.h"
 #include "monotonicclock.h"
 
 #include <sys/epoll.h>
@@ -35,6 +36,7 @@ void EpollLoadWorker::watch(Connection &c)
     ev.data.ptr = &c;
     epoll_ctl(m_epoll, EPOLL_CTL_ADD, c.fd, &ev);
     c.watchingWritable = true; // until connected
+    ArrivalStamp::enable(c.fd);
 }
 
 void EpollLoadWorker::watchWritable(Connection &c, bool on)
@@ -73,10 +75,17 @@ void EpollLoadWorker::sendRequest(Connection &c, std::uint64_t now)
 void EpollLoadWorker::readable(Connection &c, std::uint64_t now, bool peerClosedToo)
 {
     char *buffer = m_buffer.data();
+    iovec bytes{buffer, kBufferSize};
+    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(timespec))];
     for (;;) {
-        const ssize_t n = recv(c.fd, buffer, kBufferSize, 0);
+        msghdr msg{};
+        msg.msg_iov = &bytes;
+        msg.msg_iovlen = 1;
+        msg.msg_control = control;
+        msg.msg_controllen = sizeof control;
+        const ssize_t n = recvmsg(c.fd, &msg, 0);
         if (n > 0) {
-            if (!received(c, buffer, std::size_t(n), now, now))
+            if (!received(c, buffer, std::size_t(n), now, ArrivalStamp::monotonic(ArrivalStamp::of(msg), now, m_realNow)))
                 return;
             // A short read drained the socket: the next edge reports more,
             // unless the peer's close came with this edge (then read to EOF).
@@ -100,6 +109,7 @@ void EpollLoadWorker::poll(std::uint64_t waitNs, bool)
     const timespec timeout {time_t(waitNs / 1000000000ULL), long(waitNs % 1000000000ULL)};
     const int n = epoll_pwait2(m_epoll, events, 256, &timeout, nullptr);
     const std::uint64_t now = monotonicNs();
+    m_realNow = ArrivalStamp::realtimeNs(); // the same instant on the kernel's stamps' clock
     for (int i = 0; i < n; ++i) {
         Connection &c = *static_cast<Connection *>(events[i].data.ptr);
         const std::uint32_t e = events[i].events;

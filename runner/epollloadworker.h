@@ -5,8 +5,9 @@
 namespace bs {
 
 // The LoadWorker's engine where io_uring is not available: an
-// edge-triggered epoll loop, a send per request and a recv per readable
-// event (about 2.1 system calls per request).
+// edge-triggered epoll loop, a send per request and a recvmsg per readable
+// event (about 2.1 system calls per request), the bytes' arrival from the
+// kernel's stamp on them (ArrivalStamp).
 class EpollLoadWorker : public LoadWorker {
 public:
     EpollLoadWorker(const sockaddr_in &address, const std::string &request, bool headRequest,
@@ -28,6 +29,7 @@ private:
 
     int m_epoll = -1;
     std::vector<char> m_buffer;
+    std::uint64_t m_realNow = 0; // the wall clock when the last poll returned
 };
 
 } // namespace bs

@@ -1,5 +1,6 @@
 #include "httpexchange.h"
 
+#include "arrivalstamp.h"
 #include "httpresponseparser.h"
 #include "monotonicclock.h"
 
@@ -24,20 +25,27 @@ HttpExchange::Response failure(const char *kind, const std::string &text)
     return r;
 }
 
-// Waits for `events` on fd until `deadline`; false on timeout.
-bool waitFor(int fd, short events, std::uint64_t deadline)
+// Waits for `events` on fd until `deadline`; the events that came, 0 on
+// timeout (an error of poll itself: as if they came, so that the following
+// call reports it).
+short waitFor(int fd, short events, std::uint64_t deadline)
 {
     for (;;) {
         const std::uint64_t now = monotonicNs();
         if (now >= deadline)
-            return false;
+            return 0;
         pollfd p {fd, events, 0};
         const int rc = poll(&p, 1, int((deadline - now) / 1000000 + 1));
         if (rc > 0)
-            return true;
+            return p.revents;
         if (rc < 0 && errno != EINTR)
-            return true; // let the following call report the error
+            return events;
     }
+}
+
+HttpExchange::Response earlyResponse()
+{
+    return failure("early_response", "the server answered before the request was fully written");
 }
 
 class Socket {
@@ -77,13 +85,19 @@ HttpExchange::Response HttpExchange::perform(const HttpTarget &target, const std
         return failure(soError == ECONNREFUSED ? "connect_refused" : "reset",
                        std::string("connect: ") + std::strerror(soError));
 
+    ArrivalStamp::enable(s.fd());
+    const std::uint64_t writing = monotonicNs();
     std::size_t written = 0;
     while (written < requestBytes.size()) {
         const ssize_t n = send(s.fd(), requestBytes.data() + written, requestBytes.size() - written, MSG_NOSIGNAL);
         if (n > 0) {
             written += std::size_t(n);
         } else if (n < 0 && errno == EAGAIN) {
-            if (!waitFor(s.fd(), POLLOUT, deadline))
+            const short came = waitFor(s.fd(), POLLOUT | POLLIN, deadline);
+            char byte;
+            if ((came & POLLIN) && recv(s.fd(), &byte, 1, MSG_PEEK | MSG_DONTWAIT) > 0)
+                return earlyResponse();
+            if (!came)
                 return failure("timeout", "sending the request timed out");
         } else if (n < 0 && errno != EINTR) {
             return failure("reset", std::string("send: ") + std::strerror(errno));
@@ -94,9 +108,19 @@ HttpExchange::Response HttpExchange::perform(const HttpTarget &target, const std
     parser.reset(headRequest);
     parser.setKeepBody(true);
     char buffer[16384];
+    iovec bytes{buffer, sizeof buffer};
+    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(timespec))];
     for (;;) {
-        const ssize_t n = recv(s.fd(), buffer, sizeof buffer, 0);
+        msghdr msg{};
+        msg.msg_iov = &bytes;
+        msg.msg_iovlen = 1;
+        msg.msg_control = control;
+        msg.msg_controllen = sizeof control;
+        const ssize_t n = recvmsg(s.fd(), &msg, 0);
+        const std::uint64_t now = monotonicNs();
         HttpResponseParser::State state;
+        if (n > 0 && ArrivalStamp::monotonic(ArrivalStamp::of(msg), now, ArrivalStamp::realtimeNs()) < writing)
+            return earlyResponse();
         if (n > 0) {
             std::size_t consumed = 0;
             state = parser.feed(buffer, std::size_t(n), consumed);

@@ -12,7 +12,8 @@ class HttpExchange {
 public:
     struct Response {
         bool ok = false;
-        std::string errorKind; // "connect_refused", "connect_timeout", "reset", "eof", "parse", "timeout"
+        std::string errorKind; // "connect_refused", "connect_timeout", "reset", "eof", "parse", "timeout",
+                               // "early_response" (an answer before the request was all written)
         std::string error;     // human text
         int status = 0;
         std::string contentType;

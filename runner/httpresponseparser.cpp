@@ -216,6 +216,12 @@ bool HttpResponseParser::headerLine()
             }
             n = n * 10 + unsigned(*p - '0');
         }
+        // The same length twice is one length (RFC 9110, 8.6); two that
+        // differ leave the body's end unknown: an error, never a guess.
+        if (m_hasLength && n != m_remaining) {
+            fail("conflicting Content-Length headers");
+            return false;
+        }
         m_hasLength = true;
         m_remaining = n;
     } else if (nameLength == 17 && startsWithNoCase(m_line, nameLength, "transfer-encoding")) {

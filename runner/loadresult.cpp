@@ -13,6 +13,7 @@ const char *errorKindName(ErrorKind kind)
     case ErrorKind::Timeout: return "timeout";
     case ErrorKind::Status4xx: return "status_4xx";
     case ErrorKind::Status5xx: return "status_5xx";
+    case ErrorKind::EarlyResponse: return "early_response";
     case ErrorKind::Count: break;
     }
     return "unknown";

@@ -19,6 +19,7 @@ enum class ErrorKind : int {
     Timeout,
     Status4xx,
     Status5xx,
+    EarlyResponse, // a response that arrived before its request was fully written
     Count
 };
 const char *errorKindName(ErrorKind kind); // "connect_refused", ...

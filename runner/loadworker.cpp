@@ -139,19 +139,28 @@ bool LoadWorker::received(Connection &c, const char *data, std::size_t n, std::u
                           std::uint64_t arrived)
 {
     if (c.state != State::Reading) {
-        // Bytes nobody asked for (say a 408 on an idle connection): the
-        // connection is no longer usable, but no request failed.
-        if (c.state == State::Writing)
-            fail(c, ErrorKind::Parse, now);
+        // Bytes while no request is out, or before it was all written: the
+        // answer to a request not yet written (the server answers ahead, and
+        // the client would pipeline without knowing it) is an error of its
+        // own, bytes that are no response are a parse error; only a server's
+        // 408 on an idle connection (it closes it) fails no request.
+        if (c.state == State::Idle && isResponse(data, n, "408"))
+            open(c, now);
+        else if (c.state == State::Idle || c.state == State::Writing)
+            fail(c, isResponse(data, n, "") ? ErrorKind::EarlyResponse : ErrorKind::Parse, now);
         else
             open(c, now);
         return false;
     }
     std::size_t consumed = 0;
     const auto state = c.parser.feed(data, n, consumed);
-    if (state == HttpResponseParser::State::Error
-        || (state == HttpResponseParser::State::Complete && consumed != n)) {
+    if (state == HttpResponseParser::State::Error) {
         fail(c, ErrorKind::Parse, now);
+        return false;
+    }
+    if (state == HttpResponseParser::State::Complete && consumed != n) {
+        // A next response came with this one: no request was out for it.
+        fail(c, isResponse(data + consumed, n - consumed, "") ? ErrorKind::EarlyResponse : ErrorKind::Parse, now);
         return false;
     }
     if (state == HttpResponseParser::State::Complete) {
@@ -159,6 +168,14 @@ bool LoadWorker::received(Connection &c, const char *data, std::size_t n, std::u
         return false; // the next request was sent, or the connection was replaced
     }
     return true;
+}
+
+bool LoadWorker::isResponse(const char *data, std::size_t n, const char *status)
+{
+    // Judged on as many bytes as came, at least "HTTP/".
+    const std::string v0 = std::string("HTTP/1.0 ") + status, v1 = std::string("HTTP/1.1 ") + status;
+    const std::size_t k = std::min(n, v1.size());
+    return n >= 5 && (v0.compare(0, k, data, k) == 0 || v1.compare(0, k, data, k) == 0);
 }
 
 void LoadWorker::peerClosed(Connection &c, std::uint64_t now)

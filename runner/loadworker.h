@@ -23,7 +23,9 @@ namespace bs {
 // the server together. Fixed rate: request i of the whole run is due at
 // t0 + i/R and goes on connection i mod N; latency is measured from that
 // due time (corrected for coordinated omission) and service time from the
-// actual write.
+// actual write. A response that arrives while its request is being written,
+// while no request is out, or behind the previous response in the same
+// read is an "early_response" error, never a success.
 class LoadWorker {
 public:
     virtual ~LoadWorker();
@@ -91,6 +93,9 @@ private:
     void checkTimers(std::uint64_t now);
     std::uint64_t startDue(std::uint64_t now, std::uint64_t wakeAt);
     void sendQueued();
+    // Whether `data` begins as a response: "HTTP/1.0 " or "HTTP/1.1 ", then
+    // `status` (e.g. "408"; "" for any).
+    static bool isResponse(const char *data, std::size_t n, const char *status);
     bool inFlight() const;
     std::uint64_t dueTime(const Connection &c) const;
 

@@ -2,6 +2,7 @@
 #include "cpuset.h"
 #include "capturewriter.h"
 #include "optionparser.h"
+#include "orphanguard.h"
 #include "participantprocess.h"
 #include "outputpath.h"
 #include "progressreporter.h"
@@ -225,6 +226,7 @@ int main(int argc, char **argv)
     }
 
     bs::ParticipantProcess::becomeSubreaper();
+    bs::OrphanGuard::start(); // before any thread or participant
     struct sigaction sa {};
     sa.sa_handler = onSignal;
     sigemptyset(&sa.sa_mask);

@@ -2,6 +2,8 @@
 
 #include "fileio.h"
 #include "monotonicclock.h"
+#include "orphanguard.h"
+#include "proctable.h"
 
 #include <dirent.h>
 #include <fcntl.h>
@@ -24,12 +26,16 @@ namespace {
 // In the child, after fork: only async-signal-safe calls until exec.
 [[noreturn]] void execChild(const std::vector<std::string> &argv, const std::string &cwd,
                             const std::map<std::string, std::string> &env, const std::optional<CpuSet> &cpus,
-                            int outFd, int errorPipe, bool ownGroup)
+                            int outFd, int errorPipe, pid_t runner)
 {
-    if (ownGroup)
-        setpgid(0, 0);
+    setpgid(0, 0);
+    // Killed by the kernel when the runner dies, however it dies (kept across
+    // exec); a runner already gone before this line is seen as a new parent.
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (getppid() != runner)
+        _exit(127);
     // Ctrl-C is the runner's to handle; the runner stops the server itself.
-    signal(SIGINT, ownGroup ? SIG_IGN : SIG_DFL);
+    signal(SIGINT, SIG_IGN);
     signal(SIGTERM, SIG_DFL);
     signal(SIGPIPE, SIG_DFL);
     std::string ignored;
@@ -53,44 +59,6 @@ namespace {
     }
     (void)!write(errorPipe, &err, sizeof err);
     _exit(127);
-}
-
-// The environment variable that marks every process a participant started,
-// however it detaches (setsid, a double fork): descendants inherit it.
-const char *const kMark = "BENCHSCOPE_PARTICIPANT";
-
-// A process as /proc tells it: parent, group, and whether it carries `mark`.
-struct ProcEntry {
-    pid_t pid;
-    pid_t ppid;
-    pid_t pgrp;
-    bool marked;
-};
-
-bool readEntry(pid_t pid, const std::string &mark, ProcEntry &e)
-{
-    const std::string dir = "/proc/" + std::to_string(pid);
-    std::ifstream statFile(dir + "/stat");
-    std::string stat;
-    std::getline(statFile, stat);
-    const auto close = stat.rfind(')');
-    if (close == std::string::npos)
-        return false;
-    std::istringstream fields(stat.substr(close + 2));
-    std::string state;
-    long long ppid = 0, pgrp = 0;
-    fields >> state >> ppid >> pgrp;
-    if (!fields || state == "Z" || state == "X")
-        return false; // a zombie holds nothing; its parent reaps it
-    e = {pid, pid_t(ppid), pid_t(pgrp), false};
-    std::ifstream environ(dir + "/environ", std::ios::binary);
-    std::string var;
-    while (std::getline(environ, var, '\0'))
-        if (var == mark) {
-            e.marked = true;
-            break;
-        }
-    return true;
 }
 
 std::string describeStatus(int status)
@@ -118,27 +86,13 @@ void ParticipantProcess::becomeSubreaper()
 
 std::vector<pid_t> ParticipantProcess::family() const
 {
-    std::vector<ProcEntry> all;
-    if (DIR *proc = opendir("/proc")) {
-        while (dirent *d = readdir(proc)) {
-            ProcEntry e;
-            if (d->d_name[0] >= '0' && d->d_name[0] <= '9' && readEntry(pid_t(std::atol(d->d_name)), m_mark, e))
-                all.push_back(e);
-        }
-        closedir(proc);
-    }
     // Marked, in the group, or below one that is (as long as parents are known).
+    const std::vector<ProcEntry> all = ProcTable::read();
     std::set<pid_t> in;
     for (const ProcEntry &e : all)
-        if (e.pid != getpid() && (e.pid == m_pid || e.pgrp == m_pid || e.marked))
+        if (e.pid == m_pid || e.pgrp == m_pid || e.mark == m_mark)
             in.insert(e.pid);
-    for (bool grew = true; grew;) {
-        grew = false;
-        for (const ProcEntry &e : all)
-            if (in.count(e.ppid) && in.insert(e.pid).second)
-                grew = true;
-    }
-    return {in.begin(), in.end()};
+    return ProcTable::withDescendants(all, in);
 }
 
 bool ParticipantProcess::signalFamily(int signal, std::set<pid_t> &seen)
@@ -158,9 +112,9 @@ bool ParticipantProcess::start(const std::vector<std::string> &argv, const std::
     m_logPath = logPath;
     static int started = 0;
     const std::string token = std::to_string(getpid()) + "." + std::to_string(++started);
-    m_mark = std::string(kMark) + "=" + token;
+    m_mark = token;
     std::map<std::string, std::string> marked = environment;
-    marked[kMark] = token;
+    marked[ProcTable::kMarkVariable] = token;
     const int outFd = open(logPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (outFd < 0) {
         error = "cannot open log file " + logPath + ": " + std::strerror(errno);
@@ -172,9 +126,10 @@ bool ParticipantProcess::start(const std::vector<std::string> &argv, const std::
         error = std::string("pipe: ") + std::strerror(errno);
         return false;
     }
+    const pid_t runner = getpid();
     const pid_t pid = fork();
     if (pid == 0)
-        execChild(argv, workingDirectory, marked, cpus, outFd, pipeFds[1], true);
+        execChild(argv, workingDirectory, marked, cpus, outFd, pipeFds[1], runner);
     close(outFd);
     close(pipeFds[1]);
     if (pid < 0) {
@@ -183,6 +138,7 @@ bool ParticipantProcess::start(const std::vector<std::string> &argv, const std::
         return false;
     }
     setpgid(pid, pid); // also here, so the group exists before we signal it
+    OrphanGuard::watchGroup(pid);
     m_pid = pid;
     m_exited = false;
     int childErr = 0;
@@ -241,6 +197,7 @@ void ParticipantProcess::stop(double graceSeconds)
         waitpid(m_pid, &m_status, 0);
         m_exited = true;
     }
+    OrphanGuard::forgetGroup(m_pid);
 }
 
 ProcessUsage ParticipantProcess::usage() const
@@ -310,9 +267,10 @@ std::string ParticipantProcess::firstOutputLine(const std::vector<std::string> &
         unlink(path);
         return {};
     }
+    const pid_t runner = getpid();
     const pid_t pid = fork();
     if (pid == 0)
-        execChild(argv, workingDirectory, {}, std::nullopt, fd, pipeFds[1], true);
+        execChild(argv, workingDirectory, {}, std::nullopt, fd, pipeFds[1], runner);
     close(fd);
     close(pipeFds[1]);
     close(pipeFds[0]);

@@ -23,7 +23,10 @@ struct ProcessUsage {
 // log file, pinned to the server CPUs. Everything it starts carries a mark
 // in its environment (BENCHSCOPE_PARTICIPANT), and the runner is the
 // subreaper of its descendants, so stop() ends also what left the group
-// (setsid, a double fork): nothing a participant started outlives it.
+// (setsid, a double fork): nothing a participant started outlives it. Nor
+// does it outlive the runner: the kernel kills it when the runner dies
+// (PR_SET_PDEATHSIG; so start() is called on the main thread, which lives
+// as long as the runner) and OrphanGuard ends what it started.
 class ParticipantProcess {
 public:
     ParticipantProcess() = default;
@@ -59,7 +62,7 @@ private:
     bool signalFamily(int signal, std::set<pid_t> &seen);
 
     pid_t m_pid = -1;
-    std::string m_mark; // "BENCHSCOPE_PARTICIPANT=<runner pid>.<n>"
+    std::string m_mark; // the value of BENCHSCOPE_PARTICIPANT: "<runner pid>.<n>"
     bool m_exited = false;
     int m_status = 0;
     std::string m_logPath;

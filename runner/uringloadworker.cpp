@@ -1,5 +1,6 @@
 #include "uringloadworker.h"
 
+#include "arrivalstamp.h"
 #include "monotonicclock.h"
 
 #include <poll.h>
@@ -29,25 +30,6 @@ unsigned bufferCount(int connections)
     while (n < 2 * unsigned(connections) && n < kMaxBuffers)
         n *= 2;
     return n;
-}
-
-std::uint64_t realtimeNs()
-{
-    timespec ts;
-    clock_gettime(CLOCK_REALTIME, &ts);
-    return std::uint64_t(ts.tv_sec) * 1000000000ULL + std::uint64_t(ts.tv_nsec);
-}
-
-// The kernel's arrival time of the received bytes (CLOCK_REALTIME), or 0.
-std::uint64_t arrivalNs(const msghdr &msg)
-{
-    for (const cmsghdr *h = CMSG_FIRSTHDR(&msg); h; h = CMSG_NXTHDR(const_cast<msghdr *>(&msg), const_cast<cmsghdr *>(h)))
-        if (h->cmsg_level == SOL_SOCKET && h->cmsg_type == SCM_TIMESTAMPNS) {
-            timespec ts;
-            std::memcpy(&ts, CMSG_DATA(h), sizeof ts);
-            return std::uint64_t(ts.tv_sec) * 1000000000ULL + std::uint64_t(ts.tv_nsec);
-        }
-    return 0;
 }
 
 } // namespace
@@ -100,8 +82,7 @@ std::uint64_t UringLoadWorker::tag(const Connection &c, Op op) const
 
 void UringLoadWorker::watch(Connection &c)
 {
-    const int one = 1;
-    setsockopt(c.fd, SOL_SOCKET, SO_TIMESTAMPNS, &one, sizeof one);
+    ArrivalStamp::enable(c.fd);
 }
 
 void UringLoadWorker::awaitConnect(Connection &c)
@@ -203,11 +184,8 @@ void UringLoadWorker::gotBytes(Connection &c, const char *buffer, int result, st
     msghdr control {};
     control.msg_control = const_cast<char *>(buffer + sizeof out);
     control.msg_controllen = out.controllen;
-    const std::uint64_t stamp = arrivalNs(control);
-    // How long before `now` the bytes arrived, by the kernel's stamp
-    // (bounded: a realtime clock step must not make it up).
-    const std::uint64_t before = stamp && lateNs > stamp ? std::min(lateNs - stamp, now - c.sentAt) : 0;
-    received(c, buffer + head, std::min<std::size_t>(out.payloadlen, std::size_t(result) - head), now, now - before);
+    received(c, buffer + head, std::min<std::size_t>(out.payloadlen, std::size_t(result) - head), now,
+             ArrivalStamp::monotonic(ArrivalStamp::of(control), now, lateNs));
 }
 
 void UringLoadWorker::receiveDone(const io_uring_cqe &cqe, std::size_t i, bool current, std::uint64_t now,
@@ -266,7 +244,7 @@ void UringLoadWorker::poll(std::uint64_t waitNs, bool batch)
     else
         m_ring.submitAndWait(waitNs, 1, 0);
     const std::uint64_t now = monotonicNs();
-    const std::uint64_t late = realtimeNs(); // the same instant on the kernel's stamps' clock
+    const std::uint64_t late = ArrivalStamp::realtimeNs(); // the same instant on the kernel's stamps' clock
     m_ring.drain([this, now, late](const io_uring_cqe &cqe) { completion(cqe, now, late); });
     m_buffers.publish();
 }

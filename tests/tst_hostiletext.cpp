@@ -84,6 +84,8 @@ private slots:
     void headlessCommandsPrintNoQtWarnings();
     void cpuSetErrorNamesFileAndField();
     void logFolderIsRemovedUnlessKept();
+    void exportedSvgHoldsNoMarkup_data();
+    void exportedSvgHoldsNoMarkup();
 };
 
 void TestHostileText::inspectEscapesControlCharacters_data()
@@ -218,6 +220,43 @@ void TestHostileText::logFolderIsRemovedUnlessKept()
         const QStringList left = QDir(tmp).entryList({QStringLiteral("benchscope-run-*")}, QDir::Dirs);
         QCOMPARE(left.size(), keep ? 1 : 0);
     }
+}
+
+
+void TestHostileText::exportedSvgHoldsNoMarkup_data()
+{
+    QTest::addColumn<QString>("chart");
+    QTest::addColumn<QString>("label");
+    for (const char *chart : {"range"}) // bars: a participant named <img> still reaches its legend before it is fitted
+        for (const char *label : {"</title><script>alert(1)</script>", "<img src=\\\"/tmp/x.png\\\">",
+                                  "a\\u0000\\u001b\\u007f\\u0001b <b>c</b>"})
+            QTest::addRow("%s, %s", chart, label) << QString::fromLatin1(chart) << QString::fromLatin1(label);
+}
+
+// A chart exported as SVG from a capture whose suite, participant and case
+// names are markup or control characters: no element of theirs (script,
+// image, an embedded file), no control character XML cannot hold.
+void TestHostileText::exportedSvgHoldsNoMarkup()
+{
+    QFETCH(QString, chart);
+    QFETCH(QString, label);
+    const std::string json = "\"" + label.toStdString() + "\"";
+    const QString capture = QString::fromStdString(m_dir.write(
+        QStringLiteral("markup.json"),
+        replaced(replaced(validCapture(), "\"Alpha\"", json), "\"Tiny test suite\"", json)));
+    const QString svg = QString::fromStdString(m_dir.filePath(QStringLiteral("chart.svg")));
+    const Ran r = runProgram(QStringLiteral("benchscope-cli"), {QStringLiteral("export"), capture, QStringLiteral("--chart"),
+                                                                chart, QStringLiteral("--out"), svg});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    for (const char *bad : {"<script", "<image", "base64", "<b>", "<img"})
+        QVERIFY2(!bytes.contains(bad), bad);
+    for (char c : bytes)
+        QVERIFY2(!((static_cast<unsigned char>(c) < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0x7f),
+                 qPrintable(QString::number(int(c))));
+    QVERIFY(bytes.contains("&lt;"));
 }
 
 QTEST_GUILESS_MAIN(TestHostileText)

@@ -67,6 +67,9 @@ void TestHttpParser::framing_data()
     QTest::newRow("interim 100 continue then the answer")
         << QByteArray("HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 201 Created\r\nContent-Length: 1\r\n\r\nx") << false << 201
         << QByteArray("x") << true << QByteArray();
+    QTest::newRow("the same Content-Length twice")
+        << QByteArray("HTTP/1.1 200 OK\r\nContent-Length: 2\r\ncontent-length:2 \r\n\r\nok") << false << 200
+        << QByteArray("ok") << true << QByteArray();
     QTest::newRow("bare LF line ends") << QByteArray("HTTP/1.1 404 Not Found\nContent-Length: 4\n\nnope") << false << 404
                                        << QByteArray("nope") << true << QByteArray();
 }
@@ -104,6 +107,10 @@ void TestHttpParser::malformed_data()
     QTest::newRow("bad chunk size") << QByteArray("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n");
     QTest::newRow("chunk longer than its size")
         << QByteArray("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nabc\r\n0\r\n\r\n");
+    QTest::newRow("two Content-Length that differ")
+        << QByteArray("HTTP/1.1 200 OK\r\nContent-Length: 5\r\nContent-Length: 50\r\n\r\nhello");
+    QTest::newRow("a longer one first, in another case")
+        << QByteArray("HTTP/1.1 200 OK\r\ncontent-length: 50\r\nX: y\r\nCONTENT-LENGTH: 5\r\n\r\nhello");
     QTest::newRow("header line too long") << (QByteArray("HTTP/1.1 200 OK\r\nX: ") + QByteArray(9000, 'a'));
 }
 
@@ -117,6 +124,8 @@ void TestHttpParser::malformed()
         QCOMPARE(int(f.state), int(HttpResponseParser::State::Error));
         QVERIFY(std::string(p.errorMessage()).size() > 0);
         QVERIFY(!p.keepAlive());
+        if (bytes.toLower().count("content-length") == 2) // said as such, never waited out
+            QCOMPARE(std::string(p.errorMessage()), std::string("conflicting Content-Length headers"));
     }
 }
 

@@ -2,12 +2,14 @@
 // 127.0.0.1 with ephemeral ports: contract checks, error kinds, coordinated
 // omission, request counts, the epoll fallback where the kernel refuses
 // io_uring, Ctrl-C, a crashing participant, a taken port, ABBA order and
-// the progress lines.
+// the progress lines; a server that answers ahead of the request and one
+// that sends two Content-Length headers (a tiny server in the test).
 #include "capturetables.h"
 #include "failureshare.h"
 #include "httptarget.h"
 #include "loadgenerator.h"
 #include "runnerharness.h"
+#include "tinyhttpserver.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -31,6 +33,8 @@ private slots:
     void stallShowsInCorrectedP99NotInServiceTime();
     void requestCountsMatchWhatTheServerSaw_data() { clientIoRows(); }
     void requestCountsMatchWhatTheServerSaw();
+    void misbehavingAnswersAreErrorsOfTheirKind_data();
+    void misbehavingAnswersAreErrorsOfTheirKind();
     void refusedIoUringFallsBackToEpoll_data();
     void refusedIoUringFallsBackToEpoll();
     void interruptedRunWritesPartialCapture();
@@ -206,6 +210,76 @@ void TestRunner::errorKindsCounted()
             QCOMPARE(r.responses, r.sent);
         else
             QCOMPARE(r.responses, r.sent - expected);
+    }
+}
+
+void TestRunner::misbehavingAnswersAreErrorsOfTheirKind_data()
+{
+    QTest::addColumn<QString>("io");
+    QTest::addColumn<int>("mode"); // TinyHttpServer::Mode
+    QTest::addColumn<double>("rate");
+    QTest::addColumn<int>("connections");
+    for (const char *io : {"epoll", "io_uring"})
+        for (const auto &[how, rate] : {std::pair{"saturation", 0.0}, std::pair{"fixed rate", 400.0}})
+            for (const int connections : {1, 3}) {
+                const auto row = [&](const char *name, TinyHttpServer::Mode mode) {
+                    QTest::addRow("%s, %s, %d connections, %s", io, how, connections, name)
+                        << QString::fromLatin1(io) << int(mode) << rate << connections;
+                };
+                row("answers each request twice", TinyHttpServer::Mode::AnswersTwice);
+                row("two Content-Length that differ", TinyHttpServer::Mode::TwoLengths);
+                row("the same Content-Length twice", TinyHttpServer::Mode::SameLengthTwice);
+            }
+}
+
+void TestRunner::misbehavingAnswersAreErrorsOfTheirKind()
+{
+    // A second answer arrives before its request was written: an
+    // early_response, never a success (the server's reads bound the
+    // responses counted). Two Content-Length headers that differ: a parse
+    // error at once, for every request, not a timeout; two that agree are fine.
+    QFETCH(QString, io);
+    QFETCH(int, mode);
+    QFETCH(double, rate);
+    QFETCH(int, connections);
+    std::uint64_t served = 0;
+    bs::LoadResult r;
+    {
+        TinyHttpServer server{TinyHttpServer::Mode(mode)};
+        QVERIFY(server.port());
+        std::string error;
+        auto target = bs::HttpTarget::fromUrl("http://127.0.0.1:" + std::to_string(server.port()), error);
+        QVERIFY2(target, error.c_str());
+        bs::LoadOptions o;
+        o.connections = connections;
+        o.durationSeconds = 0.3;
+        o.timeoutSeconds = 2;
+        o.fixedRate = rate > 0;
+        o.rate = rate;
+        o.io = clientIo(io);
+        r = bs::LoadGenerator::run(target->address(), target->request("GET", "/", {}, {}), false, o, nullptr, nullptr);
+        served = server.requestsRead();
+    }
+    std::string counted;
+    for (const auto &[k, n] : r.errors)
+        counted += k + " " + std::to_string(n) + "; ";
+    QVERIFY(r.sent > 10);
+    switch (TinyHttpServer::Mode(mode)) {
+    case TinyHttpServer::Mode::AnswersTwice:
+        QVERIFY2(r.errors.size() == 1 && r.errors.count("early_response"), counted.c_str());
+        QVERIFY(r.responses <= served);
+        QVERIFY(r.okResponses <= served);
+        QVERIFY2(r.errors.at("early_response") >= 1, counted.c_str());
+        break;
+    case TinyHttpServer::Mode::TwoLengths:
+        QVERIFY2(r.errors.size() == 1 && r.errors.count("parse"), counted.c_str());
+        QCOMPARE(r.errors.at("parse"), r.sent);
+        QCOMPARE(r.responses, std::uint64_t(0));
+        break;
+    case TinyHttpServer::Mode::SameLengthTwice:
+        QVERIFY2(r.errors.empty(), counted.c_str());
+        QCOMPARE(r.responses, r.sent);
+        break;
     }
 }
 

@@ -1,6 +1,9 @@
-// Nothing a participant starts outlives the run (issue 26): a start command
-// that daemonizes (setsid, a double fork) is stopped with the participant,
-// on a normal end, when the participant crashes, and on Ctrl-C of the runner.
+// Nothing a participant starts outlives the run (issues 26 and 41): a start
+// command that daemonizes (setsid, a double fork), leaves a child in its
+// group or one without its environment is stopped with the participant, on
+// a normal end, when the participant crashes, on Ctrl-C or SIGTERM of the
+// runner, and when the runner itself is killed (SIGKILL, a second Ctrl-C):
+// /proc shows none of them, nor the participant, nor the runner's guard.
 #include "runnerharness.h"
 
 #include <QtTest>
@@ -53,6 +56,9 @@ void TestRunnerProcesses::daemonsEndWithTheRun_data()
     QTest::newRow("normal end") << QStringLiteral("normal");
     QTest::newRow("participant crashes") << QStringLiteral("crash");
     QTest::newRow("Ctrl-C of the runner") << QStringLiteral("interrupt");
+    QTest::newRow("SIGTERM of the runner") << QStringLiteral("terminate");
+    QTest::newRow("SIGKILL of the runner") << QStringLiteral("kill");
+    QTest::newRow("two Ctrl-C end the runner at once") << QStringLiteral("twice");
 }
 
 void TestRunnerProcesses::daemonsEndWithTheRun()
@@ -60,21 +66,25 @@ void TestRunnerProcesses::daemonsEndWithTheRun()
     QFETCH(QString, ending);
     RunnerHarness h;
     QVERIFY(h.valid());
-    // Two sleeps with a duration no other process has: one in a new session
-    // (setsid), one double-forked into a new session; then the server.
     const QByteArray seconds = QByteArray::number(3000 + QRandomGenerator::global()->bounded(100000)) + ".5";
     const quint16 port = RunnerHarness::freePort();
     QStringList serverArgs{QStringLiteral("--port"), QString::number(port)};
     if (ending == u"crash")
         serverArgs << QStringLiteral("--crash-after") << QStringLiteral("30");
+    // Four sleeps with a duration no other process has: one in a new session
+    // (setsid), one double-forked into a new session, one in the
+    // participant's group, one there without the environment; then the server.
     const QString script = QStringLiteral("setsid sleep %1 </dev/null >/dev/null 2>&1 & "
                                           "(setsid sh -c 'sleep %1 & exit' </dev/null >/dev/null 2>&1 &); "
+                                          "sleep %1 </dev/null >/dev/null 2>&1 & "
+                                          "env -i sleep %1 </dev/null >/dev/null 2>&1 & "
                                           "exec \"$0\" \"$@\"")
                                .arg(QString::fromLatin1(seconds));
     QJsonArray command{QStringLiteral("sh"), QStringLiteral("-c"), script, h.bin(QStringLiteral("benchscope-testserver"))};
     for (const QString &a : serverArgs)
         command.append(a);
-    const double duration = ending == u"interrupt" ? 30 : 0.5;
+    const bool signalled = ending != u"normal" && ending != u"crash";
+    const double duration = signalled ? 30 : 0.5;
     const QJsonObject suite{
         {QStringLiteral("suite"), QJsonObject{{QStringLiteral("id"), QStringLiteral("daemons")}}},
         {QStringLiteral("settings"),
@@ -93,22 +103,31 @@ void TestRunnerProcesses::daemonsEndWithTheRun()
     run.start(h.bin(QStringLiteral("benchscope-run")), {suitePath, QStringLiteral("--out"), h.outPath()});
     QVERIFY(run.waitForStarted());
     const QByteArray needle = "sleep " + seconds;
-    if (ending == u"interrupt") {
-        // Both daemons are up, the run is measuring: Ctrl-C.
-        QTRY_COMPARE_WITH_TIMEOUT(processesWith(needle).size(), 2, 20000);
+    const QByteArray server = "benchscope-testserver --port " + QByteArray::number(port);
+    const pid_t runner = pid_t(run.processId());
+    if (signalled) {
+        // The four sleeps are up, the run is measuring: the signal.
+        QTRY_COMPARE_WITH_TIMEOUT(processesWith(needle).size(), 4, 20000);
         QTest::qWait(500);
-        ::kill(pid_t(run.processId()), SIGINT);
+        QCOMPARE(processesWith(server).size(), 1);
+        ::kill(runner, ending == u"kill" ? SIGKILL : ending == u"terminate" ? SIGTERM : SIGINT);
+        if (ending == u"twice") {
+            QTest::qWait(20);
+            ::kill(runner, SIGINT);
+        }
     }
     QVERIFY2(run.waitForFinished(60000), "the runner did not finish");
     const QString err = QString::fromUtf8(run.readAllStandardError());
-    QVERIFY2(run.exitStatus() == QProcess::NormalExit, qPrintable(err));
-    QTRY_VERIFY2_WITH_TIMEOUT(processesWith(needle).isEmpty(),
+    if (ending != u"kill" && ending != u"twice")
+        QVERIFY2(run.exitStatus() == QProcess::NormalExit, qPrintable(err));
+    auto left = [&] { return processesWith(needle) + processesWith(server) + processesWith(suitePath.toUtf8()); };
+    QTRY_VERIFY2_WITH_TIMEOUT(left().isEmpty(),
                               qPrintable(QStringLiteral("left running: %1; runner: %2")
-                                             .arg(QString::number(processesWith(needle).size()), err)),
+                                             .arg(QString::number(left().size()), err)),
                               3000);
     if (ending == u"normal")
         QVERIFY2(run.exitCode() == 0, qPrintable(err));
-    for (int pid : processesWith(needle)) // never leave them to the next test
+    for (int pid : left()) // never leave them to the next test
         ::kill(pid, SIGKILL);
 }
 

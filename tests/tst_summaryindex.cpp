@@ -6,8 +6,14 @@
 // damaged or gone is never used but rebuilt; a damaged index file is moved
 // aside and made anew; processes sharing one index at once all print the
 // history as it is without one; the files loaded on several threads come
-// in their order, and the first damaged one is the one named.
+// in their order, and the first damaged one is the one named. An entry is
+// keyed by the real path of the file opened (a symbolic link, "..") and
+// holds the bytes parsed (a file replaced while it is read), and checks
+// every file the capture depends on (a raw file of any name); someone
+// else's SQLite database is refused and left byte for byte; unsound index
+// files moved aside are all kept.
 #include "capturesummary.h"
+#include "fileio.h"
 #include "captureloader.h"
 #include "history.h"
 #include "historyjson.h"
@@ -101,6 +107,48 @@ void sql(const std::string &file, const std::string &statement)
     sqlite3_free(message);
     sqlite3_close(db);
     QVERIFY2(rc == SQLITE_OK, why.c_str());
+}
+
+std::string bytesOf(const std::string &path)
+{
+    std::ifstream in(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+void write(const std::string &path, const std::string &bytes)
+{
+    fs::create_directories(fs::path(path).parent_path());
+    std::ofstream(path, std::ios::binary | std::ios::trunc) << bytes;
+}
+
+// The capture's JSON text, followed by spaces up to `size` bytes.
+std::string paddedJson(const std::string &capture, std::size_t size)
+{
+    bs::LoadError error;
+    std::string text = bs::FileIO::readMaybeGzip(capture, error).value();
+    text.resize(std::max(size, text.size()), ' ');
+    return text;
+}
+
+// The revision and the history of what `index` loads of `path`, and
+// whether it came from the index; "error" when it does not load.
+std::string loaded(bs::SummaryIndex &index, const std::string &path, bool &fromIndex)
+{
+    bs::LoadError error;
+    std::optional<bs::Capture> c = index.load(path, error, &fromIndex);
+    if (c)
+        c->sourcePath = "capture"; // the figures, not the name given
+    return c ? c->revision.id + " " + historyJson({*c}) : "error: " + error.message;
+}
+
+// The same of the file itself (no index).
+std::string loaded(const std::string &path)
+{
+    bs::LoadError error;
+    std::optional<bs::Capture> c = bs::CaptureLoader::load(path, error);
+    if (c)
+        c->sourcePath = "capture";
+    return c ? c->revision.id + " " + historyJson({*c}) : "error: " + error.message;
 }
 
 } // namespace
@@ -243,6 +291,8 @@ private slots:
         QTest::newRow("file's hash") << QStringLiteral("UPDATE summaries SET hash = upper(hash)");
         QTest::newRow("size") << QStringLiteral("UPDATE summaries SET size = size + 1");
         QTest::newRow("time") << QStringLiteral("UPDATE summaries SET mtime = mtime - 1");
+        QTest::newRow("inode") << QStringLiteral("UPDATE summaries SET inode = inode + 1");
+        QTest::newRow("dependencies") << QStringLiteral("UPDATE summaries SET depends = 'x'");
         QTest::newRow("removed") << QStringLiteral("DELETE FROM summaries");
     }
 
@@ -300,6 +350,231 @@ private slots:
         QCOMPARE(hits, std::size_t(0));
         QCOMPARE(historyJson(throughIndex(index, files, hits)), none);
         QCOMPARE(hits, files.size());
+    }
+
+    void keyIsTheFileOpened()
+    {
+        // DIR/link/../x reads DIR/real/x (link -> real/sub), which the path
+        // cleaned up as text would call DIR/x; a link to the file reads the
+        // same entry; a split capture named by a link elsewhere reads the
+        // raw file beside the file itself.
+        const std::string dir = m_dir.filePath(QStringLiteral("links")).toStdString();
+        const std::vector<std::string> files = sampleHistory();
+        fs::create_directories(dir + "/real/sub");
+        copy(files[0], dir + "/real/x.json.gz");
+        copy(files[1], dir + "/x.json.gz");
+        fs::create_directory_symlink("real/sub", dir + "/link");
+        fs::create_symlink("real/x.json.gz", dir + "/alias.json.gz");
+        fs::create_directories(dir + "/split");
+        copy(source("tests/data/capture/split.json"), dir + "/split/split.json");
+        copy(source("tests/data/capture/split.raw.json.gz"), dir + "/split/split.raw.json.gz");
+        fs::create_directories(dir + "/elsewhere");
+        fs::create_symlink("../split/split.json", dir + "/elsewhere/split.json");
+        const std::string viaDots = dir + "/link/../x.json.gz", plain = dir + "/x.json.gz",
+                          alias = dir + "/alias.json.gz", real = dir + "/real/x.json.gz",
+                          split = dir + "/elsewhere/split.json";
+        QVERIFY(loaded(viaDots) != loaded(plain));
+        QCOMPARE(loaded(viaDots), loaded(real));
+        QVERIFY(loaded(split).rfind("error", 0) != 0);
+        QCOMPARE(loaded(split), loaded(dir + "/split/split.json"));
+        bs::SummaryIndex index(m_index);
+        bool fromIndex = true;
+        for (int round = 0; round < 2; ++round)
+            for (const std::string &p : {viaDots, plain, alias, real, split}) {
+                QCOMPARE(loaded(index, p, fromIndex), loaded(p));
+                // Cold, only the first name of each file is read from it.
+                QCOMPARE(fromIndex, round == 1 || p == alias || p == real);
+            }
+    }
+
+    void fileReplacedWhileReadGivesWhatWasParsed_data()
+    {
+        QTest::addColumn<bool>("inPlace");
+        QTest::addColumn<bool>("indexedBefore");
+        QTest::newRow("renamed over, cold") << false << false;
+        QTest::newRow("renamed over, indexed") << false << true;
+        QTest::newRow("rewritten in place, cold") << true << false;
+        QTest::newRow("rewritten in place, indexed") << true << true;
+    }
+
+    void fileReplacedWhileReadGivesWhatWasParsed()
+    {
+        // r1 replaced by r2 of the same size, its modification time put
+        // back, between the open and the read (the test hook): the load
+        // gives the capture of the bytes it read, and every later one that
+        // of the file as it is, never r1's summary for r2.
+        QFETCH(bool, inPlace);
+        QFETCH(bool, indexedBefore);
+        const std::vector<std::string> files = sampleHistory();
+        const std::size_t size = std::max(paddedJson(files[0], 0).size(), paddedJson(files[1], 0).size());
+        const std::string r1 = paddedJson(files[0], size), r2 = paddedJson(files[1], size);
+        QCOMPARE(r1.size(), r2.size());
+        const std::string file = m_dir.filePath(QStringLiteral("replaced/capture.json")).toStdString();
+        write(file, r1);
+        const auto mtime = fs::last_write_time(file);
+        const std::string first = loaded(file);
+        bs::SummaryIndex index(m_index);
+        bool fromIndex = false;
+        if (indexedBefore) {
+            QCOMPARE(loaded(index, file, fromIndex), first);
+            QCOMPARE(loaded(index, file, fromIndex), first);
+            QVERIFY(fromIndex);
+        }
+        int swaps = 0;
+        index.setAfterOpen([&](const std::string &path) {
+            ++swaps;
+            if (inPlace) {
+                std::fstream f(path, std::ios::binary | std::ios::in | std::ios::out);
+                f.write(r2.data(), std::streamsize(r2.size()));
+            } else {
+                write(path + ".new", r2);
+                fs::last_write_time(path + ".new", mtime);
+                fs::rename(path + ".new", path);
+            }
+            fs::last_write_time(path, mtime);
+        });
+        const std::string during = loaded(index, file, fromIndex);
+        index.setAfterOpen({});
+        QCOMPARE(swaps, 1);
+        QCOMPARE(fs::file_size(file), std::uintmax_t(size));
+        QVERIFY(fs::last_write_time(file) == mtime);
+        const std::string second = loaded(file);
+        QVERIFY(second != first);
+        QCOMPARE(during, inPlace ? second : first); // the bytes read: the new inode's or the old one's
+        QCOMPARE(loaded(index, file, fromIndex), second);
+        QCOMPARE(loaded(index, file, fromIndex), second);
+        QVERIFY(fromIndex);
+    }
+
+    void rawFileOfAnyNameIsTracked_data()
+    {
+        QTest::addColumn<QString>("rawName");
+        QTest::newRow("the runner's name") << QStringLiteral("s.raw.json.gz");
+        QTest::newRow("another name") << QStringLiteral("repetitions.gz");
+        QTest::newRow("in a subfolder, with a space") << QStringLiteral("reps/all of them.bin");
+    }
+
+    void rawFileOfAnyNameIsTracked()
+    {
+        // A summary whose raw.path names its raw file: changed (size and
+        // time kept), removed and back again, the index gives what the
+        // loader gives, never the old figures.
+        QFETCH(QString, rawName);
+        const std::string dir = m_dir.filePath(QStringLiteral("rawnames")).toStdString();
+        std::string summary = bytesOf(source("tests/data/capture/split.json"));
+        const std::string named = "\"path\": \"split.raw.json.gz\"";
+        QVERIFY(summary.find(named) != std::string::npos);
+        summary.replace(summary.find(named), named.size(), "\"path\": \"" + rawName.toStdString() + "\"");
+        const std::string file = dir + "/s.json", raw = dir + "/" + rawName.toStdString();
+        write(file, summary);
+        const std::string rawBytes = bytesOf(source("tests/data/capture/split.raw.json.gz"));
+        write(raw, rawBytes);
+        const std::string whole = loaded(file);
+        QVERIFY2(whole.rfind("error", 0) != 0, whole.c_str());
+        bs::SummaryIndex index(m_index);
+        bool fromIndex = true;
+        QCOMPARE(loaded(index, file, fromIndex), whole);
+        QVERIFY(!fromIndex);
+        QCOMPARE(loaded(index, file, fromIndex), whole);
+        QVERIFY(fromIndex);
+        // Changed: one byte, the size and time kept; the loader refuses it.
+        const auto mtime = fs::last_write_time(raw);
+        std::string changed = rawBytes;
+        changed[changed.size() / 2] = char(~changed[changed.size() / 2]);
+        write(raw, changed);
+        fs::last_write_time(raw, mtime);
+        QVERIFY(loaded(file).rfind("error", 0) == 0);
+        QCOMPARE(loaded(index, file, fromIndex), loaded(file));
+        QVERIFY(!fromIndex);
+        // Removed: the summary alone, also from the index once indexed.
+        fs::remove(raw);
+        const std::string alone = loaded(file);
+        QVERIFY(alone.rfind("error", 0) != 0);
+        QCOMPARE(loaded(index, file, fromIndex), alone);
+        QVERIFY(!fromIndex);
+        QCOMPARE(loaded(index, file, fromIndex), alone);
+        QVERIFY(fromIndex);
+        // Back again: read with it.
+        write(raw, rawBytes);
+        QCOMPARE(loaded(index, file, fromIndex), whole);
+        QVERIFY(!fromIndex);
+    }
+
+    void foreignDatabaseIsLeftAlone_data()
+    {
+        QTest::addColumn<QString>("statements");
+        QTest::newRow("a table of its own") << QStringLiteral("CREATE TABLE notes(x TEXT); INSERT INTO notes VALUES('mine')");
+        QTest::newRow("its own table named summaries")
+            << QStringLiteral("CREATE TABLE summaries(path TEXT, note TEXT); PRAGMA user_version=1");
+        QTest::newRow("another application's id, no table") << QStringLiteral("PRAGMA application_id=12345");
+        QTest::newRow("write-ahead log") << QStringLiteral("PRAGMA journal_mode=WAL; CREATE TABLE t(x); INSERT INTO t VALUES(1)");
+        QTest::newRow("only a user version") << QStringLiteral("PRAGMA user_version=7");
+    }
+
+    void foreignDatabaseIsLeftAlone()
+    {
+        // An SQLite database that is not ours, named as the index: refused
+        // with a message naming it, never changed nor moved; the history is
+        // read from the files.
+        QFETCH(QString, statements);
+        fs::create_directories(fs::path(m_index).parent_path());
+        sql(m_index, statements.toStdString());
+        sql(m_index, "PRAGMA wal_checkpoint(TRUNCATE)");
+        const std::string before = bytesOf(m_index);
+        QVERIFY(!before.empty());
+        const std::vector<std::string> files = sampleHistory();
+        {
+            bs::SummaryIndex index(m_index);
+            QVERIFY(!index.isOpen());
+            QVERIFY2(index.refused().find("not a Benchscope history index") != std::string::npos,
+                     index.refused().c_str());
+            QVERIFY(index.refused().rfind(m_index, 0) == 0);
+            std::size_t hits = 0;
+            QCOMPARE(historyJson(throughIndex(index, files, hits)), historyJson(fromFiles(files)));
+            QCOMPARE(hits, std::size_t(0));
+            const bs::IndexedLoad::Outcome out = bs::IndexedLoad::run(files, m_index, {});
+            QCOMPARE(out.refused, index.refused());
+            QVERIFY(out.indexFile.empty());
+        }
+        QVERIFY(bytesOf(m_index) == before);
+        QVERIFY(!fs::exists(m_index + ".corrupt"));
+    }
+
+    void firstLayoutIsMadeAnew()
+    {
+        // Our own index of the first layout (no application id, version 1):
+        // its entries are dropped and it is used.
+        fs::create_directories(fs::path(m_index).parent_path());
+        sql(m_index, "CREATE TABLE summaries(path TEXT PRIMARY KEY, size INTEGER NOT NULL, mtime INTEGER NOT NULL, "
+                     "hash TEXT NOT NULL, raw_size INTEGER NOT NULL, raw_mtime INTEGER NOT NULL, raw_hash TEXT NOT "
+                     "NULL, summary BLOB NOT NULL, summary_hash TEXT NOT NULL); PRAGMA user_version=1");
+        const std::vector<std::string> files = sampleHistory();
+        std::size_t hits = 0;
+        bs::SummaryIndex index(m_index);
+        QVERIFY2(index.isOpen(), index.problem().c_str());
+        QVERIFY(index.movedAside().empty());
+        QCOMPARE(historyJson(throughIndex(index, files, hits)), historyJson(fromFiles(files)));
+        QCOMPARE(historyJson(throughIndex(index, files, hits)), historyJson(fromFiles(files)));
+        QCOMPARE(hits, files.size());
+    }
+
+    void everyUnsoundIndexIsKept()
+    {
+        // Three unsound index files in turn: each moved aside under a name
+        // of its own, none over another.
+        std::vector<std::string> kept;
+        for (int n = 1; n <= 3; ++n) {
+            const std::string text = "not an index, number " + std::to_string(n) + std::string(100, '.');
+            write(m_index, text);
+            bs::SummaryIndex index(m_index);
+            QVERIFY2(index.isOpen(), index.problem().c_str());
+            QVERIFY(std::find(kept.begin(), kept.end(), index.movedAside()) == kept.end());
+            kept.push_back(index.movedAside());
+            QCOMPARE(bytesOf(kept.back()), text);
+        }
+        QCOMPARE(kept.front(), m_index + ".corrupt");
+        for (int n = 1; n <= 3; ++n)
+            QVERIFY(bytesOf(kept[std::size_t(n - 1)]).find("number " + std::to_string(n)) != std::string::npos);
     }
 
     void unusableIndexFolderMeansNoIndex()

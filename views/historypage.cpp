@@ -232,6 +232,8 @@ void HistoryPage::onScanned()
                          .arg(p.fromFiles);
     if (!r.outcome.movedAside.empty())
         m_scanText += QStringLiteral(" The index was not sound: moved aside as %1 and made anew.").arg(qs(r.outcome.movedAside));
+    if (!r.outcome.refused.empty())
+        m_scanText += QStringLiteral(" The summary index was refused: %1.").arg(qs(r.outcome.refused));
     m_scanStatus->setText(m_scanText);
     m_scanStatus->setToolTip(index.isEmpty() ? QStringLiteral("No summary index (BENCHSCOPE_INDEX=off, or the cache folder cannot be written)")
                                              : QStringLiteral("The summary index: ") + index);
@@ -404,12 +406,13 @@ void HistoryPage::showRevisions()
 {
     const int current = m_revisions->currentRow();
     m_revisions->clear();
-    for (std::size_t i : m_order) {
-        const bs::Capture &c = *m_captures[i];
-        QString text = qs(bs::CaptureName::revision(c));
-        if (!c.revision.date.empty() && !text.contains(qs(c.revision.date)))
-            text += QStringLiteral(" · ") + qs(c.revision.date);
-        auto *item = new QListWidgetItem(text, m_revisions);
+    std::vector<const bs::Capture *> ordered;
+    for (std::size_t i : m_order)
+        ordered.push_back(m_captures[i].get());
+    const std::vector<std::string> names = bs::CaptureName::apart(ordered, true);
+    for (std::size_t n = 0; n < ordered.size(); ++n) {
+        const bs::Capture &c = *ordered[n];
+        auto *item = new QListWidgetItem(qs(names[n]), m_revisions);
         item->setToolTip(qs(c.sourcePath) + QStringLiteral("\ncaptured ") + qs(c.capturedAt));
     }
     m_revisions->setCurrentRow(std::min(current, m_revisions->count() - 1));

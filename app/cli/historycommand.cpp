@@ -66,11 +66,15 @@ void printRevisions(std::ostream &out, const bs::History &h, bool md)
     for (std::size_t i = 0; i < h.revisions().size(); ++i) {
         const bs::HistoryRevision &r = h.revisions()[i];
         const std::string &date = r.revision.date.empty() ? r.capturedAt : r.revision.date;
+        const std::string line = bs::HistoryTable::revisionText(h, i) + (date.empty() ? "" : " (" + date + ")") + ": " + r.sourcePath;
         out << (md ? std::to_string(i + 1) + ". " : "  " + std::to_string(i + 1) + ". ")
-            << bs::HistoryTable::revisionText(h, i) << (date.empty() ? "" : " (" + date + ")") << ": "
-            << r.sourcePath << "\n";
+            << (md ? bs::TextEscape::markdown(line) : bs::TextEscape::terminal(line)) << "\n";
     }
     out << "\n";
+    for (const std::string &note : h.notes())
+        out << (md ? "> " : "") << "Note: " << bs::TextEscape::terminal(note) << "\n" << (md ? "\n" : "");
+    if (!h.notes().empty() && !md)
+        out << "\n";
 }
 
 void printMetric(std::ostream &out, const bs::History &h, const std::vector<const bs::HistorySeries *> &series,
@@ -126,7 +130,7 @@ void print(std::ostream &out, const bs::History &h, const Selection &sel, bool a
         return;
     }
     const bool md = format == Format::Markdown;
-    out << (md ? "## " : "== ") << "History of " << h.suite().name() << " (" << h.revisions().size()
+    out << (md ? "## " : "== ") << "History of " << (md ? bs::TextEscape::markdown(h.suite().name()) : bs::TextEscape::terminal(h.suite().name())) << " (" << h.revisions().size()
         << " revisions)\n\n";
     printRevisions(out, h, md);
     for (const std::string &m : sel.metrics)
@@ -183,6 +187,8 @@ bool loadIndexed(CommandContext &ctx, const std::vector<std::string> &files, boo
     if (!out.movedAside.empty())
         ctx.err << "benchscope-cli: " << bs::TextEscape::terminal(out.movedAside)
                 << ": the summary index was not sound; moved aside and made anew\n";
+    if (!out.refused.empty())
+        ctx.err << "benchscope-cli: " << bs::TextEscape::terminal(out.refused) << "\n";
     if (out.error) {
         ctx.err << "benchscope-cli: " << bs::TextEscape::terminal(out.error->toString()) << "\n";
         return false;
@@ -193,8 +199,15 @@ bool loadIndexed(CommandContext &ctx, const std::vector<std::string> &files, boo
 }
 
 // Loads the files, keeps the --suite, and builds the history.
-std::optional<bs::History> load(CommandContext &ctx, CommandLine &cl, const bs::History::Options &options)
+std::optional<bs::History> load(CommandContext &ctx, CommandLine &cl, bs::History::Options options)
 {
+    const std::vector<std::string> args = cl.files();
+    const bool folders = std::any_of(args.begin(), args.end(), [](const std::string &f) {
+        std::error_code ec;
+        return std::filesystem::is_directory(f, ec);
+    });
+    options.givenAs = folders ? "by file name, as the folder lists them (name the files in order to set it)"
+                              : "as given on the command line";
     std::vector<std::string> files;
     std::vector<bs::Capture> captures;
     if (!ctx.expandFolders(cl.files(), files) || !loadIndexed(ctx, files, !cl.isSet(Option::NoIndex), captures))

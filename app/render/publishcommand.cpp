@@ -6,6 +6,7 @@
 #include "pagesource.h"
 
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <ostream>
 #include <vector>
@@ -48,13 +49,31 @@ int PublishCommand::run(CommandContext &ctx)
         options.inputs.push_back(page.path); // never written over either
     }
     std::vector<bs::Capture> loaded;
-    if (authored ? !ctx.loadAll({options.inputs.begin(), options.inputs.end() - 1}, loaded)
-                 : !ctx.expandFolders(cl.files(), options.inputs) || !ctx.loadAll(options.inputs, loaded))
-        return 1;
+    std::vector<std::string> arguments;
+    std::map<std::string, std::size_t> argumentOf;
+    if (authored) {
+        if (!ctx.loadAll({options.inputs.begin(), options.inputs.end() - 1}, loaded))
+            return 1;
+    } else {
+        // Which argument named each file: the order of two named apart is the user's.
+        arguments = cl.files();
+        for (std::size_t a = 0; a < arguments.size(); ++a) {
+            const std::size_t first = options.inputs.size();
+            if (!ctx.expandFolders({arguments[a]}, options.inputs))
+                return 1;
+            for (std::size_t i = first; i < options.inputs.size(); ++i)
+                argumentOf.emplace(options.inputs[i], a);
+        }
+        if (!ctx.loadAll(options.inputs, loaded))
+            return 1;
+    }
     HeadlessGui gui;
     std::vector<std::shared_ptr<const bs::Capture>> captures;
-    for (bs::Capture &c : loaded)
+    for (bs::Capture &c : loaded) {
+        const auto named = argumentOf.find(c.sourcePath);
+        options.arguments.push_back(named == argumentOf.end() ? arguments.size() : named->second);
         captures.push_back(std::make_shared<const bs::Capture>(std::move(c)));
+    }
     PagePublisher::Summary summary;
     if (!PagePublisher::publish(captures, options, summary, error)) {
         ctx.err << "benchscope-cli: " << error.toString() << "\n";

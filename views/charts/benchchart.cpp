@@ -230,7 +230,8 @@ void BenchChart::fitLegend()
     bool changed = false;
     for (QLegendMarker *marker : shown) {
         const QString name = entryName(marker);
-        const QString label = oneRow <= room ? name : lines(name, legend()->font(), perEntry);
+        // A legend entry is rich text: the name (a participant's label) as text.
+        const QString label = oneRow <= room ? name.toHtmlEscaped() : lines(name, legend()->font(), perEntry);
         if (marker->label() != label) {
             marker->setLabel(label);
             changed = true;
@@ -296,9 +297,10 @@ void BenchChart::turnColumnLabels(QBarCategoryAxis *axis)
 QString BenchChart::axisTitle(const bs::Metric &metric, const bs::UnitFormat::Scale &scale, Qt::Orientation orientation,
                              bool log)
 {
-    QString title = QString::fromStdString(metric.label);
+    // Axis titles are rich text: the metric's label and unit as text.
+    QString title = QString::fromStdString(metric.label).toHtmlEscaped();
     if (!scale.suffix.empty() || log)
-        title += QStringLiteral(" (") + QString::fromStdString(scale.suffix)
+        title += QStringLiteral(" (") + QString::fromStdString(scale.suffix).toHtmlEscaped()
             + (log ? QString::fromLatin1(scale.suffix.empty() ? "log scale" : ", log scale") : QString()) + QLatin1Char(')');
     const bool higher = metric.direction == bs::Direction::HigherIsBetter;
     if (orientation == Qt::Horizontal)

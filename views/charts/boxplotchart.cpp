@@ -43,8 +43,8 @@ void BoxPlotChart::rebuild()
     const bs::CaseInfo *caseInfo = m_capture->caseInfo(m_caseId);
     if (!metric || !caseInfo)
         return;
-    setTitle(QString::fromStdString(caseInfo->label) + QStringLiteral(" — ")
-             + QString::fromStdString(metric->label) + QStringLiteral(" over the repetitions"));
+    setTitle(QString::fromStdString(caseInfo->label).toHtmlEscaped() + QStringLiteral(" — ")
+             + QString::fromStdString(metric->label).toHtmlEscaped() + QStringLiteral(" over the repetitions"));
     std::vector<ChartRow> rows = ChartRows::read(m_model, *m_capture, m_caseId, *metric);
     ChartRows::sortByValue(rows, metric->direction);
     std::vector<double> all;

@@ -50,9 +50,9 @@ void GroupedBarsChart::rebuild()
     if (!metric)
         return;
     m_metricId = metric->id;
-    QString title = QString::fromStdString(metric->label) + QStringLiteral(" across cases");
+    QString title = QString::fromStdString(metric->label).toHtmlEscaped() + QStringLiteral(" across cases");
     const std::string &suite = m_capture->suite.name();
-    setTitle(suite.empty() ? title : QString::fromStdString(suite) + QStringLiteral(" — ") + title);
+    setTitle(suite.empty() ? title : QString::fromStdString(suite).toHtmlEscaped() + QStringLiteral(" — ") + title);
     const std::vector<bs::CaseInfo> cases = bs::CaptureTables::measuredCases(*m_capture, metric->id);
     const std::vector<const bs::Participant *> participants = ChartRows::participants(m_model, *m_capture);
     for (const bs::CaseInfo &k : cases)
@@ -71,7 +71,7 @@ void GroupedBarsChart::rebuild()
                 const bs::MetricSummary &s = r->summary.at(metric->id);
                 values.insert(values.end(), {s.value, s.min, s.max});
             }
-    const bs::UnitFormat::Scale scale = bs::UnitFormat::scaleFor(metric->unit, values);
+    const bs::UnitFormat::Scale scale = tableScale(*metric); // the unit of the table beside it
     const double top = values.empty() ? 0 : *std::max_element(values.begin(), values.end()) / scale.divisor;
     QStringList labels;
     for (const bs::CaseInfo &k : cases)

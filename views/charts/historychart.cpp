@@ -61,7 +61,7 @@ void HistoryChart::rebuild()
         showEmpty(QStringLiteral("No history yet: open three or more captures of one suite."));
         return;
     }
-    setTitle(qs(m_history->history()->suite().name()) + QStringLiteral(" — ") + qs(metric->label)
+    setTitle(qs(m_history->history()->suite().name()).toHtmlEscaped() + QStringLiteral(" — ") + qs(metric->label).toHtmlEscaped()
              + QStringLiteral(" across %1 revisions").arg(m_history->revisionCount()));
     if (m_history->rowCount() == 0) {
         showEmpty(QStringLiteral("No series is shown: the filter hides them all."));

@@ -89,7 +89,7 @@ void LatencyPercentileChart::rebuild()
     const bs::CaseInfo *caseInfo = m_capture->caseInfo(m_caseId);
     if (!caseInfo)
         return;
-    const QString title = QString::fromStdString(caseInfo->label)
+    const QString title = QString::fromStdString(caseInfo->label).toHtmlEscaped()
         + QStringLiteral(" — latency by percentile");
     setTitle(title);
     QStringList without;

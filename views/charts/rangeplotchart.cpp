@@ -38,8 +38,8 @@ void RangePlotChart::rebuild()
     const bs::CaseInfo *caseInfo = m_capture->caseInfo(m_caseId);
     if (!metric || !caseInfo)
         return;
-    setTitle(QString::fromStdString(caseInfo->label) + QStringLiteral(" — ")
-             + QString::fromStdString(metric->label));
+    setTitle(QString::fromStdString(caseInfo->label).toHtmlEscaped() + QStringLiteral(" — ")
+             + QString::fromStdString(metric->label).toHtmlEscaped());
     m_rows = ChartRows::read(m_model, *m_capture, m_caseId, *metric);
     if (m_rows.empty()) {
         showEmpty(QStringLiteral("No participant is shown: the filter hides them all."));

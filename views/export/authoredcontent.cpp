@@ -102,7 +102,7 @@ bool AuthoredContent::addBlock(bs::ReportContent &content, const bs::PageBlock &
         captures.push_back(capture(ref));
     const std::size_t first = content.sections.size();
     switch (block.show) {
-    case PageBlock::Show::Suite: return m_builder.addSuite(content, captures, message);
+    case PageBlock::Show::Suite: return m_builder.addSuite(content, captures, message, true); // the block's order is the author's
     case PageBlock::Show::History:
         if (!m_builder.addHistory(content, captures, id, message))
             return false;

@@ -25,11 +25,24 @@ struct Revision {
     std::string id;
     std::string label; // optional
     std::string date;
+    // The id of the revision this one follows, when the capture records it
+    // (the runner's after of a before/after pair): the order of two
+    // revisions without dates (CaptureOrder).
+    std::string parent;
     const std::string &name() const { return label.empty() ? id : label; }
     bool operator==(const Revision &o) const
     {
-        return id == o.id && label == o.label && date == o.date;
+        return id == o.id && label == o.label && date == o.date && parent == o.parent;
     }
+};
+
+// A file besides its own that reading a capture depended on: the
+// raw-repetitions file a summary names, as the reader resolved it, with the
+// SHA-256 of the bytes it read, or "" when the file was not there (the
+// summary alone was read). The summary index checks each (docs/history.md).
+struct ReadAlso {
+    std::string path;
+    std::string sha256;
 };
 
 // One run of one suite, at one revision, on one machine (format version 1).
@@ -49,10 +62,12 @@ struct Capture {
     std::vector<Result> results;
     std::vector<ContractCheck> contracts;
 
-    // Set by the reader: where it came from, and anything it noticed that is
-    // not an error (e.g. a stored summary that disagrees with the repetitions).
+    // Set by the reader: where it came from, anything it noticed that is
+    // not an error (e.g. a stored summary that disagrees with the
+    // repetitions), and the other files it read.
     std::string sourcePath;
     std::vector<std::string> warnings;
+    std::vector<ReadAlso> readAlso;
 
     // Lookups by id through an index (CaptureIndex): constant time, the
     // first item of an id (of a participant and case) found.

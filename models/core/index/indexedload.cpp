@@ -117,6 +117,7 @@ IndexedLoad::Outcome IndexedLoad::run(const std::vector<std::string> &files, con
     Outcome out;
     out.indexFile = index.isOpen() ? index.file() : std::string();
     out.movedAside = index.movedAside();
+    out.refused = index.refused();
     const std::vector<std::string> kept = CaptureLoader::withoutJoinedRawFiles(files);
     out.progress.total = kept.size();
     Scan scan(index, kept);

@@ -42,6 +42,7 @@ public:
         Progress progress;       // as it ended
         std::string indexFile;   // the index used, "" when none
         std::string movedAside;  // an unsound index moved aside on opening ("" when not)
+        std::string refused;     // why the file named as the index was refused, left as it is ("" when not)
     };
 
     // `indexFile`: SummaryIndex::defaultFile(), or "" to read every file.

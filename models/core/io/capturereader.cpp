@@ -91,6 +91,7 @@ struct Reader {
             c.revision.id = rev->optString("id");
             c.revision.label = rev->optString("label");
             c.revision.date = rev->optString("date");
+            c.revision.parent = rev->optString("parent");
         }
         c.capturedAt = root.optString("captured_at");
         if (auto p = root.optMember("provenance"))
@@ -170,6 +171,10 @@ struct Reader {
         else if (!scope.empty() && scope != "repetition")
             m.fail("scope", "expected \"repetition\", \"result\" or \"participant\", found " + quote(scope));
         metric.scopeDeclared = scope == "repetition";
+        metric.statistic = m.optString("statistic");
+        if (!metric.statistic.empty() && !isStatistic(metric.statistic))
+            m.fail("statistic", "expected \"mean\", \"median\", \"min\", \"max\", \"sum\", \"stddev\", \"error\" or "
+                                "\"percentile\", found " + quote(metric.statistic));
         return metric;
     }
 
@@ -485,12 +490,19 @@ bool joinRaw(Capture &c, const JsonNode &rawRef, const std::string &summaryPath)
     const std::string rel = rawRef.object().nonEmptyString("path");
     const std::string expectedSha = rawRef.nonEmptyString("sha256");
     std::string refused;
-    const auto resolved = RawPath::resolve(summaryPath, rel, refused);
+    // Beside the file itself when the summary is named by a symbolic link:
+    // the raw file is the one beside the file opened, however it was reached
+    // (so the summary index, keyed by the real path, finds the same one).
+    std::error_code notReal;
+    const bool linked = std::filesystem::is_symlink(summaryPath, notReal);
+    const std::filesystem::path real = linked ? std::filesystem::canonical(summaryPath, notReal) : std::filesystem::path(summaryPath);
+    const auto resolved = RawPath::resolve(notReal ? summaryPath : real.string(), rel, refused);
     if (!resolved)
         rawRef.fail("path", quote(rel) + ": " + refused);
     const std::string rawPath = *resolved;
     std::error_code missing;
     if (!std::filesystem::exists(rawPath, missing) && !missing) {
+        c.readAlso.push_back({rawPath, ""});
         c.warnings.push_back(kSummaryOnly + std::string(": raw-repetitions file ") + quote(rawPath)
                              + " is missing; the summaries stored in the file are shown and repetitions are unavailable");
         return false;
@@ -505,6 +517,7 @@ bool joinRaw(Capture &c, const JsonNode &rawRef, const std::string &summaryPath)
         rawRef.fail("sha256", "raw-repetitions file " + quote(rawPath) + " has sha256 " + actualSha
                                   + " but the summary names " + expectedSha
                                   + " (the file was changed or belongs to another capture)");
+    c.readAlso.push_back({rawPath, actualSha});
     auto doc = parseBytes(*bytes, rawPath, e);
     bytes.reset();
     if (!doc)

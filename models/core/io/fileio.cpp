@@ -3,6 +3,7 @@
 #include "inputlimits.h"
 #include "inputstreambuf.h"
 #include "memorystreambuf.h"
+#include "openedfile.h"
 #include "outputpath.h"
 
 #include <zlib.h>
@@ -17,56 +18,10 @@
 
 namespace bs {
 
-namespace {
-
-// What a file that is not a regular one (nor a folder) is, for the error.
-const char *specialKind(mode_t mode)
-{
-    if (S_ISFIFO(mode))
-        return "a FIFO (named pipe)";
-    if (S_ISCHR(mode))
-        return "a character device";
-    if (S_ISBLK(mode))
-        return "a block device";
-    if (S_ISSOCK(mode))
-        return "a socket";
-    return "a special file";
-}
-
-std::string notRegular(mode_t mode)
-{
-    return std::string("not a regular file: it is ") + specialKind(mode)
-        + ", which Benchscope does not read (it could block or never end)";
-}
-
-std::string tooLarge(ByteLimit limit)
-{
-    return "the file holds " + InputLimits::beyond(limit.bytes, "", limit.variable);
-}
-
-} // namespace
-
 bool FileIO::checkFile(const std::string &path, LoadError &error, ByteLimit limit)
 {
-    error = LoadError{path, "", ""};
-    struct stat st;
-    if (::stat(path.c_str(), &st) != 0) {
-        error.message = errno == ENOENT ? "file not found" : std::string("cannot open: ") + std::strerror(errno);
-        return false;
-    }
-    if (S_ISDIR(st.st_mode)) {
-        error.message = "is a folder, not a file";
-        return false;
-    }
-    if (!S_ISREG(st.st_mode)) {
-        error.message = notRegular(st.st_mode);
-        return false;
-    }
-    if (std::uint64_t(st.st_size) > limit.bytes) {
-        error.message = tooLarge(limit);
-        return false;
-    }
-    return true;
+    OpenedFile file;
+    return file.open(path, error, limit);
 }
 
 bool FileIO::openForReading(std::filebuf &file, const std::string &path, LoadError &error, ByteLimit limit)
@@ -82,45 +37,10 @@ bool FileIO::openForReading(std::filebuf &file, const std::string &path, LoadErr
 
 std::optional<std::string> FileIO::readFile(const std::string &path, LoadError &error, ByteLimit limit)
 {
-    if (!checkFile(path, error, limit))
+    OpenedFile file;
+    if (!file.open(path, error, limit))
         return std::nullopt;
-    // Non-blocking, so a FIFO put in the file's place since the check cannot hang the open.
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
-    if (fd < 0) {
-        error.message = std::string("cannot open: ") + std::strerror(errno);
-        return std::nullopt;
-    }
-    struct stat st;
-    errno = 0;
-    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-        error.message = errno ? std::string("cannot open: ") + std::strerror(errno) : notRegular(st.st_mode);
-        ::close(fd);
-        return std::nullopt;
-    }
-    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
-    std::string bytes;
-    bytes.reserve(std::size_t(std::min<std::uint64_t>(std::uint64_t(st.st_size), limit.bytes)));
-    char buf[1 << 16];
-    for (;;) {
-        const ssize_t n = ::read(fd, buf, sizeof buf);
-        if (n < 0) {
-            if (errno == EINTR)
-                continue;
-            error.message = std::string("read failed: ") + std::strerror(errno);
-            ::close(fd);
-            return std::nullopt;
-        }
-        if (n == 0)
-            break;
-        if (bytes.size() + std::size_t(n) > limit.bytes) { // the file grew since its size was read
-            error.message = tooLarge(limit);
-            ::close(fd);
-            return std::nullopt;
-        }
-        bytes.append(buf, std::size_t(n));
-    }
-    ::close(fd);
-    return bytes;
+    return file.readAll(error, limit);
 }
 
 bool FileIO::isGzip(const std::string &bytes)
