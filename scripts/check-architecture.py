@@ -42,6 +42,7 @@ CORE_ROOMS = {
     'progress': {'json'},
     'report': {'capture', 'tables', 'io'},
     'index': {'capture', 'stats', 'io'},
+    'page': {'capture', 'tables', 'diff', 'io', 'report'},
 }
 
 # The files of app/gui/ that may include mainwindow.h: the window, and what

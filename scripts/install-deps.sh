@@ -12,7 +12,7 @@ packages=(
   build-essential cmake ninja-build pkg-config git ccache
   qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev libqt6svg6 qt6-qpa-plugins
   libqt6opengl6-dev libxkbcommon-dev libvulkan-dev
-  libgl-dev zlib1g-dev libisal-dev nlohmann-json3-dev libsqlite3-dev libjemalloc-dev
+  libgl-dev zlib1g-dev libisal-dev nlohmann-json3-dev libsqlite3-dev libjemalloc-dev libmd4c-dev
   python3 xvfb xauth fontconfig fonts-dejavu-core poppler-utils
   nginx-light wrk hyperfine zstd xz-utils bzip2 gzip time
   libbenchmark-dev

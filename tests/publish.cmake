@@ -20,3 +20,8 @@ set_target_properties(tst_publishdialog PROPERTIES AUTOMOC ON)
 benchscope_add_test(tst_outputfolder LIBS benchscope_core Qt6::Core)
 add_dependencies(tst_outputfolder benchscope-cli benchscope-render)
 set_target_properties(tst_outputfolder PROPERTIES AUTOMOC ON)
+
+# An authored page (issue 42): its Markdown, blocks and figures (tst_pagesource)
+# (`publish --page` end to end: tst_publish).
+benchscope_add_test(tst_pagesource LIBS benchscope_core)
+set_target_properties(tst_pagesource PROPERTIES AUTOMOC ON)

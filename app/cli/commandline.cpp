@@ -38,6 +38,7 @@ const OptionSpec kOptions[] = {
     {"match", "id|name", "pair participants by id (default), or by name: each capture's one participant is the same, "
                          "as compare.py compares two builds of one benchmark program"},
     {"no-index", nullptr, "read every capture from its file, not from the summary index (see docs/history.md)"},
+    {"page", "PAGE.md", "publish: the page's Markdown, its prose and where its captures stand (see docs/publish.md)"},
 };
 
 const OptionSpec &spec(CommandLine::Option option)

@@ -3,6 +3,7 @@
 #include "commandline.h"
 #include "headlessgui.h"
 #include "pagepublisher.h"
+#include "pagesource.h"
 
 #include <filesystem>
 #include <map>
@@ -12,33 +13,60 @@
 
 namespace {
 using Option = CommandLine::Option;
-const char *kPublishUsage = "usage: benchscope-cli publish FILE|DIR... --out SITE [--title TITLE] [--force]\n";
+const char *kPublishUsage =
+    "usage: benchscope-cli publish FILE|DIR... --out SITE [--title TITLE] [--force]\n"
+    "       benchscope-cli publish --page PAGE.md --out SITE [--title TITLE] [--force]\n";
+
+std::string plural(std::size_t n, const char *one, const char *many)
+{
+    return std::to_string(n) + " " + (n == 1 ? one : many);
 }
+} // namespace
 
 int PublishCommand::run(CommandContext &ctx)
 {
-    CommandLine cl(ctx, "publish", kPublishUsage, {Option::Out, Option::Title, Option::Force});
+    CommandLine cl(ctx, "publish", kPublishUsage, {Option::Out, Option::Title, Option::Force, Option::Page});
     if (!cl.parse())
         return cl.exitCode();
     PagePublisher::Options options;
     options.out = cl.value(Option::Out);
     options.title = cl.value(Option::Title);
     options.force = cl.isSet(Option::Force);
-    if (cl.files().empty() || options.out.empty())
-        return cl.usageError(options.out.empty() ? "--out SITE is needed" : "FILEs are needed");
-    std::vector<bs::Capture> loaded;
-    // Which argument named each file: the order of two named apart is the user's.
-    const std::vector<std::string> arguments = cl.files();
-    std::map<std::string, std::size_t> argumentOf;
-    for (std::size_t a = 0; a < arguments.size(); ++a) {
-        const std::size_t first = options.inputs.size();
-        if (!ctx.expandFolders({arguments[a]}, options.inputs))
+    const bool authored = cl.isSet(Option::Page);
+    if (options.out.empty())
+        return cl.usageError("--out SITE is needed");
+    if (authored == !cl.files().empty())
+        return cl.usageError(authored ? "--page takes no FILEs: the page's blocks name its captures" : "FILEs are needed");
+    bs::PageSource page;
+    bs::LoadError error;
+    if (authored) {
+        if (!bs::PageSource::read(cl.value(Option::Page), page, error)) {
+            ctx.err << "benchscope-cli: " << error.toString() << "\n";
             return 1;
-        for (std::size_t i = first; i < options.inputs.size(); ++i)
-            argumentOf.emplace(options.inputs[i], a);
+        }
+        options.page = &page;
+        options.inputs = page.captureFiles();
+        options.inputs.push_back(page.path); // never written over either
     }
-    if (!ctx.loadAll(options.inputs, loaded))
-        return 1;
+    std::vector<bs::Capture> loaded;
+    std::vector<std::string> arguments;
+    std::map<std::string, std::size_t> argumentOf;
+    if (authored) {
+        if (!ctx.loadAll({options.inputs.begin(), options.inputs.end() - 1}, loaded))
+            return 1;
+    } else {
+        // Which argument named each file: the order of two named apart is the user's.
+        arguments = cl.files();
+        for (std::size_t a = 0; a < arguments.size(); ++a) {
+            const std::size_t first = options.inputs.size();
+            if (!ctx.expandFolders({arguments[a]}, options.inputs))
+                return 1;
+            for (std::size_t i = first; i < options.inputs.size(); ++i)
+                argumentOf.emplace(options.inputs[i], a);
+        }
+        if (!ctx.loadAll(options.inputs, loaded))
+            return 1;
+    }
     HeadlessGui gui;
     std::vector<std::shared_ptr<const bs::Capture>> captures;
     for (bs::Capture &c : loaded) {
@@ -47,14 +75,14 @@ int PublishCommand::run(CommandContext &ctx)
         captures.push_back(std::make_shared<const bs::Capture>(std::move(c)));
     }
     PagePublisher::Summary summary;
-    bs::LoadError error;
     if (!PagePublisher::publish(captures, options, summary, error)) {
         ctx.err << "benchscope-cli: " << error.toString() << "\n";
         return 1;
     }
-    ctx.out << "wrote " << options.out << "/index.html (" << summary.pageBytes / 1024 << " KiB, " << summary.suites
-            << (summary.suites == 1 ? " suite, " : " suites, ") << captures.size()
-            << (captures.size() == 1 ? " capture" : " captures") << ") and " << summary.files - 1
+    ctx.out << "wrote " << options.out << "/index.html (" << summary.pageBytes / 1024 << " KiB, "
+            << (authored ? "the page " + page.path + " with " + plural(page.blocks.size(), "block", "blocks")
+                         : plural(summary.suites, "suite", "suites"))
+            << ", " << plural(captures.size(), "capture", "captures") << ") and " << summary.files - 1
             << " more files; open it in a browser: file://" << std::filesystem::absolute(options.out).string()
             << "/index.html\n";
     return 0;

@@ -1,5 +1,6 @@
 #include "pagepublisher.h"
 
+#include "authoredcontent.h"
 #include "capturedownloads.h"
 #include "htmlpage.h"
 #include "reportcharts.h"
@@ -56,33 +57,51 @@ bool PagePublisher::publish(const std::vector<std::shared_ptr<const bs::Capture>
         return false;
     CaptureDownloads downloads([&site](const std::string &relative, bs::LoadError &e) { return site.path(relative, e); },
                                "downloads");
+    // A capture placed twice is written once.
+    std::map<const bs::Capture *, std::vector<bs::ReportDownload>> written;
     ReportContentBuilder::Options build;
     build.everyMetric = false;
-    build.downloads = [&](const bs::Capture &c) { return downloads.write(c); };
-    ReportContentBuilder builder(build);
+    build.downloads = [&](const bs::Capture &c) {
+        const auto it = written.find(&c);
+        return it != written.end() ? it->second : written[&c] = downloads.write(c);
+    };
     bs::ReportContent content;
-    const std::vector<Suite> suites = PagePublisher::suites(captures, options.arguments);
-    for (const Suite &suite : suites) {
-        std::string message;
-        if (!builder.addSuite(content, suite.captures, message, suite.orderStated)) {
-            error = {suite.captures.front()->sourcePath, {}, message};
+    std::size_t suiteCount = 0;
+    if (options.page) {
+        AuthoredContent::Captures byFile;
+        for (std::size_t i = 0; i < captures.size() && i < options.inputs.size(); ++i)
+            byFile[options.inputs[i]] = captures[i];
+        if (!AuthoredContent(*options.page, byFile, build).build(content, error))
             return false;
+        suiteCount = options.page->blocks.size();
+    } else {
+        ReportContentBuilder builder(build);
+        const std::vector<Suite> suites = PagePublisher::suites(captures, options.arguments);
+        for (const Suite &suite : suites) {
+            std::string message;
+            if (!builder.addSuite(content, suite.captures, message, suite.orderStated)) {
+                error = {suite.captures.front()->sourcePath, {}, message};
+                return false;
+            }
         }
-        if (!downloads.error().message.empty()) {
-            error = downloads.error();
-            return false;
-        }
+        suiteCount = suites.size();
+        content.title = suites.size() == 1 ? captures.front()->suite.name() : std::string("Benchmarks");
     }
-    content.title = !options.title.empty() ? options.title
-        : suites.size() == 1                 ? captures.front()->suite.name()
-                                             : std::string("Benchmarks");
+    if (!downloads.error().message.empty()) {
+        error = downloads.error();
+        return false;
+    }
+    if (!options.title.empty())
+        content.title = options.title;
+    else if (content.title.empty())
+        content.title = "Benchmarks";
     drawCharts(content);
     const std::string page = bs::HtmlPage::render(content);
     if (!site.write("index.html", page, error) || !site.write(bs::HtmlPage::kStylePath, bs::HtmlPage::style(), error)
         || !site.write(bs::HtmlPage::kScriptPath, bs::HtmlPage::script(), error) || !site.commit(error))
         return false;
-    summary.suites = suites.size();
-    summary.files = 3 + 2 * captures.size();
+    summary.suites = suiteCount;
+    summary.files = 3 + downloads.written().size();
     summary.pageBytes = page.size();
     return true;
 }

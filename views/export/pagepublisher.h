@@ -2,6 +2,7 @@
 
 #include "capture.h"
 #include "loaderror.h"
+#include "pagesource.h"
 
 #include <memory>
 #include <string>
@@ -13,7 +14,9 @@
 // suite in the order the captures give (ReportContentBuilder), the charts
 // inlined as SVG (ReportCharts), the HTML written by bs::HtmlPage. The site
 // is built in a temporary folder beside `out` and moved into place
-// (bs::SiteFolder): on any error nothing is written.
+// (bs::SiteFolder): on any error nothing is written. With an authored page
+// (Options::page), the page's prose and blocks decide what stands where
+// (AuthoredContent).
 class PagePublisher {
 public:
     struct Options {
@@ -21,6 +24,9 @@ public:
         std::string title; // default: the suite's name, or "Benchmarks" for several
         bool force = false;
         std::vector<std::string> inputs; // never inside `out`
+        // An authored page (`--page`): its prose and blocks place the
+        // captures, which are then those it names (by resolved path).
+        const bs::PageSource *page = nullptr;
         // Per capture, the argument that named it (captures found in one
         // folder share it): two of a suite named by separate arguments are
         // a before/after in that order (CapturePair). Empty: no order said.

@@ -191,6 +191,7 @@ bool ReportWriter::writeBlocks(const QString &prefix, const std::vector<bs::Repo
             markdown += QLatin1Char('\n');
             break;
         case Kind::Code: markdown += QStringLiteral("```\n") + qs(b.text) + QStringLiteral("\n```\n\n"); break;
+        case Kind::Html: break; // an authored page's prose: the page's alone
         }
     }
     return true;

@@ -185,6 +185,7 @@ void Writer::block(const ReportBlock &b, const std::string &id)
     case ReportBlock::Kind::Tabs: tabs(b.tabs); break;
     case ReportBlock::Kind::Downloads: downloads(b); break;
     case ReportBlock::Kind::Code: out += "<pre><code>" + escape(b.text) + "</code></pre>\n"; break;
+    case ReportBlock::Kind::Html: out += "<div class=\"prose\">\n" + b.text + "</div>\n"; break;
     }
 }
 
@@ -193,7 +194,7 @@ void contents(std::string &out, const ReportContent &content, const std::vector<
 {
     out += "<nav class=\"contents\" aria-label=\"Contents\">\n<h2>Contents</h2>\n<ul>\n";
     for (std::size_t i = 0; i < content.sections.size(); ++i)
-        if (content.sections[i].level <= 2)
+        if (content.sections[i].level == 2)
             out += "<li><a href=\"#" + escape(sectionIds[i]) + "\">" + escape(content.sections[i].heading) + "</a></li>\n";
     out += "</ul>\n</nav>\n";
 }
@@ -233,15 +234,25 @@ std::string HtmlPage::render(const ReportContent &content)
            "<meta name=\"color-scheme\" content=\"light dark\">\n"
            "<meta name=\"generator\" content=\"Benchscope " + std::string(kVersion) + "\">\n<title>"
         + escape(content.title) + "</title>\n<link rel=\"stylesheet\" href=\"" + kStylePath + "\">\n<script src=\""
-        + kScriptPath + "\" defer></script>\n</head>\n<body>\n<header>\n<h1>" + escape(content.title)
-        + "</h1>\n</header>\n";
+        + kScriptPath + "\" defer></script>\n</head>\n<body>\n<header>\n<h1>" + escape(content.title) + "</h1>\n";
+    if (!content.description.empty())
+        out += "<p class=\"description\">" + escape(content.description) + "</p>\n";
+    if (!content.links.empty()) {
+        out += "<ul class=\"links\">\n";
+        for (const auto &[label, url] : content.links)
+            if (const std::string href = HtmlText::safeHref(url); !href.empty())
+                out += "<li><a href=\"" + escape(href) + "\">" + escape(label) + "</a></li>\n";
+        out += "</ul>\n";
+    }
+    out += "</header>\n";
     // Every id of the page is taken from one PageIds: the sections' first,
     // so their permalinks keep the ids they ask for.
     PageIds ids;
     std::vector<std::string> sectionIds;
     for (const ReportSection &s : content.sections)
         sectionIds.push_back(ids.take(s.id));
-    contents(out, content, sectionIds);
+    if (content.contents)
+        contents(out, content, sectionIds);
     out += "<main>\n";
     Writer w{{}, {}, ids};
     bool open = false;
@@ -252,8 +263,9 @@ std::string HtmlPage::render(const ReportContent &content)
         if (s.level <= 2)
             open = true;
         w.sectionId = sectionIds[n];
-        w.out += "<section class=\"level" + std::to_string(s.level) + "\" id=\"" + escape(w.sectionId)
-            + "\" aria-labelledby=\"" + escape(w.sectionId) + "-title\">\n" + heading(s.level, w.sectionId, s.heading);
+        w.out += "<section class=\"level" + std::to_string(s.level) + "\" id=\"" + escape(w.sectionId) + "\""
+            + (s.level == 0 ? ">\n"
+                            : " aria-labelledby=\"" + escape(w.sectionId) + "-title\">\n" + heading(s.level, w.sectionId, s.heading));
         for (std::size_t i = 0; i < s.blocks.size(); ++i)
             w.block(s.blocks[i], w.sectionId + "/" + std::to_string(i + 1));
         if (s.level > 2)

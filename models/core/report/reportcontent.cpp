@@ -49,4 +49,12 @@ ReportBlock ReportBlock::code(std::string text)
     return b;
 }
 
+ReportBlock ReportBlock::html(std::string safeHtml)
+{
+    ReportBlock b;
+    b.kind = Kind::Html;
+    b.text = std::move(safeHtml);
+    return b;
+}
+
 } // namespace bs

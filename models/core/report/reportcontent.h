@@ -49,9 +49,11 @@ struct ReportDownload {
 struct ReportTab;
 
 struct ReportBlock {
-    enum class Kind { Text, Notes, List, Table, Chart, Tabs, Downloads, Code };
+    // Html: an authored page's prose, made safe by MarkdownHtml (the one
+    // block a writer does not escape; the Markdown report leaves it out).
+    enum class Kind { Text, Notes, List, Table, Chart, Tabs, Downloads, Code, Html };
     Kind kind = Kind::Text;
-    std::string text;                // Text, Code; Notes, List and Downloads: a lead-in
+    std::string text;                // Text, Code, Html; Notes, List and Downloads: a lead-in
     std::vector<std::string> items;  // Notes (caveats, conditions), List
     ReportTable table;
     ReportChart chart;
@@ -64,6 +66,7 @@ struct ReportBlock {
     static ReportBlock ofTable(std::string stem, TextTable table);
     static ReportBlock ofChart(ReportChart chart);
     static ReportBlock code(std::string text);
+    static ReportBlock html(std::string safeHtml);
 };
 
 // One tab of a tab set: a case, a case group, or all cases at once.
@@ -76,12 +79,17 @@ struct ReportTab {
 struct ReportSection {
     std::string id;
     std::string heading;
-    int level = 2; // 2: a suite or a part of a report; 3: below it
+    // 2: a suite or a part of a report; 3: below it; 0: a part of an
+    // authored page, under the author's own heading (none of its own).
+    int level = 2;
     std::vector<ReportBlock> blocks;
 };
 
 struct ReportContent {
     std::string title;
+    std::string description; // a line under the title (an authored page's front matter)
+    std::vector<std::pair<std::string, std::string>> links; // label, URL: under the title
+    bool contents = true; // a list of the suites at the top (an authored page has its own headings)
     std::vector<ReportSection> sections;
     std::vector<std::shared_ptr<const Capture>> captures; // what ReportChart::capture indexes
 };
