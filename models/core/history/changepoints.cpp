@@ -29,6 +29,8 @@ double robustSigma(std::vector<double> x)
     return 1.4826 * Summarizer::medianOfSorted(x);
 }
 
+constexpr std::size_t kFewRevisions = 20;
+
 // One series read for the search: its usable points and, per usable point,
 // its runs on the series' scale (the log where every run is positive) and
 // their median, the observation PELT segments.
@@ -65,7 +67,9 @@ public:
             if (r.size() > 1)
                 within.push_back(robustSigma(r) * 1.2533 / std::sqrt(double(r.size())));
         std::sort(within.begin(), within.end());
-        const double fromSteps = robustSigma(diffs) / std::sqrt(2.0);
+        // Fewer differences than this are too few to tell noise from steps:
+        // in a history of six revisions with three real changes, half of them are steps.
+        const double fromSteps = diffs.size() + 1 >= kFewRevisions ? robustSigma(diffs) / std::sqrt(2.0) : 0;
         const double fromRuns = within.empty() ? 0 : Summarizer::medianOfSorted(within);
         double floor = 1e-6; // a relative millionth on the log scale
         if (!logScale) {
@@ -185,6 +189,25 @@ std::string pairNote(const HistorySeries &series, const HistoryStep &s, const Ch
         + ": the change point weighs the runs of the segments either side";
 }
 
+// A boundary next to a segment of one revision (before or after it) whose
+// runs are not all beyond every run of the other side (at most the window)
+// and by the minimum change from its median: outlier runs moved that
+// revision's median, or one revision is too little to tell.
+bool loneOutlier(const HistorySeries &series, const HistoryStep &s, bool up, const ChangePoints::Options &o)
+{
+    if (s.revisionsBefore != 1 && s.revisionsAfter != 1)
+        return false;
+    const bool loneAfter = s.revisionsAfter == 1;
+    const std::vector<double> &lone = series.points[loneAfter ? s.to : s.from].values;
+    const DiffSample &other = loneAfter ? *s.cell->before : *s.cell->after;
+    const double factor = 1 + o.minChangePct / 100;
+    // The lone revision is above the other side when after it went up, or before it went down.
+    const bool above = loneAfter == up;
+    return !std::all_of(lone.begin(), lone.end(), [&](double v) {
+        return above ? v > other.max && v >= other.median * factor : v < other.min && v * factor <= other.median;
+    });
+}
+
 // The outcome and words of a tested boundary, given its adjusted p.
 void judge(const HistorySeries &series, HistoryStep &s, const ChangePoints::Options &o,
            const std::vector<std::string> &names)
@@ -207,6 +230,11 @@ void judge(const HistorySeries &series, HistoryStep &s, const ChangePoints::Opti
         s.outcome = StepOutcome::NoChange;
         s.reason = "a segment boundary at " + names[s.to] + ": " + ChangePoints::shiftText(shift) + " " + segments + ", " + p
             + " > " + UnitFormat::plain(o.alpha) + ": no change established";
+    } else if (loneOutlier(series, s, up, o)) {
+        s.outcome = StepOutcome::NoChange;
+        s.reason = "a segment boundary at " + names[s.to] + ": " + ChangePoints::shiftText(shift) + " " + segments + ", "
+            + p + ", but a segment of one revision whose runs are not all beyond the other side's runs and "
+            + UnitFormat::plain(o.minChangePct) + "% from its median: outlier runs, not a change";
     } else if (shift.lowPct < o.minChangePct && shift.highPct > -o.minChangePct) {
         // The interval, not only the estimate, must clear the minimum: a
         // segment of one revision whose median some outlier runs moved has
@@ -219,9 +247,12 @@ void judge(const HistorySeries &series, HistoryStep &s, const ChangePoints::Opti
         s.reason = std::string(worse ? "worse" : "better") + " from " + names[s.to] + " on: " + ChangePoints::shiftText(shift) + " "
             + segments + ", " + p;
     }
-    if (s.isChangePoint() && s.revisionsAfter < o.confirmRevisions) {
+    const std::size_t left = std::size_t(std::count_if(series.points.begin() + std::ptrdiff_t(s.to),
+                                                        series.points.end(),
+                                                        [](const HistoryPoint &q) { return q.usable(); }));
+    if (s.isChangePoint() && left < o.confirmRevisions) {
         s.provisional = true;
-        s.reason += "; only " + revisions(s.revisionsAfter) + " after it: needs more revisions to confirm";
+        s.reason += "; only " + revisions(left) + " from it on: needs more revisions to confirm";
     }
     if (s.isChangePoint())
         s.reason += pairNote(series, s, o);

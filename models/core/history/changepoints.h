@@ -37,11 +37,11 @@ struct Options {
     std::size_t confirmRevisions = 3;
     // c in the penalty c · σ² · ln(n): no change point on pure noise of
     // 2,000 revisions in bench/change-points.sh's histories.
-    double penaltyFactor = 3;
+    double penaltyFactor = 4;
     double confidence = 0.95; // of the shift's interval
-    // The shortest segment: a revision alone, whose median a few outlier
-    // runs moved, is no segment.
-    std::size_t minSegment = 2;
+    // The shortest segment (a revision alone whose runs do not all move is
+    // taken for outlier runs, not a change: see loneOutlier).
+    std::size_t minSegment = 1;
 };
 
 // The segments of one series and every step between its points: a step
