@@ -12,3 +12,8 @@ add_test(NAME publish_html_tidy
 set_tests_properties(publish_browser publish_html_tidy PROPERTIES TIMEOUT 600
                      ENVIRONMENT "QT_QPA_PLATFORM=offscreen")
 set_target_properties(tst_publish PROPERTIES AUTOMOC ON)
+
+# What publish and report may replace in --out, and signals in the middle.
+benchscope_add_test(tst_outputfolder LIBS benchscope_core Qt6::Core)
+add_dependencies(tst_outputfolder benchscope-cli benchscope-render)
+set_target_properties(tst_outputfolder PROPERTIES AUTOMOC ON)

@@ -11,6 +11,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QTabWidget>
 #include <QTableView>
@@ -151,6 +152,43 @@ private slots:
         page.setFilterText(QString());
         page.tabs()->setCurrentIndex(0);
         QCOMPARE(participantOf(page.repetitions()), QStringLiteral("raw-bun"));
+    }
+
+    // Names that are markup, controls or both: every label of the page that
+    // shows one (the heading, the case titles, the Repetitions heading after
+    // each cell is picked) shows it as plain text, never as rich text that
+    // would load <img src> from the disk.
+    void fileStringsArePlainTextInEveryLabel()
+    {
+        const QStringList hostile{QStringLiteral("<img src=\"/tmp/x.png\">"), QStringLiteral("<script>alert(1)</script>"),
+                                  QStringLiteral("</title><script>"), QStringLiteral("a\x1b[2J\x7f<b>b</b>")};
+        bs::Capture c = guitest::capture();
+        for (std::size_t i = 0; i < c.participants.size(); ++i)
+            c.participants[i].label = hostile[int(i % hostile.size())].toStdString();
+        for (std::size_t i = 0; i < c.cases.size(); ++i)
+            c.cases[i].label = hostile[int((i + 1) % hostile.size())].toStdString() + " case";
+        c.suite.title = hostile.front().toStdString();
+        CapturePage page(std::make_shared<const bs::Capture>(std::move(c)));
+        page.show();
+        int shown = 0;
+        auto check = [&] {
+            for (QLabel *label : page.findChildren<QLabel *>())
+                for (const QString &h : hostile)
+                    if (label->text().contains(h)) {
+                        ++shown;
+                        QVERIFY2(label->textFormat() == Qt::PlainText, qPrintable(label->text()));
+                    }
+        };
+        check();
+        for (int t = 0; t < page.tabs()->count(); ++t) {
+            page.tabs()->setCurrentIndex(t);
+            for (ResultTableView *table : page.findChildren<ResultTableView *>())
+                for (int row = 0; row < table->model()->rowCount() && row < 4; ++row) {
+                    table->setCurrentIndex(table->model()->index(row, 1));
+                    check();
+                }
+        }
+        QVERIFY(shown > 4);
     }
 
     // The representative row is scrolled into view, and the pane has room

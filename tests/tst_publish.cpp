@@ -14,6 +14,8 @@
 #include <QtTest>
 
 #include <filesystem>
+#include <regex>
+#include <set>
 
 namespace fs = std::filesystem;
 using namespace bs;
@@ -161,6 +163,9 @@ private slots:
             c.sections[0].blocks[0].chart.svg = bad;
             page = HtmlPage::render(c);
             QVERIFY2(page.find("<svg") == std::string::npos, bad);
+            // Not left out without a word: the page says so where the chart would be.
+            QVERIFY2(page.find("<p class=\"chart-missing\">") != std::string::npos, bad);
+            QVERIFY2(page.find("Requests/s") != std::string::npos, bad);
         }
     }
 
@@ -212,6 +217,73 @@ private slots:
         QVERIFY(HtmlPage::style().find("prefers-color-scheme: dark") != std::string::npos);
     }
 
+    // Whatever ids the content asks for (the same section twice, as two
+    // captures of one revision give; an id named like another's heading,
+    // tab or block; two tab sets of the same tabs in one section; none),
+    // every id on the page is unique and every reference finds its element,
+    // each tab its own panel.
+    void pageIdsAreUniqueByConstruction()
+    {
+        ReportContent c;
+        c.title = "t";
+        const TextTable t{"x", {"a", "b"}, {{"1", "2"}}, {false, true}, {}};
+        ReportBlock tabs;
+        tabs.kind = ReportBlock::Kind::Tabs;
+        for (const char *id : {"all-cases", "get", "get", "1"})
+            tabs.tabs.push_back({id, id, {ReportBlock::ofTable("tables/x", t), ReportBlock::paragraph(id)}});
+        for (const char *id : {"suite", "suite", "suite-title", "tab-suite", "suite/get", "suite/1", "suite-2", "",
+                               "", "suite/all-cases-title"})
+            c.sections.push_back({id, id, id[0] == 's' && id[5] == '\0' ? 2 : 3,
+                                  {ReportBlock::ofTable("tables/y", t), tabs, tabs}});
+        const std::string page = HtmlPage::render(c);
+        std::set<std::string> ids;
+        const std::regex idAttr("\\sid=\"([^\"]*)\"");
+        for (auto it = std::sregex_iterator(page.begin(), page.end(), idAttr); it != std::sregex_iterator(); ++it)
+            QVERIFY2(ids.insert((*it)[1]).second, (*it)[1].str().c_str());
+        QVERIFY(ids.size() > 100);
+        const std::regex ref("(aria-controls|aria-labelledby)=\"([^\"]*)\"|href=\"#([^\"]*)\"");
+        int refs = 0;
+        for (auto it = std::sregex_iterator(page.begin(), page.end(), ref); it != std::sregex_iterator(); ++it, ++refs) {
+            const std::string target = (*it)[2].matched ? (*it)[2].str() : (*it)[3].str();
+            QVERIFY2(ids.count(target), target.c_str());
+        }
+        QVERIFY(refs > 200);
+        // Each tab controls a panel labelled by that tab, and no other tab controls it.
+        const std::regex tab("role=\"tab\" id=\"([^\"]*)\" aria-controls=\"([^\"]*)\"");
+        std::set<std::string> panels;
+        for (auto it = std::sregex_iterator(page.begin(), page.end(), tab); it != std::sregex_iterator(); ++it) {
+            const std::string panel = (*it)[2];
+            QVERIFY2(panels.insert(panel).second, panel.c_str());
+            QVERIFY2(page.find("role=\"tabpanel\" id=\"" + panel + "\" aria-labelledby=\"" + (*it)[1].str() + "\"")
+                         != std::string::npos,
+                     panel.c_str());
+        }
+        QCOMPARE(int(panels.size()), 10 * 2 * 4);
+        // The first section asking for an id keeps it (its permalink).
+        QVERIFY(page.find("<section class=\"level2\" id=\"suite\"") != std::string::npos);
+    }
+
+    // No control character XML cannot hold reaches index.html through a
+    // chart's text, whichever it is; the chart is kept, the character shown as U+FFFD.
+    void controlCharactersNeverReachThePage()
+    {
+        ReportContent c;
+        c.title = "t";
+        for (int ch = 0; ch < 0x80; ++ch) {
+            if ((ch >= 0x20 && ch != 0x7f) || ch == '\t' || ch == '\n' || ch == '\r')
+                continue;
+            ReportChart chart;
+            chart.title = std::string("T") + char(ch);
+            chart.svg = "<svg width=\"10\" height=\"10\" viewBox=\"0 0 10 10\"><title>" + chart.title
+                + "</title><g fill=\"none\"><text x=\"1\" y=\"2\">a" + char(ch) + "b</text></g></svg>";
+            c.sections = {{"s", "S", 2, {ReportBlock::ofChart(chart)}}};
+            const std::string page = HtmlPage::render(c);
+            QVERIFY2(page.find(char(ch)) == std::string::npos, qPrintable(QString::number(ch)));
+            QVERIFY2(page.find("a\xef\xbf\xbd" "b</text>") != std::string::npos, qPrintable(QString::number(ch)));
+            QVERIFY(page.find("chart-missing") == std::string::npos);
+        }
+    }
+
     void siteFolderRefusesWhatItDidNotWrite()
     {
         const std::string out = m_tmp.filePath(QStringLiteral("site"));
@@ -226,10 +298,15 @@ private slots:
         const std::string file = m_tmp.write(QStringLiteral("file.html"), "x");
         SiteFolder onFile;
         QVERIFY(!onFile.begin(file, true, {}, e));
+        // An input under a name the site writes is never replaced.
+        const std::string input = m_tmp.write(QStringLiteral("site/downloads/a.json"), "{}");
         SiteFolder holdingInput;
-        QVERIFY(!holdingInput.begin(out, true, {out + "/notes.txt"}, e));
-        QVERIFY2(e.message.find("input") != std::string::npos, e.toString().c_str());
+        QVERIFY(holdingInput.begin(out, true, {input}, e));
+        QVERIFY(holdingInput.write("downloads/b.json", "{}", e));
+        QVERIFY(!holdingInput.commit(e));
+        QVERIFY2(e.message.find(input + " (an input)") != std::string::npos, e.toString().c_str());
         QCOMPARE(readText(out + "/notes.txt"), std::string("mine\n"));
+        QCOMPARE(readText(input), std::string("{}"));
     }
 
     void siteFolderReplacesAnEarlierSiteWhole()
@@ -336,7 +413,8 @@ private slots:
         QVERIFY2(refused.err.contains(QStringLiteral("--force")), qPrintable(refused.err));
         QCOMPARE(readText(out.toStdString() + "/report.md"), std::string("# mine\n"));
         QCOMPARE(CliRun::run(args + QStringList{QStringLiteral("--force")}, true).exitCode, 0);
-        QVERIFY(!fs::exists(out.toStdString() + "/report.md"));
+        QCOMPARE(readText(out.toStdString() + "/report.md"), std::string("# mine\n")); // kept beside the page
+        QVERIFY(fs::exists(out.toStdString() + "/index.html"));
         QCOMPARE(CliRun::run({QStringLiteral("publish"), sample("local")}, true).exitCode, 2);
         QCOMPARE(CliRun::run({QStringLiteral("publish"), QStringLiteral("--out"), out}, true).exitCode, 2);
     }

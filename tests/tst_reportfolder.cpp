@@ -74,9 +74,16 @@ void TestReportFolder::folderOfOtherFilesIsRefusedUnlessForced()
     // A hidden file counts too.
     m_tmp.write(QStringLiteral("hidden/.keep"), "");
     QCOMPARE(report({capture}, m_tmp.filePath(QStringLiteral("hidden"))).exitCode, 1);
+    // --force writes beside the user's files, never over one: their index.md is named and kept.
     const CliRun forced = report({capture}, out, true);
-    QCOMPARE(forced.exitCode, 0);
-    QVERIFY(filesUnder(out).contains(QStringLiteral(".benchscope-report")));
+    QCOMPARE(forced.exitCode, 1);
+    QVERIFY2(forced.err.contains(QStringLiteral("index.md")) && forced.err.contains(QStringLiteral("kept")),
+             qPrintable(forced.err));
+    QCOMPARE(filesUnder(out), QStringList{QStringLiteral("index.md")});
+    const CliRun beside = report({capture}, m_tmp.filePath(QStringLiteral("hidden")), true);
+    QCOMPARE(beside.exitCode, 0);
+    QVERIFY(filesUnder(m_tmp.filePath(QStringLiteral("hidden"))).contains(QStringLiteral(".keep")));
+    QVERIFY(filesUnder(m_tmp.filePath(QStringLiteral("hidden"))).contains(QStringLiteral(".benchscope-report")));
 }
 
 void TestReportFolder::earlierReportIsWrittenOver()

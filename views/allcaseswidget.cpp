@@ -64,6 +64,8 @@ AllCasesWidget::AllCasesWidget(std::shared_ptr<const bs::Capture> capture, QWidg
     QFont titleFont = m_title->font();
     titleFont.setBold(true);
     m_title->setFont(titleFont);
+    m_title->setTextFormat(Qt::PlainText); // the capture's names, never read as rich text
+    m_notes->setTextFormat(Qt::PlainText);
     m_notes->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_notes->setStyleSheet(QStringLiteral("color: #5f5f5f;"));
 

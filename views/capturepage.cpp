@@ -74,6 +74,7 @@ QLabel *CapturePage::makeHeading()
 {
     m_heading = new WrappingLabel(this);
     m_heading->setObjectName(QStringLiteral("heading"));
+    m_heading->setTextFormat(Qt::PlainText); // the capture's names, never read as rich text
     BoldLabel::embolden(m_heading, 1.15);
     m_heading->setToolTip(path());
     showHeading();
@@ -176,6 +177,7 @@ QWidget *CapturePage::makeRepetitionsBox()
     m_repetitionsProxy->setSourceModel(m_repetitions);
     m_repetitionsTable->setModel(m_repetitionsProxy);
     BoldLabel::embolden(m_repetitionsTitle);
+    m_repetitionsTitle->setTextFormat(Qt::PlainText); // a participant named <img src=...> is text
     connect(m_repetitionsTable, &ResultTableView::metricVisibilityChanged, this, &CapturePage::setMetricVisible);
     // Room for every repetition up to ten, so the ★ row is seen.
     std::size_t most = 1;

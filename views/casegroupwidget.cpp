@@ -24,9 +24,11 @@ CaseGroupWidget::CaseGroupWidget(std::shared_ptr<const bs::Capture> capture, con
             continue;
         auto *title = new WrappingLabel(QString::fromStdString(k.label), content);
         BoldLabel::embolden(title);
+        title->setTextFormat(Qt::PlainText);
         column->addWidget(title);
         if (!k.description.empty()) {
             auto *description = new WrappingLabel(QString::fromStdString(k.description), content);
+            description->setTextFormat(Qt::PlainText);
             column->addWidget(description);
         }
         auto *model = new CaseTableModel(capture, k.id, this);
@@ -47,6 +49,7 @@ CaseGroupWidget::CaseGroupWidget(std::shared_ptr<const bs::Capture> capture, con
     }
     if (!notes.isEmpty()) {
         auto *label = new WrappingLabel(notes.join(QLatin1Char('\n')), content);
+        label->setTextFormat(Qt::PlainText);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
         label->setStyleSheet(QStringLiteral("color: #5f5f5f;"));
         column->addWidget(label);

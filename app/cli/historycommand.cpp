@@ -66,9 +66,9 @@ void printRevisions(std::ostream &out, const bs::History &h, bool md)
     for (std::size_t i = 0; i < h.revisions().size(); ++i) {
         const bs::HistoryRevision &r = h.revisions()[i];
         const std::string &date = r.revision.date.empty() ? r.capturedAt : r.revision.date;
+        const std::string line = bs::HistoryTable::revisionText(h, i) + (date.empty() ? "" : " (" + date + ")") + ": " + r.sourcePath;
         out << (md ? std::to_string(i + 1) + ". " : "  " + std::to_string(i + 1) + ". ")
-            << bs::HistoryTable::revisionText(h, i) << (date.empty() ? "" : " (" + date + ")") << ": "
-            << r.sourcePath << "\n";
+            << (md ? bs::TextEscape::markdown(line) : bs::TextEscape::terminal(line)) << "\n";
     }
     out << "\n";
 }
@@ -138,7 +138,7 @@ void print(std::ostream &out, const bs::History &h, const Selection &sel, bool a
         return;
     }
     const bool md = format == Format::Markdown;
-    out << (md ? "## " : "== ") << "History of " << h.suite().name() << " (" << h.revisions().size()
+    out << (md ? "## " : "== ") << "History of " << (md ? bs::TextEscape::markdown(h.suite().name()) : bs::TextEscape::terminal(h.suite().name())) << " (" << h.revisions().size()
         << " revisions)\n\n";
     const bs::ChangePoints::Options &o = h.changePointOptions();
     out << "Change points by PELT on each series' revision medians, each segment boundary tested on its runs; "

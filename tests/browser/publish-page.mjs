@@ -10,7 +10,8 @@
 // download exists with the size and sha256 the page gives; the console has
 // no error; no request leaves file://; the injected names run nothing and
 // show as text; without JavaScript every table shows; at 375 px the page
-// does not scroll sideways. Prints "N passed, N failed"; exits 1 on a failure.
+// does not scroll sideways; two captures of one revision give unique ids,
+// each tab switching its own panel, and a name with markup keeps the charts. Prints "N passed, N failed"; exits 1 on a failure.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -55,6 +56,24 @@ function hostileCapture(dir) {
   const file = path.join(dir, 'hostile.json.gz');
   fs.writeFileSync(file, zlib.gzipSync(JSON.stringify(capture)));
   return file;
+}
+
+// Two captures of one revision (the same revision id, so the same section
+// and tab ids asked for), one with a participant whose name closes the SVG
+// title, opens a script and carries control characters: every id on the
+// page is unique, each tab switches its own panel, and every chart is drawn.
+function sameRevisionCaptures(dir) {
+  const source = path.join(args.samples, 'local', 'http-saturation.json.gz');
+  fs.mkdirSync(dir, { recursive: true });
+  const files = [];
+  for (const name of ['first', 'second']) {
+    const capture = JSON.parse(zlib.gunzipSync(fs.readFileSync(source)));
+    if (name === 'second') capture.participants[0].label = '</title><script>window.__injected = 5</script>\u001b\u007f';
+    const file = path.join(dir, `${name}.json.gz`);
+    fs.writeFileSync(file, zlib.gzipSync(JSON.stringify(capture)));
+    files.push(file);
+  }
+  return files;
 }
 
 async function openPage(browser, url, { javaScript = true, width = 1280 } = {}) {
@@ -167,6 +186,7 @@ async function main() {
   const url = publish([path.join(samples, 'local'), path.join(samples, 'published'), path.join(samples, 'history')], site);
   const hostileSite = path.join(work, 'hostile-site');
   const hostileUrl = publish([hostileCapture(path.join(work, 'hostile'))], hostileSite);
+  const sameRevisionUrl = publish(sameRevisionCaptures(path.join(work, 'same-revision')), path.join(work, 'same-revision-site'));
 
   const browser = await puppeteer.launch({
     executablePath: chromium,
@@ -225,7 +245,31 @@ async function main() {
     check(injected.scriptLinks === 0, 'a javascript: source is not made a link');
     checkClean(hostile.problems, 'injected-name page');
     await hostile.page.close();
-    console.log(`publish-page: ${tabs} tabs clicked, ${downloads} downloads checked`);
+    const same = await openPage(browser, sameRevisionUrl);
+    const sameIds = await same.page.evaluate(() => {
+      const seen = new Set();
+      const twice = [];
+      for (const e of document.querySelectorAll('[id]')) {
+        if (seen.has(e.id)) twice.push(e.id);
+        seen.add(e.id);
+      }
+      return {
+        twice,
+        sets: document.querySelectorAll('[role="tablist"]').length,
+        missing: document.querySelectorAll('.chart-missing').length,
+        charts: document.querySelectorAll('.chart-box svg').length,
+        text: document.body.innerText.includes('</title><script>'),
+      };
+    });
+    check(sameIds.twice.length === 0, `two captures of one revision: every id is unique (twice: ${sameIds.twice.join(' ')})`);
+    check(sameIds.sets >= 2, `two captures of one revision: a tab set each (${sameIds.sets})`);
+    check(sameIds.missing === 0 && sameIds.charts > 0, `a name with markup keeps every chart (${sameIds.charts} drawn, ${sameIds.missing} missing)`);
+    check(sameIds.text, 'the name with markup shows as text');
+    const sameTabs = await checkTabs(same.page);
+    check(await same.page.evaluate(() => window.__injected) === undefined, 'the name with markup ran no script');
+    checkClean(same.problems, 'same-revision page');
+    await same.page.close();
+    console.log(`publish-page: ${tabs + sameTabs} tabs clicked, ${downloads} downloads checked`);
   } finally {
     await browser.close();
   }

@@ -1,6 +1,7 @@
 #include "chartexporter.h"
 
 #include "tableexporter.h"
+#include "textescape.h"
 
 #include <QBuffer>
 #include <QChart>
@@ -11,6 +12,7 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSvgGenerator>
+#include <QTextDocumentFragment>
 
 #include <algorithm>
 #include <memory>
@@ -22,8 +24,8 @@ QString chartTitle(const QList<QChart *> &charts, const QString &title)
     if (!title.isEmpty() || charts.isEmpty())
         return title;
     QStringList titles;
-    for (QChart *chart : charts)
-        titles << chart->title();
+    for (QChart *chart : charts) // a chart's title is rich text ("…<br><small>…"): its words only
+        titles << QTextDocumentFragment::fromHtml(chart->title()).toPlainText().simplified();
     return titles.join(QStringLiteral("; "));
 }
 
@@ -104,13 +106,16 @@ QByteArray ChartExporter::toSvg(const QList<QChart *> &charts, const QSize &size
     generator.setOutputDevice(&buffer);
     generator.setSize(whole);
     generator.setViewBox(QRect(QPoint(0, 0), whole));
-    generator.setTitle(chartTitle(charts, title));
+    // QSvgGenerator writes the title into <title> as it is: escaped here,
+    // so a label's "</title><script>" stays text.
+    generator.setTitle(chartTitle(charts, title).toHtmlEscaped());
     generator.setDescription(QStringLiteral("Made by Benchscope"));
     QPainter painter(&generator);
     painter.setRenderHint(QPainter::Antialiasing);
     render(charts, &painter, size);
     painter.end();
-    return buffer.data();
+    // And no control character a label carried (XML cannot hold them).
+    return QByteArray::fromStdString(bs::TextEscape::xmlControls(buffer.data().toStdString()));
 }
 
 QByteArray ChartExporter::toPdf(const QList<QChart *> &charts, const QSize &size, const QString &title)

@@ -36,7 +36,7 @@ void ReportFolderDialog::accept()
     if (m_force
         && QMessageBox::question(this, windowTitle(),
                                  QStringLiteral("%1 holds %2 and is not an earlier report.\n\nWrite the report into it "
-                                                "anyway? Files of the same names are replaced.")
+                                                "anyway? Its files are kept; if the report would replace one, it is not written.")
                                      .arg(QDir::toNativeSeparators(files.first()), others))
             != QMessageBox::Yes)
         return;

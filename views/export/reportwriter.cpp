@@ -47,17 +47,11 @@ ReportContentBuilder reportBuilder(std::function<std::vector<bs::ReportDownload>
     return ReportContentBuilder(options);
 }
 
-// The same file, once both exist: a capture's own files are never written over.
-bool sameFile(const QString &a, const std::string &b)
-{
-    const QString canonical = QFileInfo(qs(b)).canonicalFilePath();
-    return !canonical.isEmpty() && QFileInfo(a).canonicalFilePath() == canonical;
-}
-
 } // namespace
 
 ReportWriter::ReportWriter(const QString &folder)
     : m_folder(folder)
+    , m_site(kManifest, "Benchscope report folder. Files the report wrote:")
 {
 }
 
@@ -70,7 +64,7 @@ QString ReportWriter::otherFiles(const QString &folder)
     return QStringLiteral("%1 %2, such as %3").arg(names.size()).arg(QLatin1String(names.size() == 1 ? "entry" : "entries"), names.first());
 }
 
-bool ReportWriter::claimFolder()
+bool ReportWriter::claimFolder(const std::vector<std::shared_ptr<const bs::Capture>> &captures)
 {
     const QFileInfo info(m_folder);
     if (info.exists() && !info.isDir()) {
@@ -78,30 +72,48 @@ bool ReportWriter::claimFolder()
         return false;
     }
     const QString others = otherFiles(m_folder);
-    if (m_force || others.isEmpty())
-        return true;
-    m_error = m_folder + QStringLiteral(": holds ") + others
-        + QStringLiteral(" and is not an earlier report (it has no %1): the report is not written, so that they are "
-                         "kept; choose a new or empty folder, or write into it anyway with --force")
-              .arg(QLatin1String(kManifest));
-    return false;
+    if (!m_force && !others.isEmpty()) {
+        m_error = m_folder + QStringLiteral(": holds ") + others
+            + QStringLiteral(" and is not an earlier report (it has no %1): the report is not written, so that they are "
+                             "kept; choose a new or empty folder, or write beside them with --force")
+                  .arg(QLatin1String(kManifest));
+        return false;
+    }
+    std::vector<std::string> inputs;
+    for (const auto &c : captures)
+        if (!c->sourcePath.empty())
+            inputs.insert(inputs.end(), {c->sourcePath, bs::CaptureWriter::rawPathFor(c->sourcePath)});
+    bs::LoadError error;
+    if (!m_site.begin(m_folder.toStdString(), true, inputs, error)) {
+        m_error = qs(error.toString());
+        return false;
+    }
+    return true;
 }
 
 bool ReportWriter::writeManifest()
 {
-    const QString text = QStringLiteral("Benchscope report folder. Files the report wrote:\n") + m_files.join(QLatin1Char('\n'))
-        + QLatin1Char('\n');
-    return TableExporter::writeFile(QDir(m_folder).filePath(QLatin1String(kManifest)), text.toUtf8(), &m_error);
+    bs::LoadError error;
+    if (!m_site.commit(error)) {
+        m_error = qs(error.toString());
+        return false;
+    }
+    return true;
+}
+
+QString ReportWriter::target(const QString &relative)
+{
+    bs::LoadError error;
+    const std::string path = m_site.path(relative.toStdString(), error);
+    if (path.empty())
+        m_error = qs(error.toString());
+    return qs(path);
 }
 
 bool ReportWriter::writeText(const QString &relativePath, const QByteArray &bytes)
 {
-    const QString path = QDir(m_folder).filePath(relativePath);
-    if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
-        m_error = QFileInfo(path).absolutePath() + QStringLiteral(": cannot create the folder");
-        return false;
-    }
-    if (!TableExporter::writeFile(path, bytes, &m_error))
+    const QString path = target(relativePath);
+    if (path.isEmpty() || !TableExporter::writeFile(path, bytes, &m_error))
         return false;
     m_files << relativePath;
     return true;
@@ -115,12 +127,8 @@ bool ReportWriter::writeChart(const QString &prefix, BenchChart *chart, QString 
     options.size = size;
     for (const char *ext : {"svg", "png"}) {
         const QString relative = stem + QLatin1Char('.') + QLatin1String(ext);
-        const QString path = QDir(m_folder).filePath(prefix + relative);
-        if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
-            m_error = QFileInfo(path).absolutePath() + QStringLiteral(": cannot create the folder");
-            return false;
-        }
-        if (!ChartExporter::save(chart, path, options, &m_error))
+        const QString path = target(prefix + relative);
+        if (path.isEmpty() || !ChartExporter::save(chart, path, options, &m_error))
             return false;
         m_files << prefix + relative;
     }
@@ -209,23 +217,7 @@ bool ReportWriter::writeIndex(const QString &prefix, const bs::ReportContent &co
 
 bool ReportWriter::write(std::shared_ptr<const bs::Capture> capture)
 {
-    return claimFolder() && writeCapture(QString(), std::move(capture), QString()) && writeManifest();
-}
-
-std::string ReportWriter::capturePath(const QString &prefix, const std::string &relative, const bs::Capture &capture,
-                                      bs::LoadError &error) const
-{
-    const QString path = QDir(m_folder).filePath(prefix + qs(relative));
-    if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
-        error = {path.toStdString(), {}, "cannot create the folder"};
-        return {};
-    }
-    if (!capture.sourcePath.empty()
-        && (sameFile(path, capture.sourcePath) || sameFile(path, bs::CaptureWriter::rawPathFor(capture.sourcePath)))) {
-        error = {path.toStdString(), {}, "is the capture the report is made of: it is not written over"};
-        return {};
-    }
-    return path.toStdString();
+    return claimFolder({capture}) && writeCapture(QString(), std::move(capture), QString()) && writeManifest();
 }
 
 bool ReportWriter::writeCapture(const QString &prefix, std::shared_ptr<const bs::Capture> capture, const QString &heading)
@@ -236,7 +228,8 @@ bool ReportWriter::writeCapture(const QString &prefix, std::shared_ptr<const bs:
     content.title = heading.isEmpty() ? title : heading.toStdString() + ": " + title;
     // The capture itself beside the report, linked from its Downloads section.
     CaptureDownloads downloads(
-        [&](const std::string &relative, bs::LoadError &e) { return capturePath(prefix, relative, c, e); }, "capture");
+        [&](const std::string &relative, bs::LoadError &e) { return m_site.path(prefix.toStdString() + relative, e); },
+        "capture");
     reportBuilder([&](const bs::Capture &of) { return downloads.write(of); })
         .addCapture(content, capture, bs::Slug::fileName(c.suite.id), title, 2);
     for (const std::string &file : downloads.written())
@@ -256,7 +249,7 @@ bool ReportWriter::writeCapture(const QString &prefix, std::shared_ptr<const bs:
 
 bool ReportWriter::writeComparison(std::shared_ptr<const bs::Capture> before, std::shared_ptr<const bs::Capture> after)
 {
-    if (!claimFolder())
+    if (!claimFolder({before, after}))
         return false;
     DiffModel names;
     names.setCaptures(before, after);
@@ -277,18 +270,12 @@ bool ReportWriter::writeComparison(std::shared_ptr<const bs::Capture> before, st
 
 bool ReportWriter::writeHistory(const std::vector<std::shared_ptr<const bs::Capture>> &captures)
 {
-    if (!claimFolder())
+    if (!claimFolder(captures))
         return false;
     bs::ReportContent content;
     std::string error;
-    CaptureDownloads downloads(
-        [&](const std::string &relative, bs::LoadError &e) {
-            for (const auto &c : captures)
-                if (capturePath({}, relative, *c, e).empty())
-                    return std::string();
-            return capturePath({}, relative, *captures.front(), e);
-        },
-        "capture");
+    CaptureDownloads downloads([&](const std::string &relative, bs::LoadError &e) { return m_site.path(relative, e); },
+                               "capture");
     ReportContentBuilder builder = reportBuilder([&](const bs::Capture &of) { return downloads.write(of); });
     const std::string id = captures.empty() ? std::string() : bs::Slug::fileName(captures.back()->suite.id);
     if (captures.empty() || !builder.addHistory(content, captures, id, error)) {

@@ -4,6 +4,7 @@
 #include "loaderror.h"
 #include "reportnames.h"
 #include "reportcontent.h"
+#include "sitefolder.h"
 #include "texttable.h"
 
 #include <QString>
@@ -40,12 +41,15 @@ class ReportCharts;
 // What the report holds is ReportContentBuilder's choice (the same content
 // the published page shows); this writes it as Markdown, each table also
 // as CSV, each chart as SVG and PNG (drawn by ReportCharts).
-// Every file is written atomically; files() lists them relative to the folder.
+// Every file is written into a temporary folder beside the folder and moved
+// into place at the end (bs::SiteFolder: all or nothing, nothing left behind
+// on an error or SIGINT/SIGTERM); files() lists them relative to the folder.
 // File names and anchors are unique ignoring case (ReportNames). The folder
 // must be new, empty or an earlier report, told by the manifest
-// (.benchscope-report, listing the files) every report writes last; another
-// folder is refused unless setForce(true), so a user's files are never
-// overwritten silently.
+// (.benchscope-report, listing the files); another folder is refused unless
+// setForce(true). Even then only what an earlier report wrote (as its
+// manifest lists) is replaced: a user's other files stay, and a report that
+// would replace one of them is refused, naming them.
 class ReportWriter {
 public:
     explicit ReportWriter(const QString &folder);
@@ -54,7 +58,7 @@ public:
     bool writeComparison(std::shared_ptr<const bs::Capture> before, std::shared_ptr<const bs::Capture> after);
     bool writeHistory(const std::vector<std::shared_ptr<const bs::Capture>> &captures);
 
-    // Write into a folder that holds other files (their names may be replaced).
+    // Write into a folder that holds other files (which are kept).
     void setForce(bool force) { m_force = force; }
     // Empty when `folder` is new, empty or an earlier report; else what it
     // holds ("3 entries, such as notes.txt"), the reason a write is refused.
@@ -65,8 +69,10 @@ public:
     const QStringList &files() const { return m_files; }
 
 private:
-    bool claimFolder();
+    bool claimFolder(const std::vector<std::shared_ptr<const bs::Capture>> &captures);
     bool writeManifest();
+    // Where the file `relative` (to the folder) is written, folders made; empty with m_error.
+    QString target(const QString &relative);
     bool writeCapture(const QString &prefix, std::shared_ptr<const bs::Capture> capture, const QString &heading);
     // index.md under `prefix`: `intro`, the content's sections, `footer`,
     // with every table and chart written beside it.
@@ -79,12 +85,9 @@ private:
     // Writes charts/<stem>.svg and .png; the Markdown that shows it.
     bool writeChart(const QString &prefix, BenchChart *chart, QString &markdown);
     bool writeText(const QString &relativePath, const QByteArray &bytes);
-    // Where a file of the capture's own goes (`relative` to `prefix`),
-    // folders made; empty with `error` where it would replace the capture.
-    std::string capturePath(const QString &prefix, const std::string &relative, const bs::Capture &capture,
-                            bs::LoadError &error) const;
 
     QString m_folder;
+    bs::SiteFolder m_site;
     bool m_force = false;
     ReportNames m_names;
     QString m_error;

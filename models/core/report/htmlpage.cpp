@@ -1,6 +1,7 @@
 #include "htmlpage.h"
 
 #include "htmltext.h"
+#include "pageids.h"
 #include "svgcompactor.h"
 #include "textescape.h"
 #include "version.h"
@@ -57,6 +58,7 @@ std::string inlineSvg(const std::string &svg)
 struct Writer {
     std::string out;
     std::string sectionId;
+    PageIds &ids;
 
     void table(const ReportTable &t, const std::string &id);
     void chart(const ReportChart &c);
@@ -108,10 +110,12 @@ void Writer::table(const ReportTable &rt, const std::string &id)
 void Writer::chart(const ReportChart &c)
 {
     const std::string svg = inlineSvg(c.svg);
-    if (svg.empty())
-        return;
-    out += "<figure class=\"chart\">\n<div class=\"chart-box\" aria-label=\"" + escape(c.title) + "\">" + svg
-        + "</div>\n<figcaption>" + escape(c.title);
+    out += "<figure class=\"chart\">\n";
+    if (svg.empty()) // said in place, never left out without a word
+        out += "<p class=\"chart-missing\">This chart could not be drawn; its figures are in the table.</p>\n";
+    else
+        out += "<div class=\"chart-box\" aria-label=\"" + escape(c.title) + "\">" + svg + "</div>\n";
+    out += "<figcaption>" + escape(c.title);
     if (!c.alt.empty())
         out += "<details class=\"alt\"><summary>The chart in words</summary><p>" + escape(c.alt)
             + "</p></details>";
@@ -120,16 +124,20 @@ void Writer::chart(const ReportChart &c)
 
 void Writer::tabs(const std::vector<ReportTab> &tabs)
 {
+    std::vector<std::string> panels;
+    for (const ReportTab &tab : tabs)
+        panels.push_back(ids.take(sectionId + "/" + tab.id));
     out += "<div class=\"tabs\">\n<div class=\"tablist\" role=\"tablist\" aria-label=\"Cases\">\n";
     for (std::size_t i = 0; i < tabs.size(); ++i) {
-        const std::string panel = sectionId + "/" + tabs[i].id;
+        const std::string &panel = panels[i];
         out += "<button type=\"button\" role=\"tab\" id=\"tab-" + escape(panel) + "\" aria-controls=\"" + escape(panel)
             + "\" aria-selected=\"" + (i == 0 ? "true" : "false") + "\"" + (i == 0 ? "" : " tabindex=\"-1\"") + ">"
             + escape(tabs[i].label) + "</button>\n";
     }
     out += "</div>\n";
-    for (const ReportTab &tab : tabs) {
-        const std::string panel = sectionId + "/" + tab.id;
+    for (std::size_t t = 0; t < tabs.size(); ++t) {
+        const ReportTab &tab = tabs[t];
+        const std::string &panel = panels[t];
         out += "<section class=\"tabpanel\" role=\"tabpanel\" id=\"" + escape(panel) + "\" aria-labelledby=\"tab-"
             + escape(panel) + "\" tabindex=\"0\">\n<h4 class=\"panel-title\">" + escape(tab.label)
             + " <a class=\"permalink\" href=\"#" + escape(panel) + "\" aria-label=\"Link to this tab\">#</a></h4>\n";
@@ -172,7 +180,7 @@ void Writer::block(const ReportBlock &b, const std::string &id)
             out += "<p>" + escape(b.text) + "</p>\n";
         items(b.items);
         break;
-    case ReportBlock::Kind::Table: table(b.table, id); break;
+    case ReportBlock::Kind::Table: table(b.table, ids.take(id)); break;
     case ReportBlock::Kind::Chart: chart(b.chart); break;
     case ReportBlock::Kind::Tabs: tabs(b.tabs); break;
     case ReportBlock::Kind::Downloads: downloads(b); break;
@@ -181,12 +189,12 @@ void Writer::block(const ReportBlock &b, const std::string &id)
 }
 
 // The suites (sections of level 2), each with its own links inside.
-void contents(std::string &out, const ReportContent &content)
+void contents(std::string &out, const ReportContent &content, const std::vector<std::string> &sectionIds)
 {
     out += "<nav class=\"contents\" aria-label=\"Contents\">\n<h2>Contents</h2>\n<ul>\n";
-    for (const ReportSection &s : content.sections)
-        if (s.level <= 2)
-            out += "<li><a href=\"#" + escape(s.id) + "\">" + escape(s.heading) + "</a></li>\n";
+    for (std::size_t i = 0; i < content.sections.size(); ++i)
+        if (content.sections[i].level <= 2)
+            out += "<li><a href=\"#" + escape(sectionIds[i]) + "\">" + escape(content.sections[i].heading) + "</a></li>\n";
     out += "</ul>\n</nav>\n";
 }
 
@@ -227,20 +235,27 @@ std::string HtmlPage::render(const ReportContent &content)
         + escape(content.title) + "</title>\n<link rel=\"stylesheet\" href=\"" + kStylePath + "\">\n<script src=\""
         + kScriptPath + "\" defer></script>\n</head>\n<body>\n<header>\n<h1>" + escape(content.title)
         + "</h1>\n</header>\n";
-    contents(out, content);
+    // Every id of the page is taken from one PageIds: the sections' first,
+    // so their permalinks keep the ids they ask for.
+    PageIds ids;
+    std::vector<std::string> sectionIds;
+    for (const ReportSection &s : content.sections)
+        sectionIds.push_back(ids.take(s.id));
+    contents(out, content, sectionIds);
     out += "<main>\n";
-    Writer w;
+    Writer w{{}, {}, ids};
     bool open = false;
-    for (const ReportSection &s : content.sections) {
+    for (std::size_t n = 0; n < content.sections.size(); ++n) {
+        const ReportSection &s = content.sections[n];
         if (s.level <= 2 && open)
             w.out += "</section>\n";
         if (s.level <= 2)
             open = true;
-        w.sectionId = s.id;
-        w.out += "<section class=\"level" + std::to_string(s.level) + "\" id=\"" + escape(s.id)
-            + "\" aria-labelledby=\"" + escape(s.id) + "-title\">\n" + heading(s.level, s.id, s.heading);
+        w.sectionId = sectionIds[n];
+        w.out += "<section class=\"level" + std::to_string(s.level) + "\" id=\"" + escape(w.sectionId)
+            + "\" aria-labelledby=\"" + escape(w.sectionId) + "-title\">\n" + heading(s.level, w.sectionId, s.heading);
         for (std::size_t i = 0; i < s.blocks.size(); ++i)
-            w.block(s.blocks[i], s.id + "/" + std::to_string(i + 1));
+            w.block(s.blocks[i], w.sectionId + "/" + std::to_string(i + 1));
         if (s.level > 2)
             w.out += "</section>\n";
     }

@@ -1,15 +1,18 @@
 #include "sitefolder.h"
 
 #include "fileio.h"
+#include "tempcleanup.h"
 
 #include <stdio.h> // renameat2
 #include <fcntl.h>
 #include <stdlib.h>
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
+#include <fstream>
 
 namespace fs = std::filesystem;
 
@@ -26,14 +29,54 @@ bool within(const fs::path &inner, const fs::path &outer)
     return a == b || (a.size() > b.size() && a.compare(0, b.size(), b) == 0 && a[b.size()] == '/');
 }
 
+bool present(const fs::path &p)
+{
+    std::error_code ec;
+    return fs::exists(fs::symlink_status(p, ec));
+}
+
+// The files an earlier mark file lists (its lines after the first); `listed`
+// false for a mark file of an older version, which lists none.
+std::set<std::string> markedFiles(const fs::path &marker, bool &listed)
+{
+    std::set<std::string> files;
+    std::ifstream in(marker);
+    std::string line;
+    std::getline(in, line);
+    while (std::getline(in, line))
+        if (!line.empty())
+            files.insert(line);
+    listed = !files.empty();
+    return files;
+}
+
+std::string errnoText()
+{
+    return std::strerror(errno);
+}
+
 } // namespace
 
+SiteFolder::SiteFolder(std::string marker, std::string heading)
+    : m_marker(std::move(marker))
+    , m_heading(std::move(heading))
+{
+}
+
 SiteFolder::~SiteFolder()
+{
+    removeTemp();
+}
+
+void SiteFolder::removeTemp()
 {
     if (!m_temp.empty()) {
         std::error_code ec;
         fs::remove_all(m_temp, ec);
+        m_temp.clear();
     }
+    TempCleanup::release(m_cleanupSlot);
+    m_cleanupSlot = -1;
 }
 
 bool SiteFolder::begin(const std::string &out, bool force, const std::vector<std::string> &inputs, LoadError &error)
@@ -45,34 +88,33 @@ bool SiteFolder::begin(const std::string &out, bool force, const std::vector<std
     const fs::file_status st = fs::symlink_status(target, ec);
     if (fs::exists(st)) {
         if (!fs::is_directory(st)) {
-            error = {out, {}, "exists and is not a folder; publish writes a folder"};
+            error = {out, {}, "exists and is not a folder; a folder is written there"};
             return false;
         }
-        const bool earlier = fs::exists(target / kMarker, ec);
+        const bool earlier = fs::exists(target / m_marker, ec);
         if (!earlier && !fs::is_empty(target, ec) && !force) {
-            error = {out, {}, "exists and is not an earlier publish output (no " + std::string(kMarker)
-                                  + "); choose another --out or pass --force to replace it"};
+            error = {out, {}, "exists and is not an earlier output (no " + m_marker
+                                  + "); choose another --out, or pass --force to write beside what it holds "
+                                    "(which is kept)"};
             return false;
         }
     }
-    for (const std::string &input : inputs)
-        if (within(input, target)) {
-            error = {out, {}, "holds the input " + input + ", which publishing would remove; choose another --out"};
-            return false;
-        }
     std::string temp = (target.parent_path() / ("." + target.filename().string() + ".publish-XXXXXX")).string();
     fs::create_directories(target.parent_path(), ec);
+    const TempCleanup::Hold holdSignals; // none between making the folder and registering it
     if (!fs::is_directory(target.parent_path(), ec) || !::mkdtemp(temp.data())) {
-        error = {out, {}, "cannot create a temporary folder beside it: " + std::string(std::strerror(errno))};
+        error = {out, {}, "cannot create a temporary folder beside it: " + errnoText()};
         return false;
     }
+    m_cleanupSlot = TempCleanup::add(temp);
     ::chmod(temp.c_str(), 0755);
     m_out = target.string();
     m_temp = temp;
-    return write(kMarker, "Written by benchscope-cli publish; an --out holding this file may be replaced.\n", error);
+    m_inputs = inputs;
+    return true;
 }
 
-std::string SiteFolder::path(const std::string &relative, LoadError &error) const
+std::string SiteFolder::path(const std::string &relative, LoadError &error)
 {
     const fs::path p = fs::path(m_temp) / relative;
     std::error_code ec;
@@ -81,30 +123,137 @@ std::string SiteFolder::path(const std::string &relative, LoadError &error) cons
         error = {(fs::path(m_out) / relative).string(), {}, "cannot create its folder: " + ec.message()};
         return {};
     }
+    m_files.insert(fs::path(relative).lexically_normal().generic_string());
     return p.string();
 }
 
-bool SiteFolder::write(const std::string &relative, const std::string &bytes, LoadError &error) const
+bool SiteFolder::write(const std::string &relative, const std::string &bytes, LoadError &error)
 {
     const std::string p = path(relative, error);
     return !p.empty() && FileIO::writeAtomically(p, bytes, error);
 }
 
+std::vector<std::string> SiteFolder::notOurs(const std::set<std::string> &names) const
+{
+    bool listed = false;
+    const fs::path out(m_out);
+    std::set<std::string> ours = markedFiles(out / m_marker, listed);
+    const bool marked = present(out / m_marker);
+    std::vector<std::string> found;
+    std::error_code ec;
+    for (const std::string &name : names) {
+        const fs::path top = out / name;
+        if (!present(top) || (marked && !listed)) // an older mark file: what it wrote is not known file by file
+            continue;
+        if (name == m_marker && marked)
+            continue;
+        if (!fs::is_directory(fs::symlink_status(top, ec))) {
+            if (!ours.count(name))
+                found.push_back(name);
+            continue;
+        }
+        for (auto it = fs::recursive_directory_iterator(top, ec); !ec && it != fs::recursive_directory_iterator();
+             it.increment(ec)) {
+            const std::string relative = it->path().lexically_relative(out).generic_string();
+            if (!it->is_directory() || it->is_symlink()) {
+                if (!ours.count(relative))
+                    found.push_back(relative);
+            } else if (fs::is_empty(it->path(), ec)) {
+                found.push_back(relative + "/");
+            }
+        }
+    }
+    for (const std::string &input : m_inputs)
+        for (const std::string &name : names)
+            if (within(input, out / name))
+                found.push_back(input + " (an input)");
+    return found;
+}
+
 bool SiteFolder::commit(LoadError &error)
 {
-    std::error_code ec;
-    if (fs::exists(fs::symlink_status(m_out, ec))) {
-        // Swap the new site and the old one in one step, then remove the old.
-        if (::renameat2(AT_FDCWD, m_temp.c_str(), AT_FDCWD, m_out.c_str(), RENAME_EXCHANGE) != 0) {
-            error = {m_out, {}, "cannot move the new site into place: " + std::string(std::strerror(errno))};
+    std::string mark = m_heading + "\n";
+    for (const std::string &f : m_files)
+        mark += f + "\n";
+    if (!write(m_marker, mark, error))
+        return false;
+    m_files.erase(m_marker);
+    const TempCleanup::Hold holdSignals;
+    if (!present(m_out)) {
+        if (::rename(m_temp.c_str(), m_out.c_str()) != 0) {
+            error = {m_out, {}, "cannot move the new folder into place: " + errnoText()};
             return false;
         }
-    } else if (::rename(m_temp.c_str(), m_out.c_str()) != 0) {
-        error = {m_out, {}, "cannot move the new site into place: " + std::string(std::strerror(errno))};
+        m_temp.clear();
+        removeTemp();
+        return true;
+    }
+    // The new top-level entries, then the earlier output's that it no longer has.
+    std::set<std::string> names;
+    for (const auto &entry : fs::directory_iterator(m_temp))
+        names.insert(entry.path().filename().string());
+    bool listed = false;
+    for (const std::string &f : markedFiles(fs::path(m_out) / m_marker, listed))
+        names.insert(fs::path(f).begin()->string());
+    const std::vector<std::string> others = notOurs(names);
+    if (!others.empty()) {
+        std::string list;
+        for (std::size_t i = 0; i < others.size() && i < 10; ++i)
+            list += (i ? ", " : "") + others[i];
+        if (others.size() > 10)
+            list += " and " + std::to_string(others.size() - 10) + " more";
+        error = {m_out, {}, "writing here would replace " + list
+                                + " (not written by an earlier output here, or being read); nothing is written, "
+                                  "so they are kept: move them, or choose another folder"};
         return false;
     }
-    fs::remove_all(m_temp, ec); // the old site, if any
-    m_temp.clear();
+    std::vector<std::string> order(names.begin(), names.end());
+    for (const char *last : {"index.html", "index.md", m_marker.c_str()}) {
+        const auto it = std::find(order.begin(), order.end(), last);
+        if (it != order.end()) {
+            order.erase(it);
+            order.push_back(last);
+        }
+    }
+    if (!moveIntoPlace(order, error))
+        return false;
+    removeTemp(); // what was replaced
+    return true;
+}
+
+bool SiteFolder::moveIntoPlace(const std::vector<std::string> &names, LoadError &error)
+{
+    // Each entry swapped with the earlier one (which goes into the temporary
+    // folder), moved in, or (the earlier output's only) moved out; undone
+    // in reverse on a failure.
+    std::vector<std::pair<std::string, bool>> done; // name, swapped
+    for (const std::string &name : names) {
+        const std::string from = m_temp + "/" + name, to = m_out + "/" + name;
+        const bool isNew = present(from), isOld = present(to);
+        int rc = 0;
+        if (isNew && isOld)
+            rc = ::renameat2(AT_FDCWD, from.c_str(), AT_FDCWD, to.c_str(), RENAME_EXCHANGE);
+        else if (isNew)
+            rc = ::rename(from.c_str(), to.c_str());
+        else if (isOld)
+            rc = ::rename(to.c_str(), from.c_str());
+        else
+            continue;
+        if (rc != 0) {
+            error = {to, {}, "cannot move it into place: " + errnoText()};
+            for (auto it = done.rbegin(); it != done.rend(); ++it) {
+                const std::string f = m_temp + "/" + it->first, t = m_out + "/" + it->first;
+                if (it->second)
+                    ::renameat2(AT_FDCWD, f.c_str(), AT_FDCWD, t.c_str(), RENAME_EXCHANGE);
+                else if (present(t))
+                    ::rename(t.c_str(), f.c_str());
+                else
+                    ::rename(f.c_str(), t.c_str());
+            }
+            return false;
+        }
+        done.emplace_back(name, isNew && isOld);
+    }
     return true;
 }
 

@@ -1,5 +1,7 @@
 #include "svgcompactor.h"
 
+#include "textescape.h"
+
 #include <cctype>
 #include <cmath>
 #include <cstdio>
@@ -347,8 +349,10 @@ std::string groupTexts(const std::string &svg)
     return out;
 }
 
-std::string SvgCompactor::compact(const std::string &svg)
+std::string SvgCompactor::compact(const std::string &drawn)
 {
+    // No control character a label carried reaches the page (XML cannot hold them).
+    const std::string svg = TextEscape::xmlControls(drawn);
     Compactor c;
     std::size_t i = svg.find("<svg");
     if (i == std::string::npos)

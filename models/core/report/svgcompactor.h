@@ -11,8 +11,9 @@ namespace bs {
 // equal to what the element inherits or to SVG's initial value dropped,
 // sibling groups of equal attributes merged, joined segments made one
 // polyline with points closer than 0.25 px to its line left out, numbers
-// to one decimal, whitespace between tags removed; its <title> (rich text
-// the generator leaves unescaped) left to the page. Empty when the SVG is
+// to one decimal, whitespace between tags removed; its <title> left to the
+// page; control characters XML cannot hold (a label's NUL, ESC, DEL) as
+// U+FFFD (TextEscape::xmlControls). Empty when the SVG is
 // not well-formed or holds an element charts are not drawn with (script,
 // image, a, foreignObject, use, style, ...).
 namespace SvgCompactor {

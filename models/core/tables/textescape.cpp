@@ -72,6 +72,20 @@ std::string TextEscape::html(const std::string &text)
     return out;
 }
 
+std::string TextEscape::xmlControls(const std::string &xml)
+{
+    std::string out;
+    out.reserve(xml.size());
+    for (char c : xml) {
+        const unsigned char u = static_cast<unsigned char>(c);
+        if ((u < 0x20 && c != '\t' && c != '\n' && c != '\r') || u == 0x7f)
+            out += "\xef\xbf\xbd"; // U+FFFD
+        else
+            out += c;
+    }
+    return out;
+}
+
 std::string TextEscape::markdown(const std::string &text)
 {
     std::string out;

@@ -20,6 +20,11 @@ std::string terminal(const std::string &text, bool keepLines = false);
 // characters other than tab and newline dropped.
 std::string html(const std::string &text);
 
+// For XML (an SVG we write): the control characters XML 1.0 cannot hold
+// (C0 other than tab, line feed and carriage return; DEL) as U+FFFD, the
+// rest byte for byte; markup is left as it is (the caller escapes text).
+std::string xmlControls(const std::string &xml);
+
 // For one line of Markdown (a heading, a list item, a table cell): < and >
 // as entities (Markdown passes raw HTML through, so no tag survives), '|' escaped for
 // tables, line breaks as spaces, and control characters as for a terminal.
