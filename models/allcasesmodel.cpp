@@ -124,9 +124,12 @@ QVariant AllCasesModel::ratioData(int row, int col, int role) const
             return QString(QStringLiteral("no value to compare with ") + baseLabel);
         QString tip = QStringLiteral("%1 of %2's %3 (median runs)")
                           .arg(QString::fromStdString(m_table.text(r, c)), baseLabel,
-                               QString::fromStdString(m_table.columns[c].metric->label));
+                               QString::fromStdString(bs::labelWithStatistic(*m_table.columns[c].metric)));
         if (cell.parity)
-            tip += QStringLiteral("\nparity: the ranges overlap, or single values are within %1%")
+            tip += QStringLiteral("\nparity: within %1% of the baseline").arg(bs::Table::kParityTolerance * 100);
+        else if (cell.overlap)
+            tip += QStringLiteral("\nthe [min–max] ranges overlap, though the figures are %1% apart or more: "
+                                  "not parity, and not shown to differ either")
                        .arg(bs::Table::kParityTolerance * 100);
         return tip;
     }

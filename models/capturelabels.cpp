@@ -39,15 +39,6 @@ QString cut(const QString &title, int shared)
     return title.left(lead).trimmed() + QStringLiteral("… ") + title.mid(shared).trimmed();
 }
 
-// "2026-12-01T19:50:32+00:00" → "2026-12-01 19:50"; a date alone stays.
-QString shortTime(const std::string &when)
-{
-    QString text = qs(when);
-    if (text.size() > 16 && text.at(10) == u'T')
-        return text.left(10) + u' ' + text.mid(11, 5);
-    return text;
-}
-
 } // namespace
 
 QStringList CaptureLabels::suiteTitles(const QStringList &titles)
@@ -63,18 +54,13 @@ QStringList CaptureLabels::suiteTitles(const QStringList &titles)
     return shown;
 }
 
-QString CaptureLabels::entry(const bs::Capture &c, bool withFile)
+QStringList CaptureLabels::entries(const std::vector<const bs::Capture *> &captures)
 {
-    QStringList parts;
-    if (!c.revision.name().empty())
-        parts << qs(c.revision.name());
-    const QString when = shortTime(c.revision.date.empty() ? c.capturedAt : c.revision.date);
-    if (!when.isEmpty())
-        parts << when;
-    const QString file = qs(bs::CaptureName::fileName(c));
-    if (parts.isEmpty() || (withFile && !file.isEmpty()))
-        parts << file;
-    return parts.join(QStringLiteral(" · "));
+    const std::vector<std::string> names = bs::CaptureName::apart(captures, true);
+    QStringList out;
+    for (std::size_t i = 0; i < captures.size(); ++i)
+        out << mark(*captures[i]) + qs(names[i]);
+    return out;
 }
 
 bool CaptureLabels::isPartial(const bs::Capture &c)

@@ -16,11 +16,10 @@ namespace CaptureLabels {
 // cut where they differ: "HTTP framework… saturation".
 QStringList suiteTitles(const QStringList &titles);
 
-// "0df3723 · 2026-12-01 19:50": the revision and when it was made (the
-// revision's date, else when it was captured), else the file's name; with
-// `withFile`, the file's name follows (two entries of a suite that would
-// read alike).
-QString entry(const bs::Capture &capture, bool withFile);
+// "0df3723 · 2026-12-01 19:50": the entries of one suite, each the
+// revision and when it was made, told apart where two would read alike
+// (bs::CaptureName::apart), each led by its mark().
+QStringList entries(const std::vector<const bs::Capture *> &captures);
 
 // A capture stopped before the end ("Partial capture" caveat, or results
 // cancelled), and one where nothing succeeded.

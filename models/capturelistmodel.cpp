@@ -88,13 +88,12 @@ void CaptureListModel::relabel()
     for (std::size_t g = 0; g < m_groups.size(); ++g) {
         Group &group = *m_groups[g];
         group.shownTitle = shown[int(g)];
-        for (Entry &e : group.entries) {
-            const QString plain = CaptureLabels::entry(*e.capture, false);
-            const bool alike = std::count_if(group.entries.begin(), group.entries.end(), [&](const Entry &other) {
-                return CaptureLabels::entry(*other.capture, false) == plain;
-            }) > 1;
-            e.label = CaptureLabels::mark(*e.capture) + (alike ? CaptureLabels::entry(*e.capture, true) : plain);
-        }
+        std::vector<const bs::Capture *> captures;
+        for (const Entry &e : group.entries)
+            captures.push_back(e.capture.get());
+        const QStringList labels = CaptureLabels::entries(captures);
+        for (std::size_t i = 0; i < group.entries.size(); ++i)
+            group.entries[i].label = labels[int(i)];
     }
     if (m_groups.empty())
         return;

@@ -11,7 +11,8 @@
 // The open captures, grouped by suite (top level, in the order of their
 // titles, case aside, then of their ids) and listed by revision under it
 // (by revisionBefore), each named by CaptureLabels ("v1.2 · 2026-09-08"; the
-// file's name too where two would read alike; a title cut where two
+// capture time, engine, machine or file where two would read alike:
+// bs::CaptureName::apart; a title cut where two
 // suites' titles share a long beginning). A capture is known by the id its
 // owner gives it. A suite's baseline starts with "★", in bold; a partial or
 // failed capture says so first, in colour.

@@ -46,8 +46,13 @@ void DiffModel::setDiff(std::shared_ptr<const bs::Capture> before, std::shared_p
     m_after = std::move(after);
     m_diff = m_before && m_after ? std::move(diff) : bs::CaptureDiff();
     m_scales = bs::DiffTable::scales(m_diff);
-    m_beforeLabel = m_before ? captureLabel(*m_before) : QStringLiteral("before");
-    m_afterLabel = m_after ? captureLabel(*m_after) : QStringLiteral("after");
+    m_beforeLabel = QStringLiteral("before");
+    m_afterLabel = QStringLiteral("after");
+    if (m_before && m_after) { // two runs of one revision read apart
+        const std::vector<std::string> names = bs::CaptureName::apart({m_before.get(), m_after.get()}, false);
+        m_beforeLabel = qs(names[0]);
+        m_afterLabel = qs(names[1]);
+    }
     endResetModel();
 }
 

@@ -69,8 +69,9 @@ public:
     // verdicts without one.
     static QColor verdictColor(bs::DiffVerdict verdict);
     static QColor verdictTint(bs::DiffVerdict verdict);
-    // How a capture is named on the page and in legends: revision label,
-    // revision id, or file name.
+    // How a capture is named on its own: revision label, revision id, or
+    // file name (beside another, beforeLabel() and afterLabel() tell them
+    // apart: bs::CaptureName::apart).
     static QString captureLabel(const bs::Capture &capture);
     // Shorter, for legends: the revision id first.
     static QString shortName(const bs::Capture &capture);

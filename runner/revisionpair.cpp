@@ -52,6 +52,9 @@ Capture RevisionPair::split(const Capture &both, const SuiteSpec &suite, std::si
     const std::string suffix = "@" + suite.revisions[r].name;
     Capture c = both;
     c.revision = CaptureHeader::revision(suite.revisions[r].revision);
+    // The suite lists its revisions before, after: the after records which it follows.
+    if (r == 1)
+        c.revision.parent = CaptureHeader::revision(suite.revisions[0].revision).id;
     c.participants.clear();
     for (Participant p : both.participants)
         if (take(p.id, suffix))

@@ -12,6 +12,9 @@ add_test(NAME publish_html_tidy
 set_tests_properties(publish_browser publish_html_tidy PROPERTIES TIMEOUT 600
                      ENVIRONMENT "QT_QPA_PLATFORM=offscreen")
 set_target_properties(tst_publish PROPERTIES AUTOMOC ON)
+# File › Publish Page…'s dialog.
+benchscope_add_test(tst_publishdialog LIBS benchscope_views)
+set_target_properties(tst_publishdialog PROPERTIES AUTOMOC ON)
 
 # What publish and report may replace in --out, and signals in the middle.
 benchscope_add_test(tst_outputfolder LIBS benchscope_core Qt6::Core)

@@ -51,7 +51,8 @@ private slots:
         model.setBaseline(Mode::None);
         model.setMetric("p99");
         QCOMPARE(model.headerData(1, Qt::Horizontal).toString(), QStringLiteral("GET / (ms)"));
-        QCOMPARE(model.index(1, 1).data().toString(), QStringLiteral("1.40"));
+        // The test's p99s are given to a tenth of a millisecond: no more decimals than that.
+        QCOMPARE(model.index(1, 1).data().toString(), QStringLiteral("1.4"));
     }
 
     void bestPerColumnAndRank()

@@ -135,7 +135,7 @@ private slots:
         QCOMPARE(last.data().toString(), lastText);
     }
 
-    // Two captures of a suite that would read alike name their files; runner
+    // Two captures of a suite that would read alike name when each was captured; runner
     // captures without a revision read by when they were made; a partial
     // capture and a failed one say so first.
     void entriesMarkedAndToldApart()
@@ -157,8 +157,8 @@ private slots:
         model.addCapture(1, std::make_shared<const bs::Capture>(a));
         model.addCapture(2, std::make_shared<const bs::Capture>(b));
         model.addCapture(3, std::make_shared<const bs::Capture>(c));
-        QCOMPARE(entries(model), (QStringList{QStringLiteral("partial · 2026-12-02 03:19 · tiny-20261202-031912.json.gz"),
-                                              QStringLiteral("2026-12-02 03:19 · tiny-20261202-031957.json.gz"),
+        QCOMPARE(entries(model), (QStringList{QStringLiteral("partial · 2026-12-02 03:19 · captured 2026-12-02 03:19:12"),
+                                              QStringLiteral("2026-12-02 03:19 · captured 2026-12-02 03:19:57"),
                                               QStringLiteral("failed · 2026-12-02 04:10")}));
         // Once one of the two is closed, the other reads short again.
         model.removeCapture(2);

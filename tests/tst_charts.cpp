@@ -9,6 +9,8 @@
 #include "chartseries.h"
 #include "groupedbarschart.h"
 #include "latencypercentilechart.h"
+#include "pairedrangechart.h"
+#include "pngsizedialog.h"
 #include "participantfilterproxy.h"
 #include "rangeplotchart.h"
 #include "reportwriter.h"
@@ -61,6 +63,9 @@ private slots:
     void exportsAreValid_data();
     void exportsAreValid();
     void tableExportIsAsShown();
+    void pngSizeDialogSaysWhatItWrites_data();
+    void pngSizeDialogSaysWhatItWrites();
+    void pairedRowKeepsItsVerdict();
     void reportHasEveryLinkedFile_data();
     void reportHasEveryLinkedFile();
     void chartsTabFollowsFilterAndSelection();
@@ -254,6 +259,64 @@ void TestCharts::exportsAreValid_data()
     QTest::newRow("png at 2x") << u"chart.png"_s << QSize(640, 400) << qreal(2);
     QTest::newRow("svg") << u"chart.svg"_s << QSize(1200, 700) << qreal(1);
     QTest::newRow("pdf") << u"chart.pdf"_s << QSize(1200, 700) << qreal(1);
+}
+
+// The PNG size dialog says the size of the file it makes, and the file is
+// that size: one chart or several stacked, at any pixel ratio.
+void TestCharts::pngSizeDialogSaysWhatItWrites_data()
+{
+    QTest::addColumn<int>("charts");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<qreal>("ratio");
+    QTest::newRow("one at 1x") << 1 << QSize(800, 500) << qreal(1);
+    QTest::newRow("one at 2x") << 1 << QSize(800, 500) << qreal(2);
+    QTest::newRow("three at 1.5x") << 3 << QSize(640, 360) << qreal(1.5);
+}
+
+void TestCharts::pngSizeDialogSaysWhatItWrites()
+{
+    QFETCH(int, charts);
+    QFETCH(QSize, size);
+    QFETCH(qreal, ratio);
+    auto capture = load("measured/compressors-fast.json.gz");
+    CaptureModels models(capture);
+    std::vector<std::unique_ptr<RangePlotChart>> owned;
+    QList<QChart *> list;
+    for (int i = 0; i < charts; ++i) {
+        owned.push_back(std::make_unique<RangePlotChart>(capture, "text", models.caseTable("text"), "wall_time"));
+        list << owned.back().get();
+    }
+    PngSizeDialog dialog(size, ratio, charts);
+    const QSize file = dialog.fileSize();
+    QVERIFY2(dialog.resultText().contains(QStringLiteral("%1 × %2 pixels").arg(file.width()).arg(file.height())),
+             qPrintable(dialog.resultText()));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("charts.png"));
+    QString error;
+    QVERIFY2(ChartExporter::save(list, path, ChartExporter::Format::Png, {dialog.chosenSize(), dialog.pixelRatio()}, &error),
+             qPrintable(error));
+    QImage image;
+    QVERIFY(image.load(path));
+    QCOMPARE(image.size(), file);
+    QCOMPARE(file, QSize(qRound(size.width() * ratio), qRound(size.height() * charts * ratio)));
+}
+
+// A paired range plot's row label keeps its verdict line whatever the
+// participant's name: a long name is cut, the verdict never.
+void TestCharts::pairedRowKeepsItsVerdict()
+{
+    for (const std::string &name : {std::string("gzip"), std::string(120, 'x'),
+                                    std::string("Python http.server (threads) behind nginx 1.25 with keep-alive")}) {
+        bs::DiffCell cell;
+        cell.participantLabel = name;
+        cell.verdict = bs::DiffVerdict::Worse;
+        cell.deltaPct = 152.6;
+        const QStringList lines = PairedRangeChart::rowLabel(cell).split(QStringLiteral("<br>"));
+        QCOMPARE(lines.size(), 2);
+        QVERIFY2(lines[1].contains(QStringLiteral("worse")) && lines[1].contains(QStringLiteral("+152.6%")), qPrintable(lines[1]));
+        QVERIFY(lines[0].size() <= PairedRangeChart::kMostNameCharacters);
+        QVERIFY(name.size() > std::size_t(PairedRangeChart::kMostNameCharacters) || lines[0] == QString::fromStdString(name));
+    }
 }
 
 void TestCharts::exportsAreValid()

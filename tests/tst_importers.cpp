@@ -255,6 +255,11 @@ void TestImporters::googleBenchmarkAggregatesNotCounted()
     QVERIFY(agg->results.front().repetitions.empty());
     QCOMPARE(agg->results.front().once.at("real_time"), 2.5e-3);
     QCOMPARE(agg->metric("real_time")->scope, bs::MetricScope::Result);
+    // ... and it is labelled as the mean it is, in every table and diff.
+    QCOMPARE(agg->metric("real_time")->statistic, std::string("mean"));
+    QVERIFY(bs::labelWithStatistic(*agg->metric("real_time")).find("mean") != std::string::npos);
+    // The caveat names the aggregates it left out, as they are in the file.
+    QVERIFY(!importerdata::hasCaveat(*agg, "left out where iteration rows exist"));
 }
 
 void TestImporters::googleBenchmarkNonFiniteValues()

@@ -7,6 +7,7 @@
 #include "captureloader.h"
 #include "capturereader.h"
 #include "capturewriter.h"
+#include "history.h"
 #include "importerdata.h"
 #include "tempfolder.h"
 
@@ -54,6 +55,10 @@ private slots:
     void goScopesSurviveTheCaptureFormat();
     void goDiffReadsLikeBenchstat();
     void goFolderOfRuns();
+    void undatedRunsKeepTheGivenOrder_data();
+    void undatedRunsKeepTheGivenOrder();
+    void sameRunGivenTwiceIsOneRevision_data();
+    void sameRunGivenTwiceIsOneRevision();
     void pytestProvenanceAndGroups();
     void catch2ProvenanceAndFailedTestCase_data();
     void catch2ProvenanceAndFailedTestCase();
@@ -93,9 +98,11 @@ void TestImportersLang::values_data()
     QTest::newRow("pytest slowest round") << rounds << u"test_concat"_s << u"1000"_s << u"time"_s << u"max"_s << 0.00046075369999698523;
     QTest::newRow("pytest ids as cases") << rounds << u"test_dumps"_s << u"indented"_s << u"time"_s << u"n"_s << 9.0;
     QTest::newRow("pytest without params") << rounds << u"test_sorted"_s << u"no params"_s << u"time"_s << u"n"_s << 7.0;
-    QTest::newRow("pytest stats only: the mean once") << saved << u"test_join"_s << u"1000"_s << u"time"_s << u"value"_s << 2.5445210526972037e-05;
+    // Saved without rounds: "time" is pytest-benchmark's median (what the tables compare), the mean its own metric.
+    QTest::newRow("pytest stats only: the median once") << saved << u"test_join"_s << u"1000"_s << u"time"_s << u"value"_s << 1.0427466668261331e-05;
     QTest::newRow("pytest stats only: n = 1, not 19 rounds") << saved << u"test_join"_s << u"1000"_s << u"time"_s << u"n"_s << 1.0;
-    QTest::newRow("pytest stats only: median") << saved << u"test_concat"_s << u"10"_s << u"time_median"_s << u"value"_s << 8.878690000528877e-07;
+    QTest::newRow("pytest stats only: the mean apart") << saved << u"test_join"_s << u"1000"_s << u"time_mean"_s << u"value"_s << 2.5445210526972037e-05;
+    QTest::newRow("pytest stats only: median") << saved << u"test_concat"_s << u"10"_s << u"time"_s << u"value"_s << 8.878690000528877e-07;
     QTest::newRow("pytest stats only: calls/s") << saved << u"test_sorted"_s << u"no params"_s << u"ops"_s << u"value"_s << 83360.26663749787;
 
     const QString xml = u"catch2/benchmarks.xml"_s, console = u"catch2/console.txt"_s;
@@ -344,4 +351,103 @@ void TestImportersLang::malformed()
 }
 
 QTEST_GUILESS_MAIN(TestImportersLang)
+// Text outputs without dates (go test, benchstat's old.txt/new.txt): no
+// date orders them, so a history keeps the order they were given in and
+// says so; never by file name ("new.txt" sorts before "old.txt").
+void TestImportersLang::undatedRunsKeepTheGivenOrder_data()
+{
+    QTest::addColumn<QStringList>("files");
+    QTest::addColumn<bool>("datedToo");
+    QTest::newRow("old, new") << QStringList{u"old.txt"_s, u"new.txt"_s} << false;
+    QTest::newRow("new, old (as a user may name them)") << QStringList{u"new.txt"_s, u"old.txt"_s} << false;
+    QTest::newRow("three, unsorted names") << QStringList{u"b.txt"_s, u"c.txt"_s, u"a.txt"_s} << false;
+    QTest::newRow("one of them dated") << QStringList{u"z.txt"_s, u"dated.txt"_s, u"a.txt"_s} << true;
+}
+
+void TestImportersLang::undatedRunsKeepTheGivenOrder()
+{
+    QFETCH(QStringList, files);
+    QFETCH(bool, datedToo);
+    const std::string sources[] = {readData("go/before.txt"), readData("go/after.txt")};
+    std::vector<Capture> captures;
+    for (int i = 0; i < files.size(); ++i) {
+        std::string text = sources[i % 2];
+        if (i == 2) // another run: a revision of its own, still without a date
+            text = "commit: 0123abc\n" + text;
+        if (files[i] == u"dated.txt"_s)
+            text = "commit-time: 2026-01-02T03:04:05Z\n" + text;
+        bs::LoadError error;
+        auto c = bs::CaptureLoader::load(m_tmp.write(files[i], text), error);
+        QVERIFY2(c, error.toString().c_str());
+        captures.push_back(*c);
+    }
+    std::vector<const Capture *> given;
+    for (const Capture &c : captures)
+        given.push_back(&c);
+    std::string error;
+    const auto h = bs::History::build(given, {}, error);
+    QVERIFY2(h, error.c_str());
+    QCOMPARE(h->revisions().size(), given.size());
+    for (std::size_t i = 0; i < given.size(); ++i)
+        QCOMPARE(h->revisions()[i].input, i); // as given, whatever the names
+    QCOMPARE(h->notes().size(), std::size_t(1));
+    const QString note = QString::fromStdString(h->notes().front());
+    QVERIFY2(note.startsWith(u"order unknown: %1 of %2"_s.arg(files.size() - (datedToo ? 1 : 0)).arg(files.size())),
+             qPrintable(note));
+    QVERIFY2(note.contains(files.front()) && note.contains(u"ordered as given"_s), qPrintable(note));
+    QCOMPARE(note.contains(u"dated.txt"_s), false);
+    std::vector<std::size_t> asGiven(given.size());
+    for (std::size_t i = 0; i < asGiven.size(); ++i)
+        asGiven[i] = i;
+    QVERIFY(bs::History::dateOrder(given) == asGiven);
+}
+
+// One capture given twice, or two copies under other names, is one run:
+// one revision, and a note saying which files were the same.
+void TestImportersLang::sameRunGivenTwiceIsOneRevision_data()
+{
+    QTest::addColumn<QStringList>("files"); // "=x" copies the file x under this place
+    QTest::addColumn<int>("revisions");
+    QTest::addColumn<QString>("noteSays");
+    QTest::newRow("a copy in a folder") << QStringList{u"old.txt"_s, u"old-copy.txt=old.txt"_s, u"new.txt"_s} << 2 << u"old-copy.txt is the same run as"_s;
+    QTest::newRow("the same file twice") << QStringList{u"old.txt"_s, u"new.txt"_s, u"old.txt"_s} << 2 << u"old.txt is given twice"_s;
+    QTest::newRow("two copies of the newer") << QStringList{u"old.txt"_s, u"new.txt"_s, u"n1.txt=new.txt"_s, u"n2.txt=new.txt"_s} << 2 << u"n2.txt is the same run as"_s;
+    QTest::newRow("a Locust run from two of its files") << QStringList{u"run_stats.csv"_s, u"run_failures.csv"_s, u"new.txt"_s} << 2 << u"run_failures.csv is the same run as"_s;
+}
+
+void TestImportersLang::sameRunGivenTwiceIsOneRevision()
+{
+    QFETCH(QStringList, files);
+    QFETCH(int, revisions);
+    QFETCH(QString, noteSays);
+    for (const char *f : {"run_stats.csv", "run_stats_history.csv", "run_failures.csv", "run_exceptions.csv"})
+        m_tmp.write(QString::fromLatin1(f), readData(std::string("locust/") + f));
+    std::vector<Capture> captures;
+    for (const QString &entry : files) {
+        const QString name = entry.section(u'=', 0, 0), of = entry.section(u'=', 1);
+        const QString source = of.isEmpty() ? name : of;
+        const std::string text = source == u"old.txt"_s ? readData("go/before.txt")
+            : source == u"new.txt"_s                    ? readData("go/after.txt")
+                                                        : std::string();
+        const std::string path = text.empty() ? m_tmp.filePath(name) : m_tmp.write(name, text);
+        bs::LoadError error;
+        auto c = bs::CaptureLoader::load(path, error);
+        QVERIFY2(c, error.toString().c_str());
+        if (!text.empty() || source.startsWith(u"run"_s))
+            c->suite.id = "one-suite"; // Locust and Go runs followed as one, as --suite does
+        captures.push_back(*c);
+    }
+    std::vector<const Capture *> given;
+    for (const Capture &c : captures)
+        given.push_back(&c);
+    std::string error;
+    const auto h = bs::History::build(given, {}, error);
+    QVERIFY2(h, error.c_str());
+    QCOMPARE(int(h->revisions().size()), revisions);
+    bool said = false;
+    for (const std::string &n : h->notes())
+        said = said || QString::fromStdString(n).contains(noteSays);
+    QVERIFY2(said, qPrintable(noteSays));
+}
+
 #include "tst_importers_lang.moc"

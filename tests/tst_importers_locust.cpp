@@ -27,6 +27,12 @@ private slots:
     void bucketRuleIsLocusts();
     void failureKinds_data();
     void failureKinds();
+    void contradictionsFlagged_data();
+    void contradictionsFlagged();
+    void runTimeFromTheHistory();
+    void oneRunPerPrefix_data();
+    void oneRunPerPrefix();
+    void longHistoryIsBounded();
 
 private:
     // The sample set copied into the temporary folder with `name` changed to `content`.
@@ -127,6 +133,25 @@ void TestImportersLocust::malformed_data()
         << u"line 2"_s << u"quoted field"_s;
     QTest::newRow("failures with a bad count")
         << u"run_failures.csv"_s << replaced(u"locust/run_failures.csv"_s, ",111", ",-1") << u"line 2"_s << u"Occurrences"_s;
+    // Files that contradict themselves: which figure is wrong cannot be told.
+    const QByteArray stat = QByteArray::fromStdString(readData("locust/run_stats.csv"));
+    const QByteArray firstRow = stat.split('\n').at(1);
+    QTest::newRow("a column twice")
+        << u"run_stats.csv"_s << replaced(stats, "Failure Count,Median Response Time", "Failure Count,Failure Count") << u"line 1"_s << u"twice"_s;
+    QTest::newRow("a row twice") << u"run_stats.csv"_s << QByteArray(stat + firstRow + "\n") << u"line 5"_s << u"duplicated row"_s;
+    QTest::newRow("more failures than requests")
+        << u"run_stats.csv"_s << replaced(stats, ",273,0,", ",273,300,") << u"line 2"_s << u"more failures (300) than requests (273)"_s;
+    QTest::newRow("percentiles falling")
+        << u"run_stats.csv"_s << replaced(stats, ",5,14,26,", ",5,14,2,") << u"line 2"_s << u"percentiles never fall"_s;
+    QTest::newRow("a minimum above the maximum")
+        << u"run_stats.csv"_s << replaced(stats, ",19.095238095238095,0,132,", ",19.095238095238095,140,132,") << u"line 2"_s << u"minimum"_s;
+    const QByteArray failures = QByteArray::fromStdString(readData("locust/run_failures.csv"));
+    QTest::newRow("a failure row twice")
+        << u"run_failures.csv"_s << QByteArray(failures + failures.split('\n').at(1) + "\n") << u"line 3"_s << u"duplicated row"_s;
+    QTest::newRow("a history column twice")
+        << u"run_stats_history.csv"_s << replaced(u"locust/run_stats_history.csv"_s, "User Count,", "Timestamp,") << u"line 1"_s << u"twice"_s;
+    QTest::newRow("a history row cut short")
+        << u"run_stats_history.csv"_s << cutBefore(u"locust/run_stats_history.csv"_s, ",0,0,0,0.0,0,0,0") << u"line 2"_s << u"columns"_s;
 }
 
 void TestImportersLocust::malformed()
@@ -175,6 +200,139 @@ void TestImportersLocust::failureKinds()
     QFETCH(QString, error);
     QFETCH(QString, kind);
     QCOMPARE(QString::fromStdString(bs::LocustStats::failureKind(error.toStdString())), kind);
+}
+
+// What the stats do not account for, or a history that contradicts itself,
+// is read with a caveat naming the file and the line.
+void TestImportersLocust::contradictionsFlagged_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("caveat");
+    const QByteArray failures = QByteArray::fromStdString(readData("locust/run_failures.csv"));
+    QTest::newRow("failures of a request the stats lack")
+        << u"run_failures.csv"_s << QByteArray(failures + "GET,GET /ghost,ConnectionResetError(104),7\n") << u"7 failures of \"GET GET /ghost\""_s;
+    QTest::newRow("more failures than the stats count")
+        << u"run_failures.csv"_s << replaced(u"locust/run_failures.csv"_s, ",111", ",150") << u"counts 150 failures"_s;
+    QTest::newRow("an Aggregated row that does not add up")
+        << u"run_stats.csv"_s << replaced(u"locust/run_stats.csv"_s, ",Aggregated,384,", ",Aggregated,390,") << u"add up to 384"_s;
+    const std::string h = readData("locust/run_stats_history.csv");
+    const std::string head = h.substr(0, h.find('\n') + 1);
+    auto row = [](int t, int requests, int failures, const char *p50 = "5", const char *p66 = "9") {
+        return std::to_string(t) + ",4,,Aggregated,1.0,0.0," + p50 + "," + p66 + ",10,10,10,10,10,10,10,10,10,"
+            + std::to_string(requests) + "," + std::to_string(failures) + ",5,5.0,1,10,6\n";
+    };
+    QTest::newRow("history: more failures than requests")
+        << u"run_stats_history.csv"_s << QByteArray::fromStdString(head + row(100, 10, 0) + row(101, 20, 25)) << u"line 3: more failures"_s;
+    QTest::newRow("history: a total falls")
+        << u"run_stats_history.csv"_s << QByteArray::fromStdString(head + row(100, 30, 0) + row(101, 20, 0)) << u"line 3: the total requests"_s;
+    QTest::newRow("history: a row twice")
+        << u"run_stats_history.csv"_s << QByteArray::fromStdString(head + row(100, 10, 0) + row(100, 10, 0)) << u"line 3: a second row"_s;
+    QTest::newRow("history: time goes back")
+        << u"run_stats_history.csv"_s << QByteArray::fromStdString(head + row(100, 10, 0) + row(90, 20, 0)) << u"line 3: the timestamp goes back"_s;
+    QTest::newRow("history: percentiles fall")
+        << u"run_stats_history.csv"_s << QByteArray::fromStdString(head + row(100, 10, 0, "50", "9")) << u"line 2: percentile 66%"_s;
+}
+
+void TestImportersLocust::contradictionsFlagged()
+{
+    QFETCH(QString, name);
+    QFETCH(QByteArray, content);
+    QFETCH(QString, caveat);
+    variant(name, content);
+    bs::LoadError error;
+    const auto c = bs::CaptureLoader::load(m_tmp.filePath(u"run_stats.csv"_s), error);
+    QVERIFY2(c, error.toString().c_str());
+    QVERIFY2(hasCaveat(*c, caveat.toStdString()), qPrintable(caveat));
+}
+
+void TestImportersLocust::runTimeFromTheHistory()
+{
+    // The history's first row (Timestamp 1796179689) is the run's start: its capture time, so runs order by it.
+    for (const char *opened : {"run_stats.csv", "run_failures.csv", "run_stats_history.csv"}) {
+        bs::LoadError error;
+        const auto c = bs::CaptureLoader::load(dataPath(std::string("locust/") + opened), error);
+        QVERIFY2(c, error.toString().c_str());
+        QCOMPARE(c->capturedAt, std::string("2026-12-02T02:48:09Z"));
+        // Every file read is hashed: the same run from any of its files is the same content.
+        QCOMPARE(c->provenance.sourceHashes.size(), std::size_t(4));
+    }
+}
+
+// A folder of Locust --csv runs: each run's four files (or any of them
+// beside the stats) are one run, named by their prefix, in a history and
+// in a folder import alike.
+void TestImportersLocust::oneRunPerPrefix_data()
+{
+    QTest::addColumn<int>("runs");
+    QTest::addColumn<QStringList>("siblings");
+    const QStringList all{u"_stats_history.csv"_s, u"_failures.csv"_s, u"_exceptions.csv"_s};
+    QTest::newRow("three runs, all four files") << 3 << all;
+    QTest::newRow("two runs, stats and history") << 2 << QStringList{u"_stats_history.csv"_s};
+    QTest::newRow("four runs, stats and failures") << 4 << QStringList{u"_failures.csv"_s, u"_exceptions.csv"_s};
+    QTest::newRow("one run, all four") << 1 << all;
+}
+
+void TestImportersLocust::oneRunPerPrefix()
+{
+    QFETCH(int, runs);
+    QFETCH(QStringList, siblings);
+    const std::string h = readData("locust/run_stats_history.csv");
+    for (int i = 0; i < runs; ++i) {
+        const QString prefix = u"r%1"_s.arg(i);
+        m_tmp.write(prefix + u"_stats.csv"_s, readData("locust/run_stats.csv"));
+        for (const QString &s : siblings) {
+            std::string text = readData("locust/run" + s.toStdString());
+            if (s == u"_stats_history.csv"_s) // a run a minute later each
+                text.replace(text.find("1796179689"), 10, std::to_string(1796179689 + 60 * (runs - i)));
+            m_tmp.write(prefix + s, text);
+        }
+    }
+    const std::vector<std::string> files = bs::CaptureLoader::historyFiles(m_tmp.path());
+    QCOMPARE(int(files.size()), runs);
+    for (const std::string &f : files)
+        QVERIFY2(f.size() > 10 && f.compare(f.size() - 10, 10, "_stats.csv") == 0, f.c_str());
+    if (runs == 1) { // a folder of one run's files is that run, not four participants
+        bs::LoadError error;
+        const auto c = bs::CaptureLoader::load(m_tmp.path(), error);
+        QVERIFY2(c, error.toString().c_str());
+        QCOMPARE(c->participants.size(), std::size_t(1));
+        QCOMPARE(c->cases.size(), std::size_t(2));
+    }
+}
+
+// A long run's stats history (written once a second) is read one record at
+// a time: its cost stays within a small multiple of the file, not 72 times it.
+void TestImportersLocust::longHistoryIsBounded()
+{
+    const std::string h = readData("locust/run_stats_history.csv");
+    std::string text = h.substr(0, h.find('\n') + 1);
+    for (int t = 0; text.size() < (24u << 20); ++t)
+        for (const char *name : {"GET,/a", "GET,/b", ",Aggregated"})
+            text += std::to_string(1796179689 + t) + ",16," + name + ",120.5,0.0,5,9,12,14,20,30,45,60,90,110,130,"
+                + std::to_string(120 * (t + 1)) + ",0,5,6.1,1,130,6.0\n";
+    variant(u"run_stats_history.csv"_s, QByteArray::fromStdString(text));
+    auto hwm = [](const char *field) {
+        QFile status(u"/proc/self/status"_s);
+        if (!status.open(QIODevice::ReadOnly))
+            return -1.0;
+        for (const QByteArray &line : status.readAll().split('\n'))
+            if (line.startsWith(field))
+                return line.mid(int(std::strlen(field))).trimmed().split(' ').front().toDouble() * 1024;
+        return -1.0;
+    };
+    QFile reset(u"/proc/self/clear_refs"_s);
+    if (!reset.open(QIODevice::WriteOnly) || reset.write("5") != 1)
+        QSKIP("the peak memory cannot be reset here (/proc/self/clear_refs)");
+    reset.close();
+    const double before = hwm("VmRSS:");
+    bs::LoadError error;
+    const auto c = bs::CaptureLoader::load(m_tmp.filePath(u"run_stats_history.csv"_s), error);
+    QVERIFY2(c, error.toString().c_str());
+    const double peak = hwm("VmHWM:") - before;
+    QVERIFY2(peak < 3.0 * double(text.size()) + (16 << 20),
+             qPrintable(u"%1 MB for a %2 MB history"_s.arg(peak / 1e6).arg(double(text.size()) / 1e6)));
+    QCOMPARE(c->capturedAt, std::string("2026-12-02T02:48:09Z"));
 }
 
 QTEST_GUILESS_MAIN(TestImportersLocust)

@@ -53,6 +53,10 @@ private slots:
     void criterionMalformed_data();
     void criterionMalformed();
     void folderOfJmhRuns();
+    void statisticLabels_data();
+    void statisticLabels();
+    void jmhGcFiguresAsJmhReportsThem_data();
+    void jmhGcFiguresAsJmhReportsThem();
 
 private:
     std::string copyCriterionTree();
@@ -85,6 +89,8 @@ void TestImportersPub::values_data()
     QTest::newRow("jmh ops/s median of three iterations") << kJmhAction << hello << std::string("default") << std::string("throughput") << u"median"_s << 3.37651988895058E9;
     QTest::newRow("jmh one fork of three iterations") << kJmhAction << hello << std::string("default") << std::string("throughput") << u"n"_s << 3.0;
     QTest::newRow("jmh score error once") << kJmhAction << hello << std::string("default") << std::string("throughput.error") << u"once"_s << 1.4287985743935993E7;
+    // The error belongs to JMH's score (its mean), which is kept beside it, not to the median of the iterations.
+    QTest::newRow("jmh score once, JMH's mean") << kJmhAction << hello << std::string("default") << std::string("throughput.score") << u"once"_s << 3.3762388731228185E9;
     const std::string enforce = "BenchmarkEnforce.enforce";
     const std::string rbac = "dataScale=small, modelType=rbac, useCache=false";
     QTest::newRow("jmh ops/ms becomes ops/s") << kJmhCasbin << enforce << rbac << std::string("throughput") << u"median"_s << 21.00904195728958 * 1000;
@@ -431,4 +437,103 @@ void TestImportersPub::folderOfJmhRuns()
 }
 
 QTEST_GUILESS_MAIN(TestImportersPub)
+// Every importer labels a figure as what it is (Metric::statistic): the
+// tool's mean, median, sum or error margin, never shown as the median the
+// tables take of repetitions; a figure that is one measurement says none.
+void TestImportersPub::statisticLabels_data()
+{
+    QTest::addColumn<std::string>("file");
+    QTest::addColumn<std::string>("metric");
+    QTest::addColumn<std::string>("statistic");
+    QTest::addColumn<QString>("labelSays");
+
+    const std::string saved = "pytest-benchmark/autosave-stats-only.json";
+    QTest::newRow("pytest saved: time is its median") << saved << std::string("time") << std::string("median") << u"median"_s;
+    QTest::newRow("pytest saved: the mean apart") << saved << std::string("time_mean") << std::string("mean") << u"mean"_s;
+    QTest::newRow("pytest saved: calls/s from the mean") << saved << std::string("ops") << std::string("mean") << u"mean"_s;
+    QTest::newRow("pytest rounds: one round each") << std::string("pytest-benchmark/json-with-rounds.json") << std::string("time") << std::string() << u"Time per call"_s;
+    QTest::newRow("jmh iterations: measurements") << kJmhAction << std::string("throughput") << std::string() << u"Throughput"_s;
+    QTest::newRow("jmh score: its mean") << kJmhAction << std::string("throughput.score") << std::string("mean") << u"mean"_s;
+    QTest::newRow("jmh error: a margin") << kJmhAction << std::string("throughput.error") << std::string("error") << u"error"_s;
+    QTest::newRow("bdn brief mean") << kBdnBrief << std::string("time_mean") << std::string("mean") << u"Mean"_s;
+    QTest::newRow("bdn brief median") << kBdnBrief << std::string("time_median") << std::string("median") << u"Median"_s;
+    QTest::newRow("bdn brief CI margin") << kBdnBrief << std::string("time_ci_margin") << std::string("error") << u"error margin"_s;
+    QTest::newRow("bdn full: iterations") << kBdnFull << std::string("time_per_op") << std::string() << u"Time/op"_s;
+    QTest::newRow("criterion mean estimate") << kCriterion << std::string("estimate_mean") << std::string("mean") << u"mean"_s;
+    QTest::newRow("criterion median estimate") << kCriterion << std::string("estimate_median") << std::string("median") << u"median"_s;
+    QTest::newRow("criterion samples") << kCriterion << std::string("time_per_iter") << std::string() << u"Time/iteration"_s;
+    QTest::newRow("google benchmark iterations") << std::string("google-benchmark/gbench/test1_run1.json") << std::string("real_time") << std::string() << u"Real time"_s;
+}
+
+void TestImportersPub::statisticLabels()
+{
+    QFETCH(std::string, file);
+    QFETCH(std::string, metric);
+    QFETCH(std::string, statistic);
+    QFETCH(QString, labelSays);
+    bs::LoadError error;
+    const auto c = bs::CaptureLoader::load(dataPath(file), error);
+    QVERIFY2(c, error.toString().c_str());
+    const bs::Metric *m = c->metric(metric);
+    QVERIFY2(m, metric.c_str());
+    QCOMPARE(m->statistic, statistic);
+    const QString shown = QString::fromStdString(bs::labelWithStatistic(*m));
+    QVERIFY2(shown.contains(labelSays, Qt::CaseInsensitive), qPrintable(shown));
+    if (!statistic.empty()) // a tool's figure is one sample, never n rounds
+        for (const bs::Result &r : c->results)
+            QVERIFY(!r.summary.count(metric) || r.summary.at(metric).n == 1);
+}
+
+// -prof gc: JMH sums gc.count and gc.time over the iterations and averages
+// the rates; its score is kept as JMH reports it, whatever the iterations.
+void TestImportersPub::jmhGcFiguresAsJmhReportsThem_data()
+{
+    QTest::addColumn<QList<double>>("iterations");
+    QTest::newRow("three iterations") << QList<double>{3, 4, 5};
+    QTest::newRow("one iteration") << QList<double>{7};
+    QTest::newRow("five, with zeros") << QList<double>{0, 2, 0, 1, 9};
+}
+
+void TestImportersPub::jmhGcFiguresAsJmhReportsThem()
+{
+    QFETCH(QList<double>, iterations);
+    double sum = 0, mean = 0;
+    std::string raw;
+    for (double v : iterations) {
+        sum += v;
+        raw += (raw.empty() ? "" : ", ") + std::to_string(v);
+    }
+    mean = sum / double(iterations.size());
+    const std::string rate = std::to_string(mean * 1000);
+    const std::string text = R"([{"jmhVersion": "1.37", "benchmark": "a.B.m", "mode": "avgt", "threads": 1, "forks": 1,
+      "jvm": "java", "jvmArgs": [], "jdkVersion": "21", "vmName": "VM", "vmVersion": "21",
+      "warmupIterations": 1, "warmupTime": "1 s", "warmupBatchSize": 1, "measurementIterations": 3,
+      "measurementTime": "1 s", "measurementBatchSize": 1,
+      "primaryMetric": {"score": 61.138, "scoreError": 10.24, "scoreConfidence": [50.898, 71.378],
+        "scorePercentiles": {}, "scoreUnit": "ns/op", "rawData": [[)" + raw + R"(]]},
+      "secondaryMetrics": {
+        "gc.count": {"score": )" + std::to_string(sum) + R"(, "scoreError": "NaN", "scoreConfidence": [0, 0],
+          "scorePercentiles": {}, "scoreUnit": "counts", "rawData": [[)" + raw + R"(]]},
+        "gc.alloc.rate": {"score": )" + rate + R"(, "scoreError": "NaN", "scoreConfidence": [0, 0],
+          "scorePercentiles": {}, "scoreUnit": "MB/sec", "rawData": [[)" + raw + R"(]]}}}])";
+    bs::LoadError error;
+    const auto c = bs::CaptureLoader::load(m_tmp.write(u"gc.json"_s, text), error);
+    QVERIFY2(c, error.toString().c_str());
+    const bs::Result &r = c->results.front();
+    QCOMPARE(c->metric("gc.count.score")->statistic, std::string("sum"));
+    QVERIFY(std::abs(r.once.at("gc.count.score") - sum) < 1e-9);
+    QCOMPARE(c->metric("gc.alloc.rate.score")->statistic, std::string("mean"));
+    // The rate's score is the mean of its iterations (written 1000 times the raw values here), in the same unit.
+    double repMean = 0;
+    for (const bs::Repetition &rep : r.repetitions)
+        repMean += rep.metrics.at("gc.alloc.rate") / double(r.repetitions.size());
+    QVERIFY(std::abs(r.once.at("gc.alloc.rate.score") - repMean * 1000) <= 1e-9 * std::abs(repMean * 1000) + 1e-9);
+    // The primary: JMH's score with its error, both as JMH means them.
+    QCOMPARE(r.once.at("time_per_op.score"), 61.138e-9);
+    QCOMPARE(r.once.at("time_per_op.error"), 10.24e-9);
+    QCOMPARE(c->metric("time_per_op.score")->statistic, std::string("mean"));
+    QVERIFY(QString::fromStdString(c->metric("gc.count")->label).contains(u"per iteration"_s));
+    QCOMPARE(r.summary.at("gc.count").n, std::size_t(iterations.size()));
+}
+
 #include "tst_importers_pub.moc"

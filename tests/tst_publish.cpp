@@ -2,6 +2,7 @@
 // (HtmlPage), the site folder's all-or-nothing writing (SiteFolder) and
 // `benchscope-cli publish` on the sample captures.
 #include "captureloader.h"
+#include "capturewriter.h"
 #include "clirun.h"
 #include "fileio.h"
 #include "htmlpage.h"
@@ -387,6 +388,67 @@ private slots:
         QVERIFY(readText(out.toStdString() + "/index.html").find("local-http-saturation") == std::string::npos);
     }
 
+    // A pair is a before/after in the order the user said (separate
+    // arguments), the captures record (revision.parent) or their revisions'
+    // dates: never by file name. The runner-made pair of sample-data/local
+    // reads as `diff before after` does, whichever way it is found.
+    void pairOrderIsKnownOrNotGuessed()
+    {
+        const std::string heading = "Before/after: r1: serializes the catalogue per request → r2: serializes it once, at start";
+        const QString before = sample("local/latest-optimizations.before.json.gz"),
+                      after = sample("local/latest-optimizations.after.json.gz");
+        const CliRun diff = CliRun::run({QStringLiteral("diff"), before, after});
+        QVERIFY2(diff.out.contains(QStringLiteral("after is 1.")) && diff.out.contains(QStringLiteral("× faster")),
+                 qPrintable(diff.out));
+        for (const QStringList &files : {QStringList{sample("local")}, QStringList{before, after}}) {
+            const std::string page = publish(files);
+            QVERIFY2(page.find(TextEscape::html(heading)) != std::string::npos, page.substr(0, 4000).c_str());
+            QVERIFY(page.find("× slower") == std::string::npos || page.find("× faster") != std::string::npos);
+        }
+        // In one folder, the after's parent gives the order; named apart, the user's order holds.
+        QVERIFY(publish({sample("local")}).find("records r1: serializes the catalogue per request as its parent")
+                != std::string::npos);
+        const std::string reversed = publish({after, before});
+        QVERIFY(reversed.find("Before/after: r2: serializes it once, at start → r1") != std::string::npos);
+
+        // The same two without the parent, in one folder whose file names
+        // sort backwards: two captures, not compared, the reason said.
+        fs::create_directories(m_tmp.filePath(QStringLiteral("pair")));
+        for (const char *name : {"after.json", "before.json"}) {
+            LoadError e;
+            auto c = CaptureLoader::load((QString::fromUtf8(name) == QStringLiteral("after.json") ? after : before).toStdString(), e);
+            QVERIFY2(c, e.toString().c_str());
+            c->revision.parent.clear();
+            QVERIFY2(CaptureWriter::write(*c, m_tmp.filePath(QStringLiteral("pair/") + QLatin1String(name)), e),
+                     e.toString().c_str());
+        }
+        const std::string unknown = publish({QString::fromStdString(m_tmp.filePath(QStringLiteral("pair")))});
+        QVERIFY(unknown.find("Before/after") == std::string::npos);
+        QVERIFY(unknown.find("not compared: neither records which came first") != std::string::npos);
+        // Named one by one, they are the user's pair again.
+        QVERIFY(publish({QString::fromStdString(m_tmp.filePath(QStringLiteral("pair/before.json"))),
+                         QString::fromStdString(m_tmp.filePath(QStringLiteral("pair/after.json")))})
+                    .find(TextEscape::html(heading)) != std::string::npos);
+    }
+
+    // Two captures of one suite measured under other conditions (the
+    // workers' local and remote runs: 50 and 200 connections, another
+    // target) are two experiments: each shown, the difference named.
+    void incomparablePairIsShownApart()
+    {
+        for (const QStringList &files : {QStringList{sample("published/workers-benchmark-local.json.gz"),
+                                                     sample("published/workers-benchmark-remote.json.gz")},
+                                         QStringList{sample("published")}}) {
+            const std::string page = publish(files);
+            QVERIFY(page.find("Before/after") == std::string::npos);
+            QVERIFY(page.find("no cells with a verdict") == std::string::npos);
+            QVERIFY2(page.find("connections 50 in local (2026-05-02), 200 in remote (2026-05-02)") != std::string::npos,
+                     page.c_str());
+            QVERIFY(page.find(">local (2026-05-02)") != std::string::npos || page.find("· local (2026-05-02)") != std::string::npos);
+            QVERIFY(page.find("· remote (2026-05-02)") != std::string::npos);
+        }
+    }
+
     void aBadCaptureWritesNothing()
     {
         const std::string bad = m_tmp.write(QStringLiteral("bad.json"),
@@ -420,6 +482,18 @@ private slots:
     }
 
 private:
+    // The page `benchscope-cli publish FILES` writes.
+    std::string publish(const QStringList &files)
+    {
+        const QString out = QString::fromStdString(m_tmp.filePath(QStringLiteral("page")));
+        const CliRun r = CliRun::run(QStringList{QStringLiteral("publish")} + files
+                                         + QStringList{QStringLiteral("--out"), out, QStringLiteral("--force")},
+                                     true);
+        if (r.exitCode != 0)
+            qFatal("publish: %s", qPrintable(r.err));
+        return readText(out.toStdString() + "/index.html");
+    }
+
     TempFolder m_tmp;
 };
 

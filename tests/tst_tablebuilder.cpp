@@ -3,6 +3,7 @@
 // one count of decimals per metric family, ranges that show their spread,
 // an even number of repetitions, CSV numbers in machine form.
 #include "captureloader.h"
+#include "diffcaptures.h"
 #include "summarizer.h"
 #include "tablebuilder.h"
 #include "unitformat.h"
@@ -37,7 +38,82 @@ private slots:
     void machineFormReadsBack();
     void evenRepetitionsShowTheMedianRun();
     void captionsNameTheUnitShown();
+    void parityIsARatioNearOne_data();
+    void parityIsARatioNearOne();
+    void aColumnOfZerosSaysSoOnce();
 };
+
+// Errors of a clean run: every cell "0", one note, no "[all 3 equal]" in
+// each; a column with one error keeps its figures.
+void TestTableBuilder::aColumnOfZerosSaysSoOnce()
+{
+    bs::Capture c = diffcaptures::suite();
+    c.metrics.push_back({"errors", "Errors", "count", bs::Direction::LowerIsBetter, false, ""});
+    for (const char *p : {"gzip", "zstd"}) {
+        diffcaptures::setResult(c, p, "text", {{"wall", {1, 1.1, 1.2}}, {"errors", {0, 0, 0}}});
+        diffcaptures::setResult(c, p, "binary", {{"wall", {1, 1.1, 1.2}}, {"errors", {0, std::string(p) == "zstd" ? 2.0 : 0.0, 0}}});
+    }
+    const bs::Table text = bs::TableBuilder::caseTable(c, "text");
+    std::size_t errors = 0;
+    for (std::size_t i = 0; i < text.columns.size(); ++i)
+        if (text.columns[i].kind == bs::ColumnKind::Value && text.columns[i].metric->id == "errors")
+            errors = i;
+    QVERIFY(errors > 0 && text.zeroColumn(errors));
+    for (std::size_t row = 0; row < 2; ++row)
+        QCOMPARE(QString::fromStdString(text.cellText(row, errors)), QStringLiteral("0"));
+    const auto says = [](const bs::Table &t, const std::string &what) {
+        return std::count_if(t.notes.begin(), t.notes.end(), [&](const std::string &n) { return n.find(what) != std::string::npos; });
+    };
+    QCOMPARE(says(text, "Errors is 0, on every repetition"), 1);
+    QCOMPARE(says(text, "[all N equal]"), 0);
+    // All cases of errors: the binary case has an error, the text case none.
+    const bs::Table all = bs::TableBuilder::allCases(c, "errors");
+    QCOMPARE(says(all, "Errors is 0 in text input, on every repetition"), 1);
+    bool sawRange = false;
+    for (std::size_t col = 1; col < all.columns.size(); ++col)
+        for (std::size_t row = 0; row < 2; ++row)
+            sawRange |= all.cellText(row, col).find("[0–2]") != std::string::npos;
+    QVERIFY(sawRange);
+    QCOMPARE(says(all, "[all N equal]"), 1); // gzip's binary errors: 0 on all 3, in a column that is not all zeros
+}
+
+// Parity is a ratio within Table::kParityTolerance of 1, whatever the
+// ranges; ranges that overlap further out are said as such, never parity.
+void TestTableBuilder::parityIsARatioNearOne_data()
+{
+    QTest::addColumn<QList<double>>("values");
+    QTest::addColumn<QString>("ratio");
+    QTest::addColumn<QString>("note");
+    const QList<double> base{100, 60, 140}; // the baseline's wall time: median 100, [60–140]
+    QTest::newRow("284%, wide ranges overlap") << QList<double>{284, 130, 300} << "284%" << "ranges overlap";
+    QTest::newRow("101%, tight") << QList<double>{101, 100.5, 101.5} << "101%" << "parity";
+    QTest::newRow("101%, wide") << QList<double>{101, 20, 400} << "101%" << "parity";
+    QTest::newRow("99%, one run") << QList<double>{99} << "99%" << "parity";
+    QTest::newRow("150%, apart") << QList<double>{150, 145, 155} << "150%" << "";
+    QTest::newRow("103%, one run") << QList<double>{103} << "103%" << "";
+    QTest::newRow("60%, overlapping at the edge") << QList<double>{60, 50, 60} << "60%" << "ranges overlap";
+}
+
+void TestTableBuilder::parityIsARatioNearOne()
+{
+    QFETCH(QList<double>, values);
+    QFETCH(QString, ratio);
+    QFETCH(QString, note);
+    bs::Capture c = diffcaptures::suite();
+    c.participants[0].baseline = true;
+    c.cases.resize(1); // one case: the ratio column is there all the same
+    diffcaptures::setResult(c, "gzip", "text", {{"wall", {100, 60, 140}}});
+    diffcaptures::setResult(c, "zstd", "text", {{"wall", std::vector<double>(values.begin(), values.end())}});
+    const bs::Table t = bs::TableBuilder::allCases(c, "wall");
+    std::size_t ratioColumn = 0;
+    for (std::size_t i = 0; i < t.columns.size(); ++i)
+        if (t.columns[i].kind == bs::ColumnKind::Ratio)
+            ratioColumn = i;
+    QVERIFY(ratioColumn > 0);
+    QCOMPARE(text(t.text(1, ratioColumn)), ratio);
+    QCOMPARE(text(t.spread(1, ratioColumn)), note);
+    QCOMPARE(text(t.text(0, ratioColumn)), QStringLiteral("baseline"));
+}
 
 void TestTableBuilder::unitFollowsTheMedian()
 {

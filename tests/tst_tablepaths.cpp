@@ -2,18 +2,25 @@
 // core's builder, the CLI (`inspect`, `export --table`), the item models the
 // pages show (and export from) — the same columns, units and cell texts.
 #include "allcasesmodel.h"
+#include "benchchart.h"
 #include "captureloader.h"
+#include "capturetables.h"
 #include "casetablemodel.h"
+#include "chartfactory.h"
 #include "clirun.h"
+#include "reportcontentbuilder.h"
+#include "tablebaseline.h"
 #include "participantfilterproxy.h"
 #include "resulttableview.h"
 #include "samplecapture.h"
+#include "slug.h"
 #include "tablebuilder.h"
 #include "tableexporter.h"
 #include "tablerenderer.h"
 #include "tableroles.h"
 
 #include <QTableView>
+#include <QValueAxis>
 #include <QtTest>
 
 // A member's type of the test class, so not in the anonymous namespace
@@ -118,6 +125,7 @@ private slots:
     void caseTablesAgree();
     void unitsNamedInCaptions();
     void sukuInspectHasBaselineColumn();
+    void pageLeadsAsTheWindow();
 
 private:
     std::vector<Sample> m_samples;
@@ -235,6 +243,82 @@ void TestTablePaths::sukuInspectHasBaselineColumn()
     QVERIFY(cli({QStringLiteral("export"), path, QStringLiteral("--table"), QStringLiteral("all-cases"),
                  QStringLiteral("--format"), QStringLiteral("md")})
                 .contains(QStringLiteral("Against baseline")));
+}
+
+// The published page of every sample (the page's content, as
+// ReportContentBuilder makes it for benchscope-cli publish and the GUI's
+// Publish Page) leads with the window's figure: its All cases tab shows the
+// primary metric (PrimaryMetric, what AllCasesModel opens on and `inspect`
+// prints), in the table's unit, its bars in the same unit, and the ratio
+// against the baseline wherever the capture marks one; every case tab is
+// the window's case table.
+void TestTablePaths::pageLeadsAsTheWindow()
+{
+    ReportContentBuilder::Options page;
+    page.everyMetric = false;
+    for (const Sample &s : m_samples) {
+        const bs::Capture &c = *s.capture;
+        const bs::Metric *primary = c.primaryMetric();
+        QVERIFY2(primary, qPrintable(s.path));
+        const AllCasesModel window(s.capture);
+        QCOMPARE(window.metricId(), primary->id);
+        bs::ReportContent content;
+        std::string error;
+        QVERIFY(ReportContentBuilder(page).addSuite(content, {s.capture}, error));
+        const bs::ReportBlock *tabs = nullptr;
+        for (const bs::ReportBlock &b : content.sections.front().blocks)
+            if (b.kind == bs::ReportBlock::Kind::Tabs)
+                tabs = &b;
+        QVERIFY2(tabs && !tabs->tabs.empty(), qPrintable(s.path));
+        const bool baseline = bs::TableBaseline::defaultFor(c).mode != bs::TableBaseline::Mode::None;
+        const bool allTab = tabs->tabs.front().id == "all-cases";
+        QCOMPARE(allTab, c.cases.size() > 1 || baseline);
+        if (allTab && !bs::CaptureTables::measuredCases(c, primary->id).empty()) {
+            const bs::Table expected = bs::TableBuilder::allCases(c, primary->id);
+            const bs::ReportBlock *firstTable = nullptr;
+            for (const bs::ReportBlock &b : tabs->tabs.front().blocks) {
+                if (b.kind == bs::ReportBlock::Kind::Chart) {
+                    QCOMPARE(b.chart.metricId, primary->id);
+                    // The bars in the table's unit.
+                    AllCasesModel rows(s.capture);
+                    std::unique_ptr<BenchChart> chart(ChartFactory::create(ChartFactory::Kind::Bars, s.capture, {},
+                                                                           primary->id, &rows));
+                    QVERIFY(chart);
+                    const auto axes = chart->axes(Qt::Vertical);
+                    QVERIFY(!axes.isEmpty());
+                    const std::string &unit = bs::CaptureTables::captureScales(c).at(primary->id).suffix;
+                    QVERIFY2(unit.empty() || axes.front()->titleText().contains(QStringLiteral("(") + QString::fromStdString(unit)),
+                             qPrintable(s.path + QStringLiteral(": ") + axes.front()->titleText()));
+                }
+                if (b.kind == bs::ReportBlock::Kind::Table && !firstTable)
+                    firstTable = &b;
+            }
+            QVERIFY2(firstTable, qPrintable(s.path));
+            QCOMPARE(firstTable->table.table.title, expected.title);
+            compareTexts(expected.human(), firstTable->table.table, s.path + QStringLiteral(" (page, all cases)"));
+            if (baseline)
+                QVERIFY2(std::any_of(expected.columns.begin(), expected.columns.end(),
+                                     [](const bs::TableColumn &col) { return col.kind == bs::ColumnKind::Ratio; }),
+                         qPrintable(s.path + QStringLiteral(": no ratio column")));
+            QVERIFY2(cli({QStringLiteral("inspect"), s.path}).contains(QString::fromStdString(expected.title)),
+                     qPrintable(s.path + QStringLiteral(": inspect leads with another metric")));
+        }
+        for (const bs::ReportTab &tab : tabs->tabs) {
+            if (tab.id == "all-cases")
+                continue;
+            for (const bs::ReportBlock &b : tab.blocks)
+                if (b.kind == bs::ReportBlock::Kind::Table) {
+                    const std::string caseId = b.table.stem.substr(std::string("tables/case-").size());
+                    const bs::CaseInfo *k = nullptr;
+                    for (const bs::CaseInfo &each : c.cases)
+                        if (bs::Slug::fileName(each.id) == caseId)
+                            k = &each;
+                    QVERIFY2(k, qPrintable(s.path + QStringLiteral(": ") + QString::fromStdString(b.table.stem)));
+                    compareTexts(bs::TableBuilder::caseTable(c, k->id).human(), b.table.table,
+                                 s.path + QStringLiteral(" (page, case ") + QString::fromStdString(k->id) + QLatin1Char(')'));
+                }
+        }
+    }
 }
 
 QTEST_MAIN(TestTablePaths)

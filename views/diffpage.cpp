@@ -2,6 +2,7 @@
 
 #include "boldlabel.h"
 #include "capturelistmodel.h"
+#include "capturename.h"
 #include "capturepairing.h"
 #include "diffmodel.h"
 #include "pairedrangechart.h"
@@ -14,7 +15,6 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QDoubleSpinBox>
-#include <QFileInfo>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -33,25 +33,22 @@
 
 namespace {
 
-// A capture as the pickers name it: its revision label and date; the suite
-// when the pickers span several, the file when that still leaves two alike.
+// A capture as the pickers name it: its revision and date, told apart from
+// the others (bs::CaptureName::apart); the suite when the pickers span
+// several.
 QStringList pickerTexts(const std::vector<std::shared_ptr<const bs::Capture>> &captures)
 {
-    QStringList texts, suites;
+    std::vector<const bs::Capture *> raw;
+    QStringList suites;
     for (const auto &c : captures) {
-        QString text = DiffModel::captureLabel(*c);
-        if (!c->revision.date.empty() && !text.contains(qs(c->revision.date)))
-            text += QStringLiteral(" · ") + qs(c->revision.date);
-        texts << text;
+        raw.push_back(c.get());
         if (!suites.contains(qs(CaptureListModel::suiteKey(*c))))
             suites << qs(CaptureListModel::suiteKey(*c));
     }
-    for (std::size_t i = 0; i < captures.size() && suites.size() > 1; ++i)
-        texts[int(i)] += QStringLiteral(" — ") + qs(captures[i]->suite.name());
-    const QStringList named = texts;
+    const std::vector<std::string> names = bs::CaptureName::apart(raw, true);
+    QStringList texts;
     for (std::size_t i = 0; i < captures.size(); ++i)
-        if (named.count(named[int(i)]) > 1)
-            texts[int(i)] += QStringLiteral(" (") + QFileInfo(qs(captures[i]->sourcePath)).fileName() + QLatin1Char(')');
+        texts << qs(names[i]) + (suites.size() > 1 ? QStringLiteral(" — ") + qs(captures[i]->suite.name()) : QString());
     return texts;
 }
 

@@ -404,12 +404,13 @@ void HistoryPage::showRevisions()
 {
     const int current = m_revisions->currentRow();
     m_revisions->clear();
-    for (std::size_t i : m_order) {
-        const bs::Capture &c = *m_captures[i];
-        QString text = qs(bs::CaptureName::revision(c));
-        if (!c.revision.date.empty() && !text.contains(qs(c.revision.date)))
-            text += QStringLiteral(" · ") + qs(c.revision.date);
-        auto *item = new QListWidgetItem(text, m_revisions);
+    std::vector<const bs::Capture *> ordered;
+    for (std::size_t i : m_order)
+        ordered.push_back(m_captures[i].get());
+    const std::vector<std::string> names = bs::CaptureName::apart(ordered, true);
+    for (std::size_t n = 0; n < ordered.size(); ++n) {
+        const bs::Capture &c = *ordered[n];
+        auto *item = new QListWidgetItem(qs(names[n]), m_revisions);
         item->setToolTip(qs(c.sourcePath) + QStringLiteral("\ncaptured ") + qs(c.capturedAt));
     }
     m_revisions->setCurrentRow(std::min(current, m_revisions->count() - 1));

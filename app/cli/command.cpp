@@ -1,6 +1,7 @@
 #include "command.h"
 
 #include "captureloader.h"
+#include "importers/importerregistry.h"
 #include "textescape.h"
 #include "capturewriter.h"
 #include "outputpath.h"
@@ -63,5 +64,7 @@ bool CommandContext::expandFolders(const std::vector<std::string> &args, std::ve
         }
         files.insert(files.end(), found.begin(), found.end());
     }
+    // The files of one run a tool writes as several (Locust's --csv) are one run.
+    files = bs::ImporterRegistry::instance().oneFilePerRun(files);
     return true;
 }

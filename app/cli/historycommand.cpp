@@ -71,6 +71,10 @@ void printRevisions(std::ostream &out, const bs::History &h, bool md)
             << (md ? bs::TextEscape::markdown(line) : bs::TextEscape::terminal(line)) << "\n";
     }
     out << "\n";
+    for (const std::string &note : h.notes())
+        out << (md ? "> " : "") << "Note: " << bs::TextEscape::terminal(note) << "\n" << (md ? "\n" : "");
+    if (!h.notes().empty() && !md)
+        out << "\n";
 }
 
 void printChangePoints(std::ostream &out, const bs::History &h, const std::vector<const bs::HistorySeries *> &series,
@@ -212,8 +216,14 @@ bool loadIndexed(CommandContext &ctx, const std::vector<std::string> &files, boo
 }
 
 // Loads the files, keeps the --suite, and builds the history.
-std::optional<bs::History> load(CommandContext &ctx, CommandLine &cl, const bs::History::Options &options)
+std::optional<bs::History> load(CommandContext &ctx, CommandLine &cl, bs::History::Options options)
 {
+    const bool folders = std::any_of(cl.files().begin(), cl.files().end(), [](const std::string &f) {
+        std::error_code ec;
+        return std::filesystem::is_directory(f, ec);
+    });
+    options.givenAs = folders ? "by file name, as the folder lists them (name the files in order to set it)"
+                              : "as given on the command line";
     std::vector<std::string> files;
     std::vector<bs::Capture> captures;
     if (!ctx.expandFolders(cl.files(), files) || !loadIndexed(ctx, files, !cl.isSet(Option::NoIndex), captures))

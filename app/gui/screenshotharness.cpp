@@ -8,6 +8,7 @@
 #include "newcapturedialog.h"
 #include "page.h"
 #include "provenancepanel.h"
+#include "publishpagedialog.h"
 #include "runpage.h"
 #include "sampledata.h"
 
@@ -18,6 +19,7 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <memory>
 
 ScreenshotHarness::ScreenshotHarness(MainWindow &window, Options options, bool waitForLoading)
     : QObject(&window)
@@ -34,7 +36,7 @@ ScreenshotHarness::ScreenshotHarness(MainWindow &window, Options options, bool w
 
 QStringList ScreenshotHarness::pageNames()
 {
-    return {QStringLiteral("provenance"), QStringLiteral("new-capture"), QStringLiteral("run")};
+    return {QStringLiteral("provenance"), QStringLiteral("new-capture"), QStringLiteral("run"), QStringLiteral("publish")};
 }
 
 void ScreenshotHarness::startRun()
@@ -85,14 +87,23 @@ QPixmap ScreenshotHarness::picture()
     if (m_options.page == QStringLiteral("provenance") && page)
         return page->provenance()->grab();
     QPixmap shot = m_window.grab();
+    std::unique_ptr<QDialog> dialog;
     if (m_options.page == QStringLiteral("new-capture")) {
-        NewCaptureDialog dialog({}, SampleData::suites(), &m_window);
+        auto *newCapture = new NewCaptureDialog({}, SampleData::suites(), &m_window);
         if (!m_options.suite.isEmpty())
-            dialog.setSuite(m_options.suite);
-        dialog.resize(dialog.size().boundedTo(shot.size() / shot.devicePixelRatio() - QSize(40, 40)));
-        dialog.show();
+            newCapture->setSuite(m_options.suite);
+        dialog.reset(newCapture);
+    } else if (m_options.page == QStringLiteral("publish")) {
+        std::vector<std::shared_ptr<const bs::Capture>> captures;
+        for (CapturePage *open : m_window.capturePages())
+            captures.push_back(open->reportCapture());
+        dialog = std::make_unique<PublishPageDialog>(captures, &m_window);
+    }
+    if (dialog) {
+        dialog->resize(dialog->size().boundedTo(shot.size() / shot.devicePixelRatio() - QSize(40, 40)));
+        dialog->show();
         QCoreApplication::processEvents();
-        const QPixmap over = dialog.grab();
+        const QPixmap over = dialog->grab();
         QPainter painter(&shot);
         const QSize room = shot.deviceIndependentSize().toSize() - over.deviceIndependentSize().toSize();
         const QRect at(QPoint(room.width() / 2, room.height() / 2), over.deviceIndependentSize().toSize());

@@ -15,8 +15,9 @@ class MainWindow;
 // worker thread is waited for), shows the asked tab or chart of a capture
 // page, renders the window to PATH (PNG) and quits the application (exit
 // status 1 when the file cannot be written). Other pictures (`page`): the
-// capture page's provenance panel alone, the New Capture dialog over the
-// window, or the Run page once a capture of `suite` has run.
+// capture page's provenance panel alone, the New Capture dialog or the
+// Publish Page dialog (of the open captures) over the window, or the Run
+// page once a capture of `suite` has run.
 
 class ScreenshotHarness : public QObject {
     Q_OBJECT
@@ -28,7 +29,7 @@ public:
         QString page;  // empty (the window), or one of pageNames()
         QString suite; // the suite file of "new-capture" and "run"
     };
-    static QStringList pageNames(); // provenance, new-capture, run
+    static QStringList pageNames(); // provenance, new-capture, run, publish
 
     // With `waitForLoading`, shoots when the window's loader is idle next;
     // else at once (nothing to open).

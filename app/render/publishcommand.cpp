@@ -5,6 +5,7 @@
 #include "pagepublisher.h"
 
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <ostream>
 #include <vector>
@@ -26,12 +27,25 @@ int PublishCommand::run(CommandContext &ctx)
     if (cl.files().empty() || options.out.empty())
         return cl.usageError(options.out.empty() ? "--out SITE is needed" : "FILEs are needed");
     std::vector<bs::Capture> loaded;
-    if (!ctx.expandFolders(cl.files(), options.inputs) || !ctx.loadAll(options.inputs, loaded))
+    // Which argument named each file: the order of two named apart is the user's.
+    const std::vector<std::string> arguments = cl.files();
+    std::map<std::string, std::size_t> argumentOf;
+    for (std::size_t a = 0; a < arguments.size(); ++a) {
+        const std::size_t first = options.inputs.size();
+        if (!ctx.expandFolders({arguments[a]}, options.inputs))
+            return 1;
+        for (std::size_t i = first; i < options.inputs.size(); ++i)
+            argumentOf.emplace(options.inputs[i], a);
+    }
+    if (!ctx.loadAll(options.inputs, loaded))
         return 1;
     HeadlessGui gui;
     std::vector<std::shared_ptr<const bs::Capture>> captures;
-    for (bs::Capture &c : loaded)
+    for (bs::Capture &c : loaded) {
+        const auto named = argumentOf.find(c.sourcePath);
+        options.arguments.push_back(named == argumentOf.end() ? arguments.size() : named->second);
         captures.push_back(std::make_shared<const bs::Capture>(std::move(c)));
+    }
     PagePublisher::Summary summary;
     bs::LoadError error;
     if (!PagePublisher::publish(captures, options, summary, error)) {

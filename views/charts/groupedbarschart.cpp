@@ -71,7 +71,7 @@ void GroupedBarsChart::rebuild()
                 const bs::MetricSummary &s = r->summary.at(metric->id);
                 values.insert(values.end(), {s.value, s.min, s.max});
             }
-    const bs::UnitFormat::Scale scale = bs::UnitFormat::scaleFor(metric->unit, values);
+    const bs::UnitFormat::Scale scale = tableScale(*metric); // the unit of the table beside it
     const double top = values.empty() ? 0 : *std::max_element(values.begin(), values.end()) / scale.divisor;
     QStringList labels;
     for (const bs::CaseInfo &k : cases)

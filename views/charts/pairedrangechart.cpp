@@ -51,7 +51,12 @@ QSize PairedRangeChart::reportSize() const
 
 QString PairedRangeChart::rowLabel(const bs::DiffCell &cell)
 {
-    QString label = QString::fromStdString(cell.participantLabel).toHtmlEscaped() + QStringLiteral("<br>")
+    // A long name is cut, never the verdict line under it (the axis would
+    // cut the two lines together); the whole name is in the table below.
+    QString name = QString::fromStdString(cell.participantLabel);
+    if (name.size() > kMostNameCharacters)
+        name = name.left(kMostNameCharacters - 1).trimmed() + QChar(0x2026);
+    QString label = name.toHtmlEscaped() + QStringLiteral("<br>")
         + QString::fromUtf8(bs::verdictSymbol(cell.verdict)) + QLatin1Char(' ')
         + QString::fromUtf8(bs::verdictWord(cell.verdict));
     // Δ only where a change is established: elsewhere it is not a finding.
@@ -101,12 +106,18 @@ void PairedRangeChart::rebuild()
         return color;
     };
     std::vector<QColor> beforeColors, afterColors;
+    // Two runs of one revision are named apart (when each was captured).
+    QString beforeName = DiffModel::shortName(*m_model->before()), afterName = DiffModel::shortName(*m_model->after());
+    if (beforeName == afterName) {
+        beforeName = m_model->beforeLabel();
+        afterName = m_model->afterLabel();
+    }
     m_beforeSeries = new QScatterSeries;
-    m_beforeSeries->setName(QStringLiteral("before (") + DiffModel::shortName(*m_model->before()) + QLatin1Char(')'));
+    m_beforeSeries->setName(QStringLiteral("before (") + beforeName + QLatin1Char(')'));
     m_beforeSeries->setMarkerShape(QScatterSeries::MarkerShapeCircle);
     m_beforeSeries->setMarkerSize(11);
     m_afterSeries = new QScatterSeries;
-    m_afterSeries->setName(QStringLiteral("after (") + DiffModel::shortName(*m_model->after()) + QLatin1Char(')'));
+    m_afterSeries->setName(QStringLiteral("after (") + afterName + QLatin1Char(')'));
     m_afterSeries->setMarkerShape(QScatterSeries::MarkerShapeRotatedRectangle);
     m_afterSeries->setMarkerSize(13);
 

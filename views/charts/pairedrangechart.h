@@ -45,8 +45,10 @@ public:
     QScatterSeries *beforeSeries() const { return m_beforeSeries; }
     QScatterSeries *afterSeries() const { return m_afterSeries; }
     // "gzip<br>▼ worse, +152.6%": the axis label of a row (two lines; Δ
-    // only for better and worse).
+    // only for better and worse; a name past kMostNameCharacters cut with
+    // "…", so the axis keeps the verdict line).
     static QString rowLabel(const bs::DiffCell &cell);
+    static constexpr int kMostNameCharacters = 28;
 
 private:
     QPointer<DiffModel> m_model;

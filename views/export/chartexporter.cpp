@@ -84,9 +84,14 @@ QSize ChartExporter::stackedSize(int charts, const QSize &size)
     return {size.width(), size.height() * std::max(1, charts)};
 }
 
+QSize ChartExporter::imageSize(int charts, const QSize &size, qreal pixelRatio)
+{
+    return stackedSize(charts, size) * pixelRatio;
+}
+
 QImage ChartExporter::toImage(const QList<QChart *> &charts, const QSize &size, qreal pixelRatio)
 {
-    QImage image(stackedSize(int(charts.size()), size) * pixelRatio, QImage::Format_ARGB32_Premultiplied);
+    QImage image(imageSize(int(charts.size()), size, pixelRatio), QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(pixelRatio);
     image.fill(charts.isEmpty() ? QColor(Qt::white) : charts.front()->backgroundBrush().color());
     QPainter painter(&image);

@@ -47,4 +47,6 @@ public:
     static void render(const QList<QChart *> &charts, QPainter *painter, const QSize &size);
     // What the charts take stacked: `size` wide, one `size` high each.
     static QSize stackedSize(int charts, const QSize &size);
+    // The pixels of toImage(): stackedSize() times the pixel ratio.
+    static QSize imageSize(int charts, const QSize &size, qreal pixelRatio);
 };

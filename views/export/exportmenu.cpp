@@ -137,7 +137,7 @@ void ExportMenu::exportCharts(const QList<QChart *> &charts, ChartExporter::Form
     if (!path.endsWith(QLatin1Char('.') + ext, Qt::CaseInsensitive))
         path += QLatin1Char('.') + ext;
     if (format == ChartExporter::Format::Png) {
-        PngSizeDialog dialog(options.size, m_window->devicePixelRatioF(), m_window);
+        PngSizeDialog dialog(options.size, m_window->devicePixelRatioF(), int(charts.size()), m_window);
         if (dialog.exec() != QDialog::Accepted)
             return;
         options.size = dialog.chosenSize();

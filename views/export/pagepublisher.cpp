@@ -7,23 +7,9 @@
 #include "sitefolder.h"
 
 #include <map>
+#include <set>
 
 namespace {
-
-// The captures by suite, suites in first-seen order, captures as given.
-std::vector<std::vector<std::shared_ptr<const bs::Capture>>>
-bySuite(const std::vector<std::shared_ptr<const bs::Capture>> &captures)
-{
-    std::vector<std::vector<std::shared_ptr<const bs::Capture>>> suites;
-    std::map<std::string, std::size_t> index;
-    for (const auto &c : captures) {
-        const auto [it, added] = index.emplace(c->suite.id, suites.size());
-        if (added)
-            suites.emplace_back();
-        suites[it->second].push_back(c);
-    }
-    return suites;
-}
 
 // Every chart of the content drawn as SVG, in place.
 void drawCharts(bs::ReportContent &content)
@@ -43,6 +29,25 @@ void drawCharts(bs::ReportContent &content)
 
 } // namespace
 
+std::vector<PagePublisher::Suite> PagePublisher::suites(const std::vector<std::shared_ptr<const bs::Capture>> &captures,
+                                                        const std::vector<std::size_t> &arguments)
+{
+    std::vector<Suite> out;
+    std::vector<std::set<std::size_t>> named; // per suite, the arguments that named its captures
+    std::map<std::string, std::size_t> index;
+    for (std::size_t i = 0; i < captures.size(); ++i) {
+        const auto [it, added] = index.emplace(captures[i]->suite.id, out.size());
+        if (added) {
+            out.emplace_back();
+            named.emplace_back();
+        }
+        Suite &suite = out[it->second];
+        suite.captures.push_back(captures[i]);
+        suite.orderStated = suite.orderStated && i < arguments.size() && named[it->second].insert(arguments[i]).second;
+    }
+    return out;
+}
+
 bool PagePublisher::publish(const std::vector<std::shared_ptr<const bs::Capture>> &captures, const Options &options,
                             Summary &summary, bs::LoadError &error)
 {
@@ -56,11 +61,11 @@ bool PagePublisher::publish(const std::vector<std::shared_ptr<const bs::Capture>
     build.downloads = [&](const bs::Capture &c) { return downloads.write(c); };
     ReportContentBuilder builder(build);
     bs::ReportContent content;
-    const auto suites = bySuite(captures);
-    for (const auto &suite : suites) {
+    const std::vector<Suite> suites = PagePublisher::suites(captures, options.arguments);
+    for (const Suite &suite : suites) {
         std::string message;
-        if (!builder.addSuite(content, suite, message)) {
-            error = {suite.front()->sourcePath, {}, message};
+        if (!builder.addSuite(content, suite.captures, message, suite.orderStated)) {
+            error = {suite.captures.front()->sourcePath, {}, message};
             return false;
         }
         if (!downloads.error().message.empty()) {

@@ -21,12 +21,25 @@ public:
         std::string title; // default: the suite's name, or "Benchmarks" for several
         bool force = false;
         std::vector<std::string> inputs; // never inside `out`
+        // Per capture, the argument that named it (captures found in one
+        // folder share it): two of a suite named by separate arguments are
+        // a before/after in that order (CapturePair). Empty: no order said.
+        std::vector<std::size_t> arguments;
     };
     struct Summary {
         std::size_t suites = 0;
         std::size_t files = 0;
         std::uint64_t pageBytes = 0;
     };
+
+    // The captures of one suite, as the page shows them together.
+    struct Suite {
+        std::vector<std::shared_ptr<const bs::Capture>> captures;
+        bool orderStated = true; // each named by an argument of its own (Options::arguments)
+    };
+    // The captures by suite, suites in first-seen order, captures as given.
+    static std::vector<Suite> suites(const std::vector<std::shared_ptr<const bs::Capture>> &captures,
+                                     const std::vector<std::size_t> &arguments);
 
     static bool publish(const std::vector<std::shared_ptr<const bs::Capture>> &captures, const Options &options,
                         Summary &summary, bs::LoadError &error);

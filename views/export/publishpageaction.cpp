@@ -2,6 +2,7 @@
 
 #include "exportsource.h"
 #include "pagepublisher.h"
+#include "publishpagedialog.h"
 #include "reportfolderdialog.h"
 
 #include <QAction>
@@ -24,12 +25,25 @@ PublishPageAction::PublishPageAction(QMenu *file, std::function<QList<QWidget *>
     connect(file, &QMenu::aboutToShow, this, [this] { m_action->setEnabled(!m_capturePages().isEmpty()); });
 }
 
+std::vector<std::shared_ptr<const bs::Capture>> PublishPageAction::openCaptures() const
+{
+    std::vector<std::shared_ptr<const bs::Capture>> captures;
+    for (QWidget *page : m_capturePages())
+        if (auto *source = dynamic_cast<ExportSource *>(page); source && source->reportCapture())
+            captures.push_back(source->reportCapture());
+    return captures;
+}
+
 void PublishPageAction::publish()
 {
+    // Which captures first (what each suite's section will be), then where.
+    PublishPageDialog which(openCaptures(), m_window);
+    if (which.exec() != QDialog::Accepted || which.chosen().empty())
+        return;
     ReportFolderDialog dialog(m_window, QStringLiteral("Publish Page"), QStringLiteral("Publish"), FileDialogFolder::Kind::Publish);
     if (dialog.exec() != QDialog::Accepted || dialog.folder().isEmpty())
         return;
-    const QString index = publishTo(dialog.folder());
+    const QString index = publishTo(dialog.folder(), which.chosen());
     if (index.isEmpty())
         return;
     QMessageBox done(QMessageBox::Information, QStringLiteral("Publish Page"),
@@ -42,16 +56,12 @@ void PublishPageAction::publish()
         QDesktopServices::openUrl(QUrl::fromLocalFile(index));
 }
 
-QString PublishPageAction::publishTo(const QString &folder)
+QString PublishPageAction::publishTo(const QString &folder, const std::vector<std::shared_ptr<const bs::Capture>> &captures)
 {
-    std::vector<std::shared_ptr<const bs::Capture>> captures;
     PagePublisher::Options options;
     options.out = folder.toStdString();
-    for (QWidget *page : m_capturePages())
-        if (auto *source = dynamic_cast<ExportSource *>(page); source && source->reportCapture()) {
-            captures.push_back(source->reportCapture());
-            options.inputs.push_back(captures.back()->sourcePath);
-        }
+    for (const auto &c : captures)
+        options.inputs.push_back(c->sourcePath);
     if (captures.empty())
         return {};
     PagePublisher::Summary summary;

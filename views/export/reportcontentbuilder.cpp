@@ -1,6 +1,7 @@
 #include "reportcontentbuilder.h"
 
 #include "capturediff.h"
+#include "capturepair.h"
 #include "capturename.h"
 #include "capturetables.h"
 #include "chartfactory.h"
@@ -10,8 +11,10 @@
 #include "history.h"
 #include "historytable.h"
 #include "slug.h"
+#include "tablebaseline.h"
 #include "tablebuilder.h"
 
+#include <algorithm>
 #include <set>
 
 namespace {
@@ -185,8 +188,53 @@ std::string ReportContentBuilder::uniqueId(const bs::ReportContent &content, con
     }
 }
 
+std::string ReportContentBuilder::plan(const std::vector<std::shared_ptr<const bs::Capture>> &captures, bool orderStated)
+{
+    if (captures.size() < 2)
+        return captures.empty() ? std::string() : "its tables and charts";
+    if (captures.size() > 2)
+        return "the history of " + std::to_string(captures.size()) + " revisions, then the latest";
+    const bs::CapturePair pair = bs::CapturePair::of(*captures[0], *captures[1], orderStated);
+    if (pair.kind != bs::CapturePair::Kind::BeforeAfter)
+        return "two captures shown apart, not compared: " + pair.reason;
+    const std::vector<std::string> names = bs::CaptureName::apart({captures[0].get(), captures[1].get()}, false);
+    return "a before/after, " + names[pair.before] + " → " + names[pair.after] + " (" + pair.reason + "), then each";
+}
+
+void ReportContentBuilder::addPair(bs::ReportContent &content,
+                                   const std::vector<std::shared_ptr<const bs::Capture>> &captures,
+                                   const std::string &id, bool orderStated)
+{
+    const bs::CapturePair pair = bs::CapturePair::of(*captures[0], *captures[1], orderStated);
+    const std::string &suite = captures[0]->suite.name();
+    const std::vector<std::string> names = bs::CaptureName::apart({captures[0].get(), captures[1].get()}, false);
+    auto title = [&](std::size_t i) { return suite.empty() ? names[i] : suite + " · " + names[i]; };
+    // Each capture's section by its revision, by its place where both read alike.
+    const bool alike = slug(captures[0]->revision.name()) == slug(captures[1]->revision.name());
+    auto sectionId = [&](std::size_t i) {
+        return id + "-" + (alike ? std::to_string(i + 1) : slug(captures[i]->revision.name()));
+    };
+    if (pair.kind != bs::CapturePair::Kind::BeforeAfter) {
+        content.sections.push_back({id, suite, 2,
+                                    {ReportBlock::paragraph("Two captures of this suite, each shown with its own "
+                                                            "tables and not compared: " + pair.reason + ".")}});
+        for (std::size_t i = 0; i < 2; ++i)
+            addCapture(content, captures[i], sectionId(i), title(i), 3);
+        return;
+    }
+    const auto &before = captures[pair.before], &after = captures[pair.after];
+    content.sections.push_back({id, suite, 2,
+                                {ReportBlock::paragraph("Two captures of this suite: " + title(pair.before)
+                                                        + " before, " + title(pair.after) + " after ("
+                                                        + pair.reason + "), compared below, each with its own tables.")}});
+    addComparison(content, before, after, id);
+    for (std::size_t i : {pair.before, pair.after})
+        addCapture(content, captures[i], sectionId(i), title(i), 3);
+}
+
 bool ReportContentBuilder::addSuite(bs::ReportContent &content,
-                                    const std::vector<std::shared_ptr<const bs::Capture>> &captures, std::string &error)
+                                    const std::vector<std::shared_ptr<const bs::Capture>> &captures, std::string &error,
+                                    bool orderStated)
 {
     if (captures.empty())
         return true;
@@ -195,25 +243,14 @@ bool ReportContentBuilder::addSuite(bs::ReportContent &content,
         addCapture(content, captures.front(), id, bs::CaptureName::title(*captures.front()), 2);
         return true;
     }
+    if (captures.size() == 2) {
+        addPair(content, captures, id, orderStated);
+        return true;
+    }
     std::vector<const bs::Capture *> raw;
     for (const auto &c : captures)
         raw.push_back(c.get());
     const std::vector<std::size_t> order = bs::History::dateOrder(raw);
-    if (captures.size() == 2) {
-        // Before and after by revision date, then capture time.
-        const auto &before = captures[order[0]], &after = captures[order[1]];
-        content.sections.push_back({id, after->suite.name(), 2,
-                                    {ReportBlock::paragraph("Two captures of this suite: " + bs::CaptureName::title(*before)
-                                                            + " and " + bs::CaptureName::title(*after)
-                                                            + ", compared below, each with its own tables.")}});
-        addComparison(content, before, after, id);
-        for (std::size_t i : order) {
-            const std::string revision = captures[i]->revision.name();
-            addCapture(content, captures[i], id + "-" + slug(revision.empty() ? std::to_string(i + 1) : revision),
-                       bs::CaptureName::title(*captures[i]), 3);
-        }
-        return true;
-    }
     if (!addHistory(content, captures, id, error))
         return false;
     const std::shared_ptr<const bs::Capture> &latest = captures[order.back()];
@@ -246,15 +283,22 @@ void ReportContentBuilder::addCapture(bs::ReportContent &content, std::shared_pt
     };
     const std::vector<bs::Metric> metrics = bs::CaptureTables::tableMetrics(c);
     const ChartWorth worth(c);
-    if (c.cases.size() > 1) {
+    // The all-cases tab: every case side by side, and the ratio against the
+    // baseline wherever the capture marks one, one case or many.
+    if (c.cases.size() > 1 || bs::TableBaseline::defaultFor(c).mode != bs::TableBaseline::Mode::None) {
         ReportTab all{tabId("all-cases"), "All cases", {}};
-        for (const bs::Metric &m : metrics) {
-            // The page keeps to the primary metric here; every case tab has them all.
-            if (bs::CaptureTables::measuredCases(c, m.id).empty() || (!m_options.everyMetric && &m != &metrics.front()))
+        // The primary metric leads (PrimaryMetric, as the window's All cases
+        // tab opens on it); the page keeps to it, every case tab has them all.
+        std::vector<bs::Metric> byLead = metrics;
+        std::stable_partition(byLead.begin(), byLead.end(),
+                              [&](const bs::Metric &m) { return c.primaryMetric() && m.id == c.primaryMetric()->id; });
+        for (const bs::Metric &m : byLead) {
+            const bool lead = c.primaryMetric() && m.id == c.primaryMetric()->id;
+            if (bs::CaptureTables::measuredCases(c, m.id).empty() || (!m_options.everyMetric && !lead))
                 continue;
             const bs::Table built = bs::TableBuilder::allCases(c, m.id);
             const bs::TextTable table = built.human();
-            if ((m_options.everyMetric || &m == &metrics.front()) && worth.barsSaySomething(m.id))
+            if (worth.barsSaySomething(m.id))
                 all.blocks.push_back(ReportBlock::ofChart(
                     chart(ChartFactory::Kind::Bars, index, {}, m.id, built.title + " across cases",
                           altText("Bars of " + m.label + " per case and participant, as in the table", table, 1))));
@@ -340,7 +384,8 @@ void ReportContentBuilder::addComparison(bs::ReportContent &content, std::shared
     content.captures.push_back(afterCapture);
     const bs::Capture &before = *beforeCapture, &after = *afterCapture;
     const bs::CaptureDiff diff = bs::CaptureDiff::compare(before, after, {});
-    ReportSection s{id + "-diff", "Before/after: " + before.revision.name() + " → " + after.revision.name(), 3, {}};
+    const std::vector<std::string> names = bs::CaptureName::apart({&before, &after}, false);
+    ReportSection s{id + "-diff", "Before/after: " + names[0] + " → " + names[1], 3, {}};
     if (diff.warnings().empty()) {
         s.blocks.push_back(ReportBlock::paragraph("Machine, tools and conditions are the same."));
     } else {

@@ -33,12 +33,20 @@ public:
 
     explicit ReportContentBuilder(Options options);
 
-    // The captures of one suite, in the order given, as the page shows
-    // them: one capture; a pair, compared, then each; three or more, their
+    // The captures of one suite as the page shows them: one capture; a
+    // pair, compared, then each, when bs::CapturePair makes them a
+    // before/after (`orderStated`: the user named them in this order), else
+    // each with the reason they are not compared; three or more, their
     // history, then the latest capture. False with `error` when a history
     // cannot be built of them.
     bool addSuite(bs::ReportContent &content, const std::vector<std::shared_ptr<const bs::Capture>> &captures,
-                  std::string &error);
+                  std::string &error, bool orderStated = false);
+
+    // What addSuite makes of these captures, in a line: "its tables and
+    // charts", "a before/after, r1 → r2 (r2 records r1 as its parent)",
+    // "two captures shown apart: …", "the history of 6 revisions, then the
+    // latest" (the Publish Page dialog says it before publishing).
+    static std::string plan(const std::vector<std::shared_ptr<const bs::Capture>> &captures, bool orderStated = false);
 
     // One capture: a section `id` (at `level`) with the caveats and the tab
     // set, then (a level below) its provenance, contract, coverage and
@@ -62,6 +70,8 @@ public:
     static std::string uniqueId(const bs::ReportContent &content, const std::string &text);
 
 private:
+    void addPair(bs::ReportContent &content, const std::vector<std::shared_ptr<const bs::Capture>> &captures,
+                 const std::string &id, bool orderStated);
 
     Options m_options;
 };

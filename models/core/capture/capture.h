@@ -25,10 +25,14 @@ struct Revision {
     std::string id;
     std::string label; // optional
     std::string date;
+    // The id of the revision this one follows, when the capture records it
+    // (the runner's after of a before/after pair): the order of two
+    // revisions without dates (CaptureOrder).
+    std::string parent;
     const std::string &name() const { return label.empty() ? id : label; }
     bool operator==(const Revision &o) const
     {
-        return id == o.id && label == o.label && date == o.date;
+        return id == o.id && label == o.label && date == o.date && parent == o.parent;
     }
 };
 

@@ -83,7 +83,7 @@ ojson headJson(const Capture &c)
     for (const Metric &m : c.metrics)
         metrics.push_back({{"id", m.id}, {"label", m.label}, {"unit", m.unit},
                            {"better", m.direction == Direction::HigherIsBetter ? "higher" : "lower"},
-                           {"primary", m.primary}, {"scope", scopeName(m.scope)}});
+                           {"primary", m.primary}, {"scope", scopeName(m.scope)}, {"statistic", m.statistic}});
     o["metrics"] = std::move(metrics);
     return o;
 }

@@ -2,6 +2,7 @@
 
 #include <string>
 
+
 namespace bs {
 
 enum class Direction { HigherIsBetter, LowerIsBetter };
@@ -13,6 +14,14 @@ enum class Direction { HigherIsBetter, LowerIsBetter };
 enum class MetricScope { Repetition, Result, Participant };
 
 const char *scopeName(MetricScope s); // "repetition", "result", "participant"
+
+// The statistics a Metric::statistic may name.
+bool isStatistic(const std::string &name);
+
+struct Metric;
+// The label with what a value is, where the metric says (Metric::statistic)
+// and the label does not already: "Time/op (mean, as the tool gives it)".
+std::string labelWithStatistic(const Metric &m);
 
 // A quantity measured per repetition or, by `scope`, once. Values are stored in the canonical unit
 // named by `unit` (see docs/capture-format.md: "s", "B", "req/s", "ops/s",
@@ -30,12 +39,18 @@ struct Metric {
     // its tool measures it on every run). Only then does a diff take equal
     // values on every repetition as real samples (docs/diff.md).
     bool scopeDeclared = false;
+    // What one stored value is when the source computed it over its own
+    // runs (a once-measured figure): "mean", "median", "min", "max", "sum",
+    // "stddev", "error" (a margin of error) or "percentile"; empty when each
+    // value is one measurement. Every table, page and diff says it beside the
+    // figure (statisticText), so a tool's mean is never read as a median.
+    std::string statistic;
 
     bool operator==(const Metric &o) const
     {
         return id == o.id && label == o.label && unit == o.unit && direction == o.direction
             && primary == o.primary && description == o.description && scope == o.scope
-            && scopeDeclared == o.scopeDeclared;
+            && scopeDeclared == o.scopeDeclared && statistic == o.statistic;
     }
 };
 

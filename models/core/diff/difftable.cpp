@@ -69,7 +69,7 @@ std::string DiffTable::verdictText(const DiffCell &cell)
 std::string DiffTable::metricText(const CaptureDiff &diff, const std::string &metricId, const UnitFormat::Scale &scale)
 {
     const Metric *m = diff.metric(metricId);
-    std::string text = m ? m->label : metricId;
+    std::string text = m ? labelWithStatistic(*m) : metricId;
     if (!scale.suffix.empty())
         text += " (" + scale.suffix + ")";
     return text;

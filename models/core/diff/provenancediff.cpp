@@ -3,6 +3,7 @@
 #include "unitformat.h"
 
 #include <algorithm>
+#include <iterator>
 #include <map>
 #include <optional>
 #include <set>
@@ -119,7 +120,24 @@ std::vector<ProvenanceWarning> ProvenanceDiff::compare(const Capture &before, co
     for (const std::string &k : keys(kb.extra, ka.extra))
         if (k != "paired_with") // each half of a runner-made pair names the other: not a condition
             c.text("condition " + k, valueOf(kb.extra, k), valueOf(ka.extra, k));
+    // Another processor, core count or host is another machine, and another
+    // mode, load or target another experiment (the OS and memory as reported
+    // move with updates: warnings only). Not stated on one side is not known
+    // to differ.
+    static const std::set<std::string> experiment{"machine CPU", "machine cores", "machine host name", "mode",
+                                                  "connections", "rate", "latency correction", "condition target",
+                                                  "condition host", "condition url"};
+    for (ProvenanceWarning &w : c.warnings)
+        w.forbids = experiment.count(w.what) && !w.before.empty() && !w.after.empty();
     return c.warnings;
+}
+
+std::vector<ProvenanceWarning> ProvenanceDiff::forbidding(const std::vector<ProvenanceWarning> &differences)
+{
+    std::vector<ProvenanceWarning> out;
+    std::copy_if(differences.begin(), differences.end(), std::back_inserter(out),
+                 [](const ProvenanceWarning &w) { return w.forbids; });
+    return out;
 }
 
 std::size_t ProvenanceDiff::warningCount(const std::vector<ProvenanceWarning> &differences)

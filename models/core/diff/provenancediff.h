@@ -17,6 +17,11 @@ struct ProvenanceWarning {
     // participant's own version), told as information rather than as a
     // warning that the numbers may not be comparable.
     bool expected = false;
+    // A difference in what was measured or where (another machine, load
+    // mode, connections, rate, latency correction, target): the captures are
+    // two experiments, and a page shows them side by side, never as a
+    // before/after (CapturePair).
+    bool forbids = false;
 
     // "connections: before 64, after 128", "machine OS: before \"Debian 12\",
     // after not stated"
@@ -46,6 +51,8 @@ struct ProvenanceSection {
 namespace ProvenanceDiff {
 
 std::vector<ProvenanceWarning> compare(const Capture &before, const Capture &after);
+// The differences that forbid a before/after (ProvenanceWarning::forbids).
+std::vector<ProvenanceWarning> forbidding(const std::vector<ProvenanceWarning> &differences);
 // How many of the differences are warnings (not `expected`).
 std::size_t warningCount(const std::vector<ProvenanceWarning> &differences);
 // The differences as the CLI, the reports and the Diff page tell them: the

@@ -1,5 +1,7 @@
 #include "history.h"
 
+#include "samerun.h"
+
 #include <algorithm>
 #include <atomic>
 #include <exception>
@@ -137,10 +139,21 @@ void findSteps(std::vector<HistorySeries> &series, const ChangePoints::Options &
 
 } // namespace
 
+std::vector<std::size_t> History::undated(const std::vector<const Capture *> &captures)
+{
+    std::vector<std::size_t> list;
+    for (std::size_t i = 0; i < captures.size(); ++i)
+        if (captures[i]->revision.date.empty() && captures[i]->capturedAt.empty())
+            list.push_back(i);
+    return list;
+}
+
 std::vector<std::size_t> History::dateOrder(const std::vector<const Capture *> &captures)
 {
     std::vector<std::size_t> order(captures.size());
     std::iota(order.begin(), order.end(), 0);
+    if (!undated(captures).empty())
+        return order;
     auto date = [&](std::size_t i) -> const std::string & {
         const Capture &c = *captures[i];
         return c.revision.date.empty() ? c.capturedAt : c.revision.date;
@@ -166,17 +179,22 @@ std::optional<History> History::build(const std::vector<const Capture *> &captur
             return std::nullopt;
         }
     }
-    std::vector<std::size_t> order = options.order.empty() ? dateOrder(captures) : options.order;
-    std::vector<std::size_t> sorted(order);
+    std::vector<std::size_t> sorted(options.order);
     std::sort(sorted.begin(), sorted.end());
     std::vector<std::size_t> all(captures.size());
     std::iota(all.begin(), all.end(), 0);
-    if (sorted != all) {
+    if (!options.order.empty() && sorted != all) {
         error = "the order must name each of the " + std::to_string(captures.size()) + " captures once";
         return std::nullopt;
     }
-
     History h;
+    const SameRun same = SameRun::find(captures);
+    h.m_notes = same.notes;
+    if (same.kept.size() < 2 && captures.size() > 1) {
+        error = "a history needs two or more captures, and these are one run: " + same.notes.front();
+        return std::nullopt;
+    }
+    const std::vector<std::size_t> order = h.orderOf(captures, same.kept, options);
     std::vector<const Capture *> ordered;
     for (std::size_t i : order) {
         ordered.push_back(captures[i]);
@@ -199,6 +217,35 @@ std::optional<History> History::build(const std::vector<const Capture *> &captur
         names.push_back(h.revisionName(i));
     findSteps(h.m_series, options.changePoints, names);
     return h;
+}
+
+// The order of the `kept` captures: the user's, else by date; an order no
+// date can set is as given, and a note says so.
+std::vector<std::size_t> History::orderOf(const std::vector<const Capture *> &captures,
+                                          const std::vector<std::size_t> &kept, const Options &options)
+{
+    std::vector<std::size_t> order;
+    for (std::size_t i : options.order)
+        if (std::count(kept.begin(), kept.end(), i))
+            order.push_back(i);
+    if (!order.empty())
+        return order;
+    std::vector<const Capture *> subset;
+    for (std::size_t i : kept)
+        subset.push_back(captures[i]);
+    for (std::size_t i : dateOrder(subset))
+        order.push_back(kept[i]);
+    const std::vector<std::size_t> none = undated(subset);
+    if (!none.empty()) {
+        std::string names;
+        for (std::size_t k = 0; k < none.size() && k < 5; ++k)
+            names += (k ? ", " : "") + subset[none[k]]->sourcePath;
+        if (none.size() > 5)
+            names += " and " + std::to_string(none.size() - 5) + " more";
+        m_notes.push_back("order unknown: " + std::to_string(none.size()) + " of " + std::to_string(subset.size())
+                          + " captures have no date or capture time (" + names + "): ordered " + options.givenAs);
+    }
+    return order;
 }
 
 // A series per metric × case × participant that some revision has a value

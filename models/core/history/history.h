@@ -31,6 +31,9 @@ public:
         // A user order: each index into the captures exactly once. Empty:
         // dateOrder().
         std::vector<std::size_t> order;
+        // How the captures were given, for the note on an order that dates
+        // cannot set ("the order of the arguments", "by file name").
+        std::string givenAs = "as given";
         ChangePoints::Options changePoints;
     };
 
@@ -40,8 +43,16 @@ public:
                                         std::string &error);
     // The default order: by revision date (the capture time where a
     // revision has no date), then capture time, then as given. ISO-8601
-    // texts are compared as text.
+    // texts are compared as text. When any capture has neither date (text
+    // outputs of Go, benchstat, wrk ...), dates cannot place it: all stay
+    // as given, never sorted by name (notes() says so).
     static std::vector<std::size_t> dateOrder(const std::vector<const Capture *> &captures);
+    // The captures with neither a revision date nor a capture time.
+    static std::vector<std::size_t> undated(const std::vector<const Capture *> &captures);
+
+    // What a reader must know about the revisions: captures that were one
+    // run given twice (SameRun: counted once), an order no date set.
+    const std::vector<std::string> &notes() const { return m_notes; }
 
     const Suite &suite() const { return m_suite; } // of the last revision
     const std::vector<HistoryRevision> &revisions() const { return m_revisions; } // in order
@@ -64,6 +75,8 @@ public:
                               const std::string &caseId) const;
 
 private:
+    std::vector<std::size_t> orderOf(const std::vector<const Capture *> &captures, const std::vector<std::size_t> &kept,
+                                     const Options &options);
     // The series and their points (their steps are found for all series at once).
     void addSeries(const std::vector<const Capture *> &ordered);
 
@@ -74,6 +87,7 @@ private:
     std::vector<Metric> m_metrics;
     std::vector<HistorySeries> m_series;
     ChangePoints::Options m_changePoints;
+    std::vector<std::string> m_notes;
 };
 
 } // namespace bs

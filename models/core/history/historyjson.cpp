@@ -134,6 +134,10 @@ void HistoryJson::write(std::ostream &out, const History &history, const std::ve
         j.endObject();
     }
     j.endArray();
+    j.key("notes").beginArray();
+    for (const std::string &note : history.notes())
+        j.value(note);
+    j.endArray();
     j.key("series").beginArray();
     for (const HistorySeries *s : series)
         seriesJson(j, *s);

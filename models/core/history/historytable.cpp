@@ -37,7 +37,7 @@ std::string HistoryTable::metricText(const History &history, const std::string &
     const Metric *m = history.metric(metricId);
     if (!m)
         return metricId;
-    return m->label + " (" + (scale.suffix.empty() ? "" : scale.suffix + ", ") + DiffTable::directionText(*m) + ")";
+    return labelWithStatistic(*m) + " (" + (scale.suffix.empty() ? "" : scale.suffix + ", ") + DiffTable::directionText(*m) + ")";
 }
 
 std::string HistoryTable::revisionText(const History &history, std::size_t index)

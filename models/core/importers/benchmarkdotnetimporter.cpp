@@ -27,22 +27,27 @@ const char *timePerOp(CaptureBuilder &b)
 // The statistics BenchmarkDotNet computed, stored once: a summary, never a sample.
 void readStatistics(CaptureBuilder &b, const JsonNode &stats, const std::string &part, const std::string &cs)
 {
-    static const std::map<std::string, std::pair<const char *, const char *>> kStats = {
-        {"Mean", {"time_mean", "Mean time/op"}},      {"Median", {"time_median", "Median time/op"}},
-        {"Min", {"time_min", "Min time/op"}},         {"Max", {"time_max", "Max time/op"}},
-        {"StandardDeviation", {"time_stdev", "Time/op std. dev."}},
-        {"StandardError", {"time_stderr", "Time/op std. error"}}};
-    for (const auto &[key, idLabel] : kStats)
+    struct Stat {
+        const char *id, *label, *statistic;
+    };
+    static const std::map<std::string, Stat> kStats = {
+        {"Mean", {"time_mean", "Mean time/op", "mean"}},      {"Median", {"time_median", "Median time/op", "median"}},
+        {"Min", {"time_min", "Min time/op", "min"}},          {"Max", {"time_max", "Max time/op", "max"}},
+        {"StandardDeviation", {"time_stdev", "Time/op std. dev.", "stddev"}},
+        {"StandardError", {"time_stderr", "Time/op std. error", "error"}}};
+    for (const auto &[key, stat] : kStats)
         if (const auto v = stats.optNumber(key)) {
-            b.defineMetric(idLabel.first, idLabel.second, "s", Direction::LowerIsBetter,
+            b.defineMetric(stat.id, stat.label, "s", Direction::LowerIsBetter,
                            "BenchmarkDotNet's statistic over its result iterations");
-            b.setOnce(part, cs, idLabel.first, *v * kNs);
+            b.setStatistic(stat.id, stat.statistic);
+            b.setOnce(part, cs, stat.id, *v * kNs);
         }
     // Margin, not the bounds: the lower bound of a noisy benchmark can be negative.
     if (const auto ci = stats.optMember("ConfidenceInterval"))
         if (const auto margin = ci->optNumber("Margin")) {
             b.defineMetric("time_ci_margin", "Time/op CI margin", "s", Direction::LowerIsBetter,
                            "half-width of BenchmarkDotNet's confidence interval of the mean (99.9% by default)");
+            b.setStatistic("time_ci_margin", "error");
             b.setOnce(part, cs, "time_ci_margin", *margin * kNs);
         }
     if (const auto p = stats.optMember("Percentiles"))
@@ -54,6 +59,7 @@ void readStatistics(CaptureBuilder &b, const JsonNode &stats, const std::string 
             const std::string id = CaptureBuilder::percentileId("time", q);
             b.defineMetric(id, "p" + key.substr(1) + " time/op", "s", Direction::LowerIsBetter,
                            "BenchmarkDotNet's percentile of the result iterations");
+            b.setStatistic(id, "percentile");
             b.setOnce(part, cs, id, v.number() * kNs);
         }
 }

@@ -60,6 +60,13 @@ void CaptureBuilder::defineMetric(const std::string &id, const std::string &labe
     m_capture.metrics.push_back(m);
 }
 
+void CaptureBuilder::setStatistic(const std::string &metricId, const std::string &statistic)
+{
+    for (Metric &m : m_capture.metrics)
+        if (m.id == metricId)
+            m.statistic = statistic;
+}
+
 std::string CaptureBuilder::percentileId(const std::string &prefix, double percentile)
 {
     std::string p = percentText(percentile);

@@ -34,6 +34,9 @@ public:
     // ("latency", 99.9) → "latency_p99_9"; ("latency", 50) → "latency_p50".
     static std::string percentileId(const std::string &prefix, double percentile);
     void setPrimary(const std::string &metricId);
+    // What one value of a defined metric is when the tool computed it over
+    // its own runs (Metric::statistic: "mean", "median", "sum" ...).
+    void setStatistic(const std::string &metricId, const std::string &statistic);
 
     // Ids are made from labels by bs::Slug::id (lower case, [a-z0-9._-]);
     // the same label gives the same id; the path "/" gives "root".

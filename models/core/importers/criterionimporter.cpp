@@ -183,6 +183,10 @@ private:
                          "criterion's bootstrap estimate of the " + name + " time per iteration");
         m_b.defineMetric(idBase + ".ci_lower", name + " " + level + " CI lower", "s", Direction::LowerIsBetter);
         m_b.defineMetric(idBase + ".ci_upper", name + " " + level + " CI upper", "s", Direction::LowerIsBetter);
+        if (name == "mean" || name == "median")
+            m_b.setStatistic(idBase, name);
+        else if (name == "std_dev")
+            m_b.setStatistic(idBase, "stddev");
         m_b.setOnce(part, cs, idBase, e->number("point_estimate") * 1e-9);
         m_b.setOnce(part, cs, idBase + ".ci_lower", ci.number("lower_bound") * 1e-9);
         m_b.setOnce(part, cs, idBase + ".ci_upper", ci.number("upper_bound") * 1e-9);

@@ -43,6 +43,15 @@ std::string field(const std::string &text, std::size_t &i, int &line, int record
 std::vector<CsvRecord> CsvText::records(const std::string &text)
 {
     std::vector<CsvRecord> out;
+    forEachRecord(text, [&](CsvRecord &r) {
+        out.push_back(std::move(r));
+        return true;
+    });
+    return out;
+}
+
+void CsvText::forEachRecord(const std::string &text, const std::function<bool(CsvRecord &)> &take)
+{
     std::size_t i = 0;
     int line = 1;
     while (i < text.size()) {
@@ -68,9 +77,9 @@ std::vector<CsvRecord> CsvText::records(const std::string &text)
             ++i;
             ++line;
         }
-        out.push_back(std::move(r));
+        if (!take(r))
+            return;
     }
-    return out;
 }
 
 } // namespace bs

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,9 @@ namespace CsvText {
 // Every record of `text`, in order; a blank line is no record. A quote left
 // open at the end throws InputFailure naming the line where it opened.
 std::vector<CsvRecord> records(const std::string &text);
+// The same, one record at a time (a long file's records are never all held):
+// `take` gets each in order and returns false to stop.
+void forEachRecord(const std::string &text, const std::function<bool(CsvRecord &)> &take);
 
 } // namespace CsvText
 

@@ -390,8 +390,13 @@ std::optional<Capture> FolderImporter::import(const std::string &folder, LoadErr
 std::optional<Capture> FolderImporter::importFiles(const std::vector<std::string> &paths, const std::string &mapFile,
                                                    const std::string &title, LoadError &error)
 {
+    // A run a tool writes as several files is one run: its lead file reads the others.
+    std::vector<std::string> joined;
+    const std::vector<std::string> runs = ImporterRegistry::instance().oneFilePerRun(paths, &joined);
+    if (runs.size() == 1 && !joined.empty() && mapFile.empty())
+        return ImporterRegistry::instance().importFile(runs.front(), error);
     std::set<std::string> names;
-    for (const std::string &p : paths)
+    for (const std::string &p : runs)
         if (!names.insert(fs::path(p).filename().string()).second) {
             error = {p, {}, "two input files have the same name; participant and case come from the name"};
             return std::nullopt;
@@ -403,7 +408,7 @@ std::optional<Capture> FolderImporter::importFiles(const std::vector<std::string
     try {
         const Mapping map{OrderedJsonNode(*doc)};
         FolderCapture capture(map, title);
-        for (const std::string &path : paths) {
+        for (const std::string &path : runs) {
             const std::string name = fs::path(path).filename().string();
             current = path;
             if (!map.ignored.count(name) && !capture.add(name, path, error))

@@ -183,7 +183,8 @@ void keepLabels(CaptureBuilder &b, const std::string &cs, const std::vector<Json
 
 // The run's iteration rows as repetitions, or its mean (or median) once;
 // returns the number of repetitions.
-int readRun(CaptureBuilder &b, const Run &run, const std::string &part)
+// `onceAggregate` gets the aggregate stored once when the run has no iteration rows.
+int readRun(CaptureBuilder &b, const Run &run, const std::string &part, std::string &onceAggregate)
 {
     const std::string cs = b.caseId(run.name, run.name.substr(0, run.name.find('/')));
     std::vector<JsonNode> rows = run.iterations;
@@ -195,6 +196,7 @@ int readRun(CaptureBuilder &b, const Run &run, const std::string &part)
             run.aggregates.begin()->second.fail("run \"" + run.name
                                                 + "\" has neither iteration rows nor a mean or median aggregate");
         rows.push_back(agg->second);
+        onceAggregate = agg->first;
         b.caveat("some runs have only aggregate rows; their " + agg->first
                  + " is stored once per result (n = 1), not as repetitions");
     }
@@ -233,14 +235,27 @@ Capture GoogleBenchmarkImporter::import(const ImportInput &in) const
     b.setPrimary("real_time");
 
     int maxReps = 0;
-    bool droppedAggregates = false;
+    std::set<std::string> dropped, once; // aggregate names left out, and stored once
     for (const Run &run : groupRuns(b, root.member("benchmarks"))) {
-        droppedAggregates = droppedAggregates || (!run.iterations.empty() && !run.aggregates.empty());
-        maxReps = std::max(maxReps, readRun(b, run, part));
+        if (!run.iterations.empty())
+            for (const auto &[name, row] : run.aggregates)
+                dropped.insert(name);
+        std::string aggregate;
+        maxReps = std::max(maxReps, readRun(b, run, part, aggregate));
+        if (!aggregate.empty())
+            once.insert(aggregate);
     }
-    if (droppedAggregates)
-        b.caveat("aggregate rows (mean, median, stddev, cv) were left out where iteration rows exist: medians and "
+    if (!dropped.empty()) {
+        std::string names;
+        for (const std::string &n : dropped)
+            names += (names.empty() ? "" : ", ") + n;
+        b.caveat("aggregate rows (" + names + ") were left out where iteration rows exist: medians and "
                  "ranges are recomputed from the iterations");
+    }
+    // Only aggregates: each figure is that aggregate, and says so.
+    if (maxReps == 0 && once.size() == 1)
+        for (const Metric &m : std::vector<Metric>(b.capture().metrics))
+            b.setStatistic(m.id, *once.begin());
     if (maxReps > 0)
         b.provenance().conditions.repetitions = maxReps;
     return b.finish();

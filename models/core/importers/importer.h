@@ -22,6 +22,11 @@ public:
     // When detect() said no but the content looks like this format, why it
     // is not (shown when no format matches); empty otherwise.
     virtual std::string whyNot(const ImportInput &) const { return {}; }
+    // For a tool that writes one run as several files (Locust's --csv
+    // PREFIX_stats.csv, _stats_history.csv, _failures.csv, _exceptions.csv):
+    // the file that reads the run, when `path` is named as one of the
+    // others; its figures are read through that file. Empty otherwise.
+    virtual std::string leadFile(const std::string &) const { return {}; }
 
     // Imports, or fails with an error naming the file, the place and the format.
     std::optional<Capture> read(const ImportInput &in, LoadError &error) const;

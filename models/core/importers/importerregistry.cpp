@@ -25,6 +25,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <set>
+
 namespace bs {
 
 using json = nlohmann::json;
@@ -145,6 +148,24 @@ std::vector<std::string> ImporterRegistry::formatNames() const
     for (const auto &i : m_importers)
         names.push_back(i->name());
     return names;
+}
+
+std::vector<std::string> ImporterRegistry::oneFilePerRun(const std::vector<std::string> &paths,
+                                                        std::vector<std::string> *joined) const
+{
+    const std::set<std::string> given(paths.begin(), paths.end());
+    std::vector<std::string> kept;
+    for (const std::string &p : paths) {
+        const bool part = std::any_of(m_importers.begin(), m_importers.end(), [&](const auto &i) {
+            const std::string lead = i->leadFile(p);
+            return !lead.empty() && lead != p && given.count(lead);
+        });
+        if (!part)
+            kept.push_back(p);
+        else if (joined)
+            joined->push_back(p);
+    }
+    return kept;
 }
 
 std::optional<Capture> ImporterRegistry::importFile(const std::string &path, LoadError &error,

@@ -28,6 +28,12 @@ public:
     std::optional<Capture> importText(const std::string &text, const std::string &path, LoadError &error,
                                       bool *unrecognised = nullptr) const;
 
+    // `paths` without the files read through another of them (the parts
+    // of a run a tool writes as several files: Importer::leadFile), so that
+    // each run is one file, its lead; `joined` (optional) gets the dropped.
+    std::vector<std::string> oneFilePerRun(const std::vector<std::string> &paths,
+                                           std::vector<std::string> *joined = nullptr) const;
+
     // "Benchscope capture" first, then every importer's name.
     std::vector<std::string> formatNames() const;
 

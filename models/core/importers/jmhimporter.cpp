@@ -151,7 +151,8 @@ private:
             unit.canonical = m.string("scoreUnit");
             m_b.caveat("secondary metric units JMH does not define (" + unit.canonical + ") are kept as written");
         }
-        m_b.defineMetric(id, id, unit.canonical, unit.direction, "JMH secondary metric " + name);
+        m_b.defineMetric(id, id + " per iteration", unit.canonical, unit.direction,
+                         "JMH secondary metric " + name + ", its figure in each measurement iteration");
         metric(m, id, unit, false);
     }
 
@@ -171,12 +172,35 @@ private:
         }
         if (k == 0) {
             m_b.setOnce(m_part, m_cs, id, m.number("score") * unit.scale);
+            m_b.setStatistic(id, statisticOf(id, primary));
             m_b.caveat("a metric without raw iterations is JMH's score, stored once per result (n = 1)");
+        } else {
+            score(m, id, unit, primary);
         }
         scoreError(m, id, unit);
         if (primary)
             percentiles(m, id, unit, k);
         return k;
+    }
+
+    // What JMH's score is: the mean over the iterations, but a sum for the
+    // GC profiler's counts and times (its AggregationPolicy.SUM).
+    static std::string statisticOf(const std::string &id, bool primary)
+    {
+        return !primary && (id == "gc.count" || id == "gc.time") ? "sum" : "mean";
+    }
+
+    // JMH's score as JMH reports it, once: the figure its error margin
+    // belongs to (the tables' median of the iterations is another).
+    void score(const JsonNode &m, const std::string &id, const Unit &unit, bool primary)
+    {
+        const Metric *base = m_b.capture().metric(id);
+        const std::string statistic = statisticOf(id, primary);
+        const std::string label = (primary ? base->label : id) + " score (JMH's " + statistic + ")";
+        m_b.defineMetric(id + ".score", label, unit.canonical, unit.direction,
+                         "JMH's score: the " + statistic + " over all measurement iterations, as JMH prints it");
+        m_b.setStatistic(id + ".score", statistic);
+        m_b.setOnce(m_part, m_cs, id + ".score", m.number("score") * unit.scale);
     }
 
     Repetition &repetition(std::size_t k)
@@ -227,8 +251,10 @@ private:
             return;
         }
         const double error = member->number();
-        m_b.defineMetric(id + ".error", id + " error", unit.canonical, Direction::LowerIsBetter,
-                         "JMH's scoreError: half the 99.9% confidence interval (scoreConfidence is score ± error)");
+        m_b.defineMetric(id + ".error", id + " score ± (JMH's error)", unit.canonical, Direction::LowerIsBetter,
+                         "JMH's scoreError: half the 99.9% confidence interval of the score (JMH's mean, not the "
+                         "median of the iterations); scoreConfidence is score ± error");
+        m_b.setStatistic(id + ".error", "error");
         m_b.setOnce(m_part, m_cs, id + ".error", error * unit.scale);
     }
 

@@ -6,12 +6,17 @@
 #include "fileio.h"
 #include "inputfailure.h"
 #include "jsonnode.h"
+#include "locusthistory.h"
 #include "locuststats.h"
+#include "sha256.h"
 
 #include <sys/stat.h>
 
 #include <algorithm>
 #include <cerrno>
+#include <ctime>
+#include <list>
+#include <map>
 
 namespace bs {
 
@@ -54,6 +59,67 @@ auto readSibling(const std::string &path, const std::string &text, Read read)
     }
 }
 
+// Each file read beside the opened one is hashed with it (provenance).
+void hashSibling(CaptureBuilder &b, const std::string &path, const std::string &text)
+{
+    b.provenance().sourceHashes[path.substr(path.find_last_of('/') + 1)] = Sha256::hex(text);
+}
+
+// "2026-12-01T12:34:49Z" from UNIX seconds.
+std::string isoUtc(double seconds)
+{
+    const std::time_t t = std::time_t(seconds);
+    std::tm tm{};
+    char buf[32] = {};
+    if (!gmtime_r(&t, &tm) || !std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm))
+        return {};
+    return buf;
+}
+
+// The run's start (the history's first row) as the capture time, and what
+// in the history contradicts itself as a caveat.
+void readHistory(CaptureBuilder &b, const std::string &text)
+{
+    const LocustHistory h = LocustHistory::read(text);
+    if (h.firstTimestamp && *h.firstTimestamp > 0 && *h.firstTimestamp < 1e11)
+        b.capture().capturedAt = isoUtc(*h.firstTimestamp);
+    if (h.problemCount)
+        b.caveat("PREFIX_stats_history.csv contradicts itself in " + std::to_string(h.problemCount) + " place(s) (the "
+                 "capture's figures are PREFIX_stats.csv's): " + h.problemText());
+}
+
+// Failures the stats do not account for: of a request the stats have no
+// row for, or more of a request than its Failure Count.
+void checkFailures(CaptureBuilder &b, const std::vector<LocustRow> &rows, const std::vector<LocustFailure> &failures)
+{
+    std::map<std::pair<std::string, std::string>, std::uint64_t> counted;
+    for (const LocustFailure &f : failures)
+        counted[{f.method, f.name}] += f.occurrences;
+    std::uint64_t requests = 0, failed = 0;
+    const LocustRow *total = nullptr;
+    for (const LocustRow &row : rows) {
+        if (row.aggregated()) {
+            total = &row;
+            continue;
+        }
+        requests += row.requests;
+        failed += row.failures;
+        const auto it = counted.find({row.type, row.name});
+        if (it != counted.end() && it->second > row.failures)
+            b.caveat("PREFIX_failures.csv counts " + std::to_string(it->second) + " failures of \"" + row.name
+                     + "\", the stats " + std::to_string(row.failures) + " (" + row.place + "): the stats' count is used");
+        if (it != counted.end())
+            counted.erase(it);
+    }
+    for (const auto &[request, n] : counted)
+        b.caveat("PREFIX_failures.csv has " + std::to_string(n) + " failures of \"" + request.first + " " + request.second
+                 + "\", a request the stats have no row for: they are not counted");
+    if (total && (total->requests != requests || total->failures != failed))
+        b.caveat("the stats' Aggregated row (" + total->place + ") counts " + std::to_string(total->requests) + " requests and "
+                 + std::to_string(total->failures) + " failures, its rows add up to " + std::to_string(requests) + " and "
+                 + std::to_string(failed) + ": the rows are used");
+}
+
 void caveats(CaptureBuilder &b)
 {
     b.caveat("Locust's users are a closed loop: latency is measured from each request's send and is not "
@@ -84,30 +150,67 @@ void addRow(CaptureBuilder &b, const LocustRow &row, const std::vector<LocustFai
     FailureShare::applyToRequests(b.result(participant, caseId), rep.errors, row.requests - std::min(row.requests, withoutResponse));
 }
 
+// The files of one run: the opened one and those beside it, each read once
+// (the opened one's text is not copied) and hashed.
+class RunFiles {
+public:
+    RunFiles(CaptureBuilder &b, const ImportInput &in) : m_b(b), m_in(in), m_prefix(prefixOf(in.path)) {}
+
+    // PREFIX + suffix: the opened file's text when `is`, else the file
+    // beside it, or null when it is not there.
+    const std::string *text(const char *suffix, bool is)
+    {
+        if (is)
+            return &m_in.text;
+        if (m_prefix.empty())
+            return nullptr;
+        std::optional<std::string> t = sibling(m_prefix + suffix, m_in.path);
+        if (!t)
+            return nullptr;
+        hashSibling(m_b, m_prefix + suffix, *t);
+        m_read.push_back(std::move(*t));
+        return &m_read.back();
+    }
+
+    // `read` of a text from text(); an error in a file beside names it.
+    template <class Read>
+    auto parse(const char *suffix, const std::string &text, Read read) const
+    {
+        return &text == &m_in.text ? read(text) : readSibling(m_prefix + suffix, text, read);
+    }
+
+private:
+    CaptureBuilder &m_b;
+    const ImportInput &m_in;
+    const std::string m_prefix;
+    std::list<std::string> m_read;
+};
+
 Capture importCsv(const ImportInput &in)
 {
-    const std::string prefix = prefixOf(in.path);
-    std::optional<std::string> stats = LocustStats::isStatsCsv(in.text) ? std::optional<std::string>(in.text) : std::nullopt;
-    if (!stats && !prefix.empty())
-        stats = sibling(prefix + "_stats.csv", in.path);
+    CaptureBuilder b(in, "Locust", "load generator");
+    RunFiles files(b, in);
+    const std::string *stats = files.text("_stats.csv", LocustStats::isStatsCsv(in.text));
     if (!stats)
         throw InputFailure{"line 1", "a Locust " + std::string(LocustStats::isHistoryCsv(in.text) ? "stats history" : "failures or exceptions")
                                          + " file; its figures are in PREFIX_stats.csv beside it, which is not there: open that file"};
-    CaptureBuilder b(in, "Locust", "load generator");
     caveats(b);
     std::vector<LocustFailure> failures;
-    const std::optional<std::string> failuresText =
-        LocustStats::isFailuresCsv(in.text) ? std::optional<std::string>(in.text) : prefix.empty() ? std::nullopt : sibling(prefix + "_failures.csv", in.path);
-    if (failuresText)
-        failures = readSibling(prefix + "_failures.csv", *failuresText, LocustStats::failuresCsv);
+    if (const std::string *text = files.text("_failures.csv", LocustStats::isFailuresCsv(in.text)))
+        failures = files.parse("_failures.csv", *text, LocustStats::failuresCsv);
     else
         b.caveat("No PREFIX_failures.csv beside the stats: failures are counted, not told apart by kind.");
-    if (const auto exceptions = prefix.empty() ? std::nullopt : sibling(prefix + "_exceptions.csv", in.path))
-        if (const std::uint64_t n = readSibling(prefix + "_exceptions.csv", *exceptions, LocustStats::exceptionsCsv))
+    if (const std::string *text = files.text("_exceptions.csv", LocustStats::isExceptionsCsv(in.text)))
+        if (const std::uint64_t n = files.parse("_exceptions.csv", *text, LocustStats::exceptionsCsv))
             b.caveat("The locustfile raised " + std::to_string(n) + " exceptions (PREFIX_exceptions.csv): requests it "
                      "would have made are not counted.");
-    const std::vector<LocustRow> rows = stats == in.text ? LocustStats::statsCsv(*stats)
-                                                         : readSibling(prefix + "_stats.csv", *stats, LocustStats::statsCsv);
+    if (const std::string *text = files.text("_stats_history.csv", LocustStats::isHistoryCsv(in.text)))
+        files.parse("_stats_history.csv", *text, [&](const std::string &t) {
+            readHistory(b, t);
+            return 0;
+        });
+    const std::vector<LocustRow> rows = files.parse("_stats.csv", *stats, LocustStats::statsCsv);
+    checkFailures(b, rows, failures);
     for (const LocustRow &row : rows)
         if (!row.aggregated())
             addRow(b, row, failures);
@@ -171,6 +274,12 @@ bool LocustImporter::detect(const ImportInput &in) const
             && JsonNode((*in.json)[0]).hasAll({"num_requests", "response_times", "method", "name", "start_time"});
     return LocustStats::isStatsCsv(in.text) || LocustStats::isHistoryCsv(in.text) || LocustStats::isFailuresCsv(in.text)
         || LocustStats::isExceptionsCsv(in.text);
+}
+
+std::string LocustImporter::leadFile(const std::string &path) const
+{
+    const std::string prefix = prefixOf(path);
+    return prefix.empty() ? std::string() : prefix + "_stats.csv";
 }
 
 Capture LocustImporter::import(const ImportInput &in) const

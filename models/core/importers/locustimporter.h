@@ -13,6 +13,8 @@ class LocustImporter : public Importer {
 public:
     std::string name() const override { return "Locust (--csv or --json)"; }
     bool detect(const ImportInput &in) const override;
+    // PREFIX_stats.csv for the stats history, failures and exceptions files.
+    std::string leadFile(const std::string &path) const override;
 
 protected:
     Capture import(const ImportInput &in) const override;

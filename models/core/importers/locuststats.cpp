@@ -6,7 +6,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
+#include <map>
 
 namespace bs {
 
@@ -48,6 +50,10 @@ std::vector<CsvRecord> table(const std::string &text, const char *what)
     std::vector<CsvRecord> rs = CsvText::records(text);
     if (rs.empty())
         throw InputFailure{"line 1", std::string("an empty file, expected Locust's ") + what + " header"};
+    const std::vector<std::string> &head = rs.front().fields;
+    for (std::size_t i = 0; i < head.size(); ++i)
+        if (std::find(head.begin(), head.begin() + std::ptrdiff_t(i), head[i]) != head.begin() + std::ptrdiff_t(i))
+            throw InputFailure{"line 1", "column \"" + head[i] + "\" is in the header twice: which one holds the figures is a guess"};
     for (const CsvRecord &r : rs)
         if (r.fields.size() != rs.front().fields.size())
             throw InputFailure{r.place(), "expected " + std::to_string(rs.front().fields.size()) + " comma-separated columns as in the header, found "
@@ -85,6 +91,32 @@ int statusAfter(const std::string &text, const char *marker)
     return std::atoi(digits.c_str());
 }
 
+// A stats row that contradicts itself or an earlier row is refused: which
+// figure is the wrong one cannot be told.
+void check(const LocustRow &row, std::map<std::string, std::string> &seen)
+{
+    if (row.failures > row.requests)
+        throw InputFailure{row.place, "more failures (" + std::to_string(row.failures) + ") than requests ("
+                                          + std::to_string(row.requests) + "): Locust counts every failure as a request"};
+    const auto [first, fresh] = seen.emplace(row.type + '\n' + row.name, row.place);
+    if (!fresh)
+        throw InputFailure{row.place, "a second row for \"" + row.type + " " + row.name + "\" (the first is at "
+                                          + first->second + "): a duplicated row"};
+    const std::pair<double, std::optional<double>> *previous = nullptr;
+    for (const auto &p : row.percentilesMs) {
+        if (p.second && previous && *p.second < *previous->second)
+        {
+            char percent[32];
+            std::snprintf(percent, sizeof percent, "%g", p.first);
+            throw InputFailure{row.place, std::string("the ") + percent + "% percentile is below the one before it: percentiles never fall"};
+        }
+        if (p.second)
+            previous = &p;
+    }
+    if (row.minMs && row.maxMs && *row.minMs > *row.maxMs)
+        throw InputFailure{row.place, "the minimum response time is above the maximum"};
+}
+
 } // namespace
 
 bool LocustStats::isStatsCsv(const std::string &text) { return startsWith(text, kStatsHeader); }
@@ -106,6 +138,7 @@ std::vector<LocustRow> LocustStats::statsCsv(const std::string &text)
                       failures = column("Failure Count"), mean = column("Average Response Time"),
                       min = column("Min Response Time"), max = column("Max Response Time"), rps = column("Requests/s");
     std::vector<LocustRow> out;
+    std::map<std::string, std::string> seen; // type and name → the line of its row
     for (std::size_t i = 1; i < rs.size(); ++i) {
         const CsvRecord &r = rs[i];
         LocustRow row;
@@ -121,6 +154,7 @@ std::vector<LocustRow> LocustStats::statsCsv(const std::string &text)
         for (std::size_t c = 0; c < head.size(); ++c)
             if (const std::optional<double> p = percentColumn(head[c]))
                 row.percentilesMs.emplace_back(*p, figure(r.fields[c], head[c], r));
+        check(row, seen);
         out.push_back(std::move(row));
     }
     if (out.empty())
@@ -134,9 +168,14 @@ std::vector<LocustFailure> LocustStats::failuresCsv(const std::string &text)
     if (rs.front().fields.size() != 4)
         throw InputFailure{"line 1", std::string("expected Locust's failures header \"") + kFailuresHeader + "\""};
     std::vector<LocustFailure> out;
+    std::map<std::string, std::string> seen; // method, name and error → the line of its row
     for (std::size_t i = 1; i < rs.size(); ++i) {
         const CsvRecord &r = rs[i];
-        out.push_back({r.fields[0], r.fields[1], r.fields[2], count(r.fields[3], "Occurrences", r)});
+        const auto [first, fresh] = seen.emplace(r.fields[0] + '\n' + r.fields[1] + '\n' + r.fields[2], r.place());
+        if (!fresh)
+            throw InputFailure{r.place(), "a second row for the same request and error (the first is at "
+                                              + first->second + "): a duplicated row"};
+        out.push_back({r.fields[0], r.fields[1], r.fields[2], count(r.fields[3], "Occurrences", r), r.place()});
     }
     return out;
 }

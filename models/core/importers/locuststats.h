@@ -34,10 +34,13 @@ struct LocustFailure {
     std::string name;
     std::string error;
     std::uint64_t occurrences = 0;
+    std::string place; // "line 3"
 };
 
 // Readers of Locust's own output files. Each throws InputFailure naming the
-// line (CSV) or the JSON path, and never accepts a malformed row silently.
+// line (CSV) or the JSON path, and never accepts a malformed row silently:
+// a column named twice, a row given twice, more failures than requests,
+// percentiles that fall, a minimum above the maximum are refused.
 namespace LocustStats {
 
 // The header lines that tell Locust's CSV files apart by content.

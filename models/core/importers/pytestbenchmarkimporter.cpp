@@ -13,14 +13,16 @@ namespace {
 
 // The statistics pytest-benchmark writes, as figures given once when the
 // rounds are not in the file: stat key → metric id, label.
+// The primary "time" is the median (pytest-benchmark's stats have it since
+// 3.0), the statistic the tables compare; the mean is its own metric.
 struct Stat {
     const char *key;
     const char *id;
     const char *label;
 };
 constexpr Stat kStats[] = {
-    {"mean", "time", "Time per call (mean)"},   {"median", "time_median", "Time per call (median)"},
-    {"min", "time_min", "Time per call (min)"}, {"max", "time_max", "Time per call (max)"},
+    {"median", "time", "Time per call (median)"}, {"mean", "time_mean", "Time per call (mean)"},
+    {"min", "time_min", "Time per call (min)"},   {"max", "time_max", "Time per call (max)"},
     {"stddev", "time_stddev", "Time per call (std. dev.)"},
 };
 
@@ -106,8 +108,14 @@ public:
                 if (const auto v = stats.optMember(s.key))
                     m_b.setOnce(part, cs, defineStat(s), nonNegative(*v));
             }
+            if (!stats.has("median")) { // before pytest-benchmark 3.0: the mean, said so
+                if (const auto mean = stats.optMember("mean"))
+                    m_b.setOnce(part, cs, "time", nonNegative(*mean));
+                ++m_meanOnly;
+            }
             if (const auto ops = stats.optNumber("ops")) {
-                m_b.defineMetric("ops", "Calls/s", "ops/s", Direction::HigherIsBetter, "1 / mean time per call");
+                m_b.defineMetric("ops", "Calls/s (1 / mean)", "ops/s", Direction::HigherIsBetter, "1 / mean time per call");
+                m_b.setStatistic("ops", "mean");
                 m_b.setOnce(part, cs, "ops", *ops);
             }
             const long long rounds = stats.integer("rounds", 1, 1LL << 53);
@@ -126,8 +134,23 @@ public:
         if (m_statsOnly > 0) {
             m_b.provenance().conditions.extra["rounds"] = std::to_string(m_rounds.first)
                 + (m_rounds.first == m_rounds.second ? "" : "–" + std::to_string(m_rounds.second)) + " per benchmark";
-            m_b.caveat("no per-round data (saved without --benchmark-save-data): mean, median, min, max, std. dev. "
-                       "and calls/s are pytest-benchmark's figures, stored once per result (n = 1)");
+            m_b.caveat("no per-round data (saved without --benchmark-save-data): median, mean, min, max, std. dev. "
+                       "and calls/s are pytest-benchmark's figures over its rounds, each stored once per result "
+                       "(n = 1: the rounds are not samples here, and a diff cannot test them)");
+            // "time" is the median where only statistics were saved; with
+            // rounds beside them it is per round, and says neither.
+            if (m_withRounds == 0 && m_meanOnly == 0)
+                m_b.setStatistic("time", "median");
+            if (m_withRounds == 0 && m_meanOnly == m_statsOnly) {
+                m_b.setStatistic("time", "mean");
+                m_b.capture().metrics.front().label = "Time per call (mean)";
+            } else if (m_meanOnly > 0) {
+                m_b.caveat(std::to_string(m_meanOnly) + " benchmarks have no median (pytest-benchmark before 3.0): "
+                           "their \"Time per call\" is the mean");
+            }
+            if (m_withRounds > 0)
+                m_b.caveat("some benchmarks have rounds and some only statistics: their \"Time per call\" is the "
+                           "median of the rounds for the first and pytest-benchmark's median for the others");
         }
         m_b.caveat("pytest-benchmark leaves failed benchmarks out of its JSON: a failed test is absent, not an error");
         m_b.setMeasured(m_modules); // the suite: the test modules, as in "tests/test_x.py::test_y"
@@ -144,8 +167,10 @@ private:
 
     std::string defineStat(const Stat &s)
     {
-        if (std::string(s.id) != "time")
+        if (std::string(s.id) != "time") {
             m_b.defineMetric(s.id, s.label, "s", Direction::LowerIsBetter, "pytest-benchmark's statistic over its rounds");
+            m_b.setStatistic(s.id, s.key);
+        }
         return s.id;
     }
 
@@ -167,6 +192,7 @@ private:
     std::vector<std::string> m_modules; // of each benchmark's fullname
     int m_withRounds = 0;
     int m_statsOnly = 0;
+    int m_meanOnly = 0; // of m_statsOnly, without a median
     std::pair<long long, long long> m_rounds{1LL << 53, 0}; // fewest and most rounds without data
 };
 

@@ -8,7 +8,7 @@ namespace bs {
 
 namespace {
 
-const char kMagic[] = "BSCS2"; // the version: a change of layout changes it
+const char kMagic[] = "BSCS3"; // the version: a change of layout changes it
 
 // Lengths and counts are 32-bit; the names of figures (a repetition's
 // metric ids) are written once, in a table before the body, and then by
@@ -220,6 +220,7 @@ std::string CaptureSummary::encode(const Capture &c)
         w.str(m.description);
         w.u8(unsigned(m.scope));
         w.u8(m.scopeDeclared);
+        w.str(m.statistic);
     }
     w.u32(c.cases.size());
     for (const CaseInfo &k : c.cases) {
@@ -263,6 +264,7 @@ std::optional<Capture> CaptureSummary::decode(const std::string &bytes)
         m.description = in.str();
         m.scope = MetricScope(in.u8(3));
         m.scopeDeclared = in.flag();
+        m.statistic = in.str();
     }
     c.cases.resize(in.count(16));
     for (CaseInfo &k : c.cases) {

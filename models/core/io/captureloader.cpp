@@ -200,7 +200,7 @@ std::vector<std::string> CaptureLoader::historyFiles(const std::string &folder)
         || std::filesystem::exists(std::filesystem::path(folder) / FolderImporter::kMapFileName, ec)
         || CriterionImporter::holdsBenchmarks(folder))
         return found;
-    for (const std::string &path : filesIn(folder)) {
+    for (const std::string &path : ImporterRegistry::instance().oneFilePerRun(filesIn(folder))) {
         LoadError error;
         bool unrecognised = false;
         const std::optional<Capture> c = guarded(path, error, {}, [&] {

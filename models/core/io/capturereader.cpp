@@ -91,6 +91,7 @@ struct Reader {
             c.revision.id = rev->optString("id");
             c.revision.label = rev->optString("label");
             c.revision.date = rev->optString("date");
+            c.revision.parent = rev->optString("parent");
         }
         c.capturedAt = root.optString("captured_at");
         if (auto p = root.optMember("provenance"))
@@ -170,6 +171,10 @@ struct Reader {
         else if (!scope.empty() && scope != "repetition")
             m.fail("scope", "expected \"repetition\", \"result\" or \"participant\", found " + quote(scope));
         metric.scopeDeclared = scope == "repetition";
+        metric.statistic = m.optString("statistic");
+        if (!metric.statistic.empty() && !isStatistic(metric.statistic))
+            m.fail("statistic", "expected \"mean\", \"median\", \"min\", \"max\", \"sum\", \"stddev\", \"error\" or "
+                                "\"percentile\", found " + quote(metric.statistic));
         return metric;
     }
 

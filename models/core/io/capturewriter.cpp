@@ -126,6 +126,7 @@ ojson captureJson(const Capture &capture, bool withRepetitions)
     putIf(rev, "id", capture.revision.id);
     putIf(rev, "label", capture.revision.label);
     putIf(rev, "date", capture.revision.date);
+    putIf(rev, "parent", capture.revision.parent);
     o["revision"] = rev;
     putIf(o, "captured_at", capture.capturedAt);
     o["provenance"] = provenanceJson(capture.provenance);
@@ -142,6 +143,7 @@ ojson captureJson(const Capture &capture, bool withRepetitions)
         putIf(mj, "description", m.description);
         if (m.scope != MetricScope::Repetition || m.scopeDeclared)
             mj["scope"] = scopeName(m.scope);
+        putIf(mj, "statistic", m.statistic);
         metrics.push_back(mj);
     }
     o["metrics"] = metrics;

@@ -151,7 +151,7 @@ std::map<std::string, UnitFormat::Scale> CaptureTables::captureScales(const Capt
 std::string CaptureTables::metricTitle(const Metric &metric, const UnitFormat::Scale &scale)
 {
     const std::string unit = scale.suffix.empty() ? "" : scale.suffix + ", ";
-    return metric.label + " (" + unit + (metric.direction == Direction::HigherIsBetter ? "higher" : "lower")
+    return labelWithStatistic(metric) + " (" + unit + (metric.direction == Direction::HigherIsBetter ? "higher" : "lower")
         + " is better)";
 }
 

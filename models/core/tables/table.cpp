@@ -146,8 +146,8 @@ TableCell Table::ratioCell(std::size_t row, const TableColumn &column) const
         return cell;
     const MetricSummary &rs = v.results[row]->summary.at(column.metric->id);
     const MetricSummary &bs = v.results[std::size_t(base)]->summary.at(column.metric->id);
-    cell.parity = rs.n > 1 && bs.n > 1 ? rs.min <= bs.max && bs.min <= rs.max
-                                       : std::fabs(*cell.value - 1) < kParityTolerance;
+    cell.parity = std::fabs(*cell.value - 1) < kParityTolerance;
+    cell.overlap = !cell.parity && rs.n > 1 && bs.n > 1 && rs.min <= bs.max && bs.min <= rs.max;
     return cell;
 }
 
@@ -241,9 +241,11 @@ std::string Table::text(std::size_t row, std::size_t column) const
 std::string Table::spread(std::size_t row, std::size_t column) const
 {
     const TableColumn &c = columns[column];
-    if (c.kind == ColumnKind::Ratio)
-        return ratioCell(row, c).parity ? "parity" : "";
-    if (c.kind != ColumnKind::Value)
+    if (c.kind == ColumnKind::Ratio) {
+        const TableCell ratio = ratioCell(row, c);
+        return ratio.parity ? "parity" : ratio.overlap ? "ranges overlap" : "";
+    }
+    if (c.kind != ColumnKind::Value || zeroColumn(column))
         return {};
     const TableCell cell = valueCell(row, c);
     if (!cell.value)
@@ -275,6 +277,24 @@ std::vector<std::size_t> Table::shownColumns() const
         if (!valueless(c))
             shown.push_back(c);
     return shown;
+}
+
+bool Table::zeroColumn(std::size_t column) const
+{
+    const TableColumn &c = columns[column];
+    if (c.kind != ColumnKind::Value)
+        return false;
+    const Values &v = m_values[c.valueColumn];
+    bool any = false;
+    for (std::size_t row = 0; row < v.values.size(); ++row) {
+        if (!v.values[row])
+            continue;
+        const MetricSummary &s = v.results[row]->summary.at(c.metric->id);
+        if (*v.values[row] != 0 || s.min != 0 || s.max != 0)
+            return false;
+        any = true;
+    }
+    return any;
 }
 
 std::string Table::cellText(std::size_t row, std::size_t column) const

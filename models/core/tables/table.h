@@ -45,8 +45,12 @@ public:
     // "Raw Bun.serve (baseline)"; "5" or "once".
     std::string text(std::size_t row, std::size_t column) const;
     // What stands beside the text: "[80,100–83,000]", "(once)",
-    // "[all 3 equal]"; "parity" for a ratio; else empty.
+    // "[all 3 equal]"; "parity" or "ranges overlap" for a ratio; else empty.
     std::string spread(std::size_t row, std::size_t column) const;
+    // Whether every value of a value column is 0, on every repetition (the
+    // Errors of a clean run): its cells read "0", and a note says it once
+    // (TableBuilder), rather than "0 [all 3 equal]" in each.
+    bool zeroColumn(std::size_t column) const;
     // text and spread, as the CLI prints a cell and Copy copies it.
     std::string cellText(std::size_t row, std::size_t column) const;
     // The row a row's ratios compare with, if any.
@@ -75,7 +79,9 @@ public:
     // and columns chosen as for human().
     TextTable machine(const std::vector<std::size_t> &rows = {}, const std::vector<std::size_t> &columns = {}) const;
 
-    // Ranges overlapping, or single values within this fraction, read as parity.
+    // Parity: a ratio within this fraction of 1 (98%–102%), whatever the
+    // ranges; ranges that overlap further out are a separate note
+    // ("ranges overlap"), never parity.
     static constexpr double kParityTolerance = 0.02;
 
 private:

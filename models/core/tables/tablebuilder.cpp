@@ -20,9 +20,39 @@ std::string join(const std::vector<std::string> &words)
 }
 
 // Notes shared by the tables: what the brackets are, where rows come from.
-void addNotes(Table &t, const Capture &c, const std::vector<const Result *> &shown)
+// The value columns whose every figure is 0 (Table::zeroColumn), by metric
+// and case, and a note saying it once per metric.
+std::set<std::pair<std::string, std::string>> zeroColumns(Table &t, bool caseTable)
+{
+    std::set<std::pair<std::string, std::string>> zero;
+    std::map<std::string, std::vector<std::string>> byMetric; // metric label → the cases, in order
+    std::size_t valueColumns = 0;
+    for (std::size_t i = 0; i < t.columns.size(); ++i) {
+        const TableColumn &column = t.columns[i];
+        if (column.kind != ColumnKind::Value)
+            continue;
+        ++valueColumns;
+        if (!t.zeroColumn(i))
+            continue;
+        zero.emplace(column.metric->id, column.caseId);
+        byMetric[column.metric->label].push_back(column.name);
+    }
+    for (const auto &[label, cases] : byMetric) {
+        // An all-cases table (a column per case) names the cases; a case table, the metric alone.
+        const std::string where = caseTable ? "" : cases.size() == valueColumns ? " in every case" : " in " + join(cases);
+        t.notes.push_back(label + " is 0" + where + ", on every repetition of every participant shown.");
+    }
+    return zero;
+}
+
+void addNotes(Table &t, const Capture &c, const std::vector<const Result *> &shown, bool caseTable)
 {
     bool anyRange = false, anySingle = false, anyOnce = false, anyEqual = false, anyEqualDeclared = false;
+    std::set<std::string> metrics; // those the table shows
+    for (const TableColumn &column : t.columns)
+        if (column.kind == ColumnKind::Value)
+            metrics.insert(column.metric->id);
+    const std::set<std::pair<std::string, std::string>> zero = zeroColumns(t, caseTable);
     std::set<std::string> reasons;
     for (const Result *r : shown) {
         if (!r)
@@ -35,7 +65,9 @@ void addNotes(Table &t, const Capture &c, const std::vector<const Result *> &sho
             for (const auto &[id, s] : r->summary) {
                 anyOnce = anyOnce || (s.once && r->repetitions.size() > 1);
                 const Metric *m = c.metric(id);
-                (m && m->scopeDeclared ? anyEqualDeclared : anyEqual) |= s.zeroSpread();
+                // A column of zeros says so once (above), not "[all N equal]".
+                if (metrics.count(id) && !zero.count({id, r->caseId}))
+                    (m && m->scopeDeclared ? anyEqualDeclared : anyEqual) |= s.zeroSpread();
             }
             if (!r->flags.empty())
                 reasons.insert(where + CaptureTables::kFlagMark + " ok but flagged ("
@@ -101,7 +133,7 @@ Table TableBuilder::allCases(const Capture &c, const std::string &metricId, cons
         t.addValueColumn(std::move(column), std::move(results));
     }
     t.setBaseline(baseline);
-    addNotes(t, c, shown);
+    addNotes(t, c, shown, false);
     return t;
 }
 
@@ -124,7 +156,7 @@ Table TableBuilder::caseTable(const Capture &c, const std::string &caseId)
     for (const Metric &m : CaptureTables::tableMetrics(c)) {
         TableColumn column;
         column.kind = ColumnKind::Value;
-        column.name = m.label;
+        column.name = labelWithStatistic(m);
         column.caseId = k->id;
         column.caseIndex = caseIndex;
         column.metric = c.metric(m.id);
@@ -132,7 +164,7 @@ Table TableBuilder::caseTable(const Capture &c, const std::string &caseId)
         t.addValueColumn(std::move(column), results);
     }
     t.rebuildColumns();
-    addNotes(t, c, results);
+    addNotes(t, c, results, true);
     return t;
 }
 

@@ -23,7 +23,8 @@ struct TableCell {
     bool flagged = false;  // ok, but flagged (Result::flags; reason in Result::reason)
     int rank = 0;          // value cells: 1 = best in the column, 0 = unranked
     bool baseline = false; // ratio cells: this row is the baseline itself
-    bool parity = false;   // ratio cells: ranges overlap, or single values within Table::kParityTolerance
+    bool parity = false;   // ratio cells: within Table::kParityTolerance of 1
+    bool overlap = false;  // ratio cells: not parity, but both [min–max] ranges overlap
     bool noBaseline = false; // ratio cells: no baseline for this row
 };
 

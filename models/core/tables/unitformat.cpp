@@ -67,6 +67,24 @@ bool collide(double a, double b, int decimals)
     return std::round(a * step) == std::round(b * step);
 }
 
+// The fewest decimals that write every figure exactly (within a double's
+// rounding), at most 9: the precision the figures were measured to.
+int resolution(const std::vector<double> &values, const std::vector<UnitFormat::Figures> &cells, double divisor)
+{
+    auto exactAt = [](double v, int decimals) {
+        const double scaled = v * std::pow(10.0, decimals);
+        return !std::isfinite(scaled) || std::fabs(scaled - std::round(scaled)) <= 1e-6 * std::max(1.0, std::fabs(scaled));
+    };
+    for (int d = 0; d < 9; ++d) {
+        bool exact = std::all_of(values.begin(), values.end(), [&](double v) { return exactAt(v / divisor, d); });
+        for (const UnitFormat::Figures &f : cells)
+            exact = exact && exactAt(f.min / divisor, d) && exactAt(f.max / divisor, d);
+        if (exact)
+            return d;
+    }
+    return 9;
+}
+
 bool readsAsZero(double v, int decimals)
 {
     return v != 0 && std::round(std::fabs(v) * std::pow(10.0, decimals)) == 0;
@@ -109,6 +127,7 @@ UnitFormat::Scale UnitFormat::scaleFor(const std::string &unit, const std::vecto
     scale.decimals = base;
     while (scale.decimals < std::min(base + kExtraDecimals, 9) && !legible(values, cells, scale.divisor, scale.decimals))
         ++scale.decimals;
+    scale.decimals = std::min(scale.decimals, resolution(values, cells, scale.divisor));
     return scale;
 }
 

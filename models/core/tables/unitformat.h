@@ -33,7 +33,10 @@ Scale scaleFor(const std::string &unit, double typicalValue);
 // digits and are raised (by at most kExtraDecimals) until the figures of
 // every cell that differ print differently and no non-zero value prints
 // as 0 ("40.8 [40.8–43.0]", not "41 [41–43]"). Values all whole numbers
-// in the canonical unit (counts) print without decimals.
+// in the canonical unit (counts) print without decimals. Never more
+// decimals than the figures have in the unit shown: CPU time counted in
+// whole milliseconds reads "320 [300–320]", not "320.000 [300.000–320.000]",
+// a latency of whole-millisecond buckets "0 ms", not "0.00 ms".
 Scale scaleFor(const std::string &unit, const std::vector<double> &values,
                const std::vector<Figures> &cells = {});
 inline constexpr int kSignificantDigits = 3;
