@@ -1,6 +1,6 @@
 #include "historystepsmodel.h"
 
-#include "difftable.h"
+#include "changepoints.h"
 #include "historymodel.h"
 #include "qs.h"
 
@@ -31,6 +31,8 @@ void HistoryStepsModel::rebuild()
         for (const bs::HistoryStep &step : s->steps)
             m_rows.push_back({s, &step, r});
     }
+    // The change points first, then every other step, each in series order.
+    std::stable_partition(m_rows.begin(), m_rows.end(), [](const Row &r) { return r.step->isChangePoint(); });
 }
 
 const bs::HistoryStep *HistoryStepsModel::step(int row) const
@@ -106,8 +108,8 @@ QVariant HistoryStepsModel::data(const QModelIndex &index, int role) const
     case Verdict:
         return verdictText(step);
     case Change:
-        if (step.cell && step.cell->deltaPct)
-            return qs(bs::DiffTable::deltaText(step.cell->deltaPct)); // the one Δ text of every table
+        if (step.shift)
+            return qs(bs::ChangePoints::shiftText(*step.shift)); // the one shift text of every table
         return {};
     case Reason:
         return qs(step.reason);

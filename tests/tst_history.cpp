@@ -1,11 +1,15 @@
 // The history of a suite: order of revisions, points per participant × case,
-// and change points over pooled revisions (a deliberate regression found,
-// identical revisions never marked, small n said, the minimum change, a
-// change at the end provisional, failed and flagged revisions not judged).
+// and change points at the boundaries of the series' segments (a deliberate
+// regression found, with its segments, shift and words; identical revisions
+// never marked, small n said, the minimum change, a change at the end
+// provisional, failed and flagged revisions not judged). Planted noisy
+// histories: tst_changepoints.
 #include "history.h"
 #include "diffcaptures.h"
 
 #include <QtTest>
+
+#include <cmath>
 
 #include <memory>
 
@@ -92,7 +96,7 @@ private slots:
     void regressionIsFound()
     {
         // Wall time 40% up from revision 4 on: no single step of 3 vs 3
-        // repetitions can show it, the pooled revisions do.
+        // repetitions can show it, the runs of the two segments do.
         const bs::History h = Revisions({1.0, 1.0, 1.0, 1.4, 1.4, 1.4}).history();
         const bs::HistorySeries &s = wall(h);
         QCOMPARE(s.points.size(), std::size_t(6));
@@ -105,8 +109,20 @@ private slots:
         QCOMPARE(cps[0]->revisionsBefore, std::size_t(3));
         QCOMPARE(cps[0]->revisionsAfter, std::size_t(3));
         QVERIFY(cps[0]->cell->p && *cps[0]->cell->p <= 0.05);
-        QVERIFY2((cps[0]->reason.rfind("3 revisions (9 runs) before vs 3 (9) after", 0) == 0),
-                 cps[0]->reason.c_str());
+        QCOMPARE(*cps[0]->pAdjusted, *cps[0]->cell->p); // the only boundary of the history
+        QVERIFY(std::fabs(cps[0]->shift->pct - 40) < 1e-9); // every run ×1.4
+        QVERIFY(cps[0]->shift->lowPct < 40 && cps[0]->shift->highPct > 40);
+        QVERIFY2((cps[0]->reason.rfind("worse from rev 4 on: +40.0% [", 0) == 0), cps[0]->reason.c_str());
+        QVERIFY2(has(cps[0]->reason, "(segments of 3 and 3 revisions, 9 vs 9 runs tested), p = "), cps[0]->reason.c_str());
+        QVERIFY2(has(cps[0]->reason, "(BH-adjusted)"), cps[0]->reason.c_str());
+        // Two segments at their levels, the spread of a flat one nil.
+        QCOMPARE(s.segments.size(), std::size_t(2));
+        QCOMPARE(s.segments[0].first, std::size_t(0));
+        QCOMPARE(s.segments[0].last, std::size_t(2));
+        QCOMPARE(s.segments[1].first, std::size_t(3));
+        QCOMPARE(s.segments[1].revisions, std::size_t(3));
+        QVERIFY(std::fabs(s.segments[1].level - 1.4) < 1e-9);
+        QVERIFY(std::fabs(s.segments[0].high - s.segments[0].low) < 1e-9);
         // The Diff page of r3 → r4 alone (3 vs 3) cannot tell; the step says
         // so rather than disagree silently.
         QVERIFY2(has(cps[0]->reason, "; the two revisions alone (the Diff page) read ? too few samples (n=3 vs 3"),
@@ -167,14 +183,17 @@ private slots:
         const bs::HistorySeries s = wall(Revisions({1.0, 1.5}).history());
         QCOMPARE(s.steps.size(), std::size_t(1));
         QCOMPARE(s.steps[0].outcome, bs::StepOutcome::TooFewSamples);
-        QVERIFY2(has(s.steps[0].reason, "n=3 vs 3 cannot reach p<0.05"),
-                 s.steps[0].reason.c_str());
-        // Nothing pooled: the step is the pair's own diff, with no note.
-        QVERIFY(!has(s.steps[0].reason, "the two revisions alone"));
+        QVERIFY2(has(s.steps[0].reason, "n=3 vs 3 cannot reach p<0.05"), s.steps[0].reason.c_str());
+        QVERIFY(!s.steps[0].pAdjusted); // no test of anything: not in the correction
+        // Inside a segment, a step says so.
+        const bs::HistorySeries flat = wall(Revisions({1.0, 1.0, 1.0}).history());
+        QCOMPARE(flat.steps[1].outcome, bs::StepOutcome::NoChange);
+        QCOMPARE(flat.steps[1].reason, std::string("inside a segment of 3 revisions"));
     }
 
     void changeAtTheEndIsProvisional()
     {
+        // The last revision alone, every run of it 50% up.
         const bs::HistorySeries s = wall(Revisions({1.0, 1.0, 1.0, 1.0, 1.0, 1.5}).history());
         const auto cps = changePoints(s);
         QCOMPARE(cps.size(), std::size_t(1));
@@ -194,7 +213,7 @@ private slots:
         const bs::HistorySeries s = wall(r.history());
         QVERIFY(changePoints(s).empty());
         QCOMPARE(s.steps[3].outcome, bs::StepOutcome::BelowMinimum);
-        QVERIFY2(has(s.steps[3].reason, "below the minimum change of 5%"),
+        QVERIFY2(has(s.steps[3].reason, "reaches below the minimum change of 5%"),
                  s.steps[3].reason.c_str());
 
         bs::History::Options options;

@@ -75,53 +75,38 @@ private slots:
         QCOMPARE(steps.value(2).value(text("outcome")).toString(), text("worse"));
         QCOMPARE(steps.value(3).value(text("outcome")).toString(), text("better"));
         QVERIFY(!steps.value(3).value(text("provisional")).toBool());
+        QVERIFY(steps.value(3).value(text("p_adjusted")).toDouble() <= 0.05);
+        QVERIFY(steps.value(3).value(text("shift_high_pct")).toDouble() < -90);
         // r5 was measured while the machine's load changed (+48% in the
-        // pair's diff, ranges apart): pooled with r6 the U test still finds
-        // it (p = 0.0047, the pooled ranges overlap), provisional with two
-        // revisions after it.
-        QCOMPARE(steps.value(4).value(text("outcome")).toString(), text("worse"));
-        QVERIFY(steps.value(4).value(text("provisional")).toBool());
-        QVERIFY2(steps.value(4).value(text("reason")).toString().contains(text("ranges overlap")),
-                 qPrintable(steps.value(4).value(text("reason")).toString()));
+        // pair's diff): a revision alone whose runs do not all clear the
+        // others' is no change point.
+        QVERIFY(!steps.value(4).value(text("change_point")).toBool());
         QVERIFY(!steps.value(5).value(text("change_point")).toBool());
+        // r1 | r2 | r3 | r4 on: a segment between each change point.
+        QVERIFY(root.value(text("series")).toArray().at(0).toObject().value(text("segments")).toArray().size() >= 4);
     }
 
-    void disjointRuleMarksLess()
+    void ruleIsNoLongerAHistoryOption()
     {
-        // The stricter rule: pooled ranges must be apart as well; r4 → r5 is
-        // then not marked, and nothing is marked that the U test does not mark.
-        auto changePoints = [&](const QStringList &extra) {
-            const CliRun r = CliRun::run(QStringList{text("history"), history(""), text("--format"), text("json")} + extra);
-            QSet<QString> marked;
-            for (const QJsonValue &s : QJsonDocument::fromJson(r.out.toUtf8()).object().value(text("series")).toArray())
-                for (const QJsonValue &step : s.toObject().value(text("steps")).toArray())
-                    if (step.toObject().value(text("change_point")).toBool())
-                        marked << s.toObject().value(text("participant")).toString() + text("/")
-                                + s.toObject().value(text("case")).toString() + text("/")
-                                + QString::number(step.toObject().value(text("to")).toInt());
-            return marked;
-        };
-        const QSet<QString> utest = changePoints({}), disjoint = changePoints({text("--rule"), text("disjoint")});
-        QVERIFY(disjoint.contains(text("wordfreq/large/2")));
-        QVERIFY(utest.contains(text("wordfreq/large/4")));
-        QVERIFY(!disjoint.contains(text("wordfreq/large/4")));
-        QVERIFY(utest.contains(disjoint));
-        QCOMPARE(CliRun::run({text("history"), history(""), text("--rule"), text("u-test")}).out,
-                 CliRun::run({text("history"), history("")}).out);
-        QCOMPARE(CliRun::run({text("history"), history(""), text("--rule"), text("x")}).exitCode, 2);
+        // The change points use no two-revision rule: --rule is for diff.
+        const CliRun r = CliRun::run({text("history"), history(""), text("--rule"), text("disjoint")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(text("rule")), qPrintable(r.err));
     }
 
     void sampleHistoryAsText()
     {
         const CliRun r = CliRun::run({text("history"), history("")});
         QCOMPARE(r.exitCode, 0);
-        for (const char *e : {"History of Counting words", "r2 open addressing → r3 unbuffered read", "▼ worse",
+        for (const char *e : {"History of Counting words", "Benjamini-Hochberg at q = 0.05", "r3 unbuffered read", "▼ worse",
                               "▲ better", "no change established", "Wall time (ms, lower is better)"})
             QVERIFY2(r.out.contains(text(e)), qPrintable(text(e) + text(" not in:\n") + r.out));
         const CliRun md = CliRun::run({text("history"), history(""), text("--format"), text("markdown")});
         QCOMPARE(md.exitCode, 0);
-        QVERIFY(md.out.contains(text("| Case | Participant | Step |")));
-        QVERIFY(md.out.contains(text("<details><summary>Every revision and step (4 series)</summary>")));
+        QVERIFY(md.out.contains(text("| Case | Participant | From | Verdict | Change [95% CI] |")));
+        QVERIFY(md.out.contains(text("<details><summary>Every revision and step: Wall time (ms, lower is better) (4 series)</summary>")));
+        // The change points come before the list of revisions.
+        QVERIFY(r.out.indexOf(text("Change points")) < r.out.indexOf(text("Revisions, oldest first")));
         const CliRun csv = CliRun::run({text("history"), history(""), text("--format"), text("csv")});
         QCOMPARE(csv.exitCode, 0);
         QVERIFY(csv.out.startsWith(text("Case,Participant,Revision,Date,Value,n,Step")));

@@ -499,9 +499,10 @@ void HistoryPage::showSummary()
         text += QStringLiteral(" A change near the end of the series needs more revisions to confirm.");
     m_summary->setTextFormat(Qt::RichText);
     m_summary->setText(text);
-    m_summary->setToolTip(QStringLiteral("Each step compares the revisions pooled on either side of it (ranges apart, "
-                                         "Mann–Whitney p ≤ 0.05, at least the minimum change); the Steps table says why "
-                                         "the others establish nothing. Click a step for its diff."));
+    m_summary->setToolTip(QStringLiteral("Change points: PELT cuts each series into segments; a boundary is a change "
+                                         "point when the runs either side differ (Mann–Whitney p ≤ alpha after the "
+                                         "Benjamini–Hochberg correction over the whole history) by at least the minimum "
+                                         "change. The Steps table says why the others are none. Click a step for its diff."));
 }
 
 void HistoryPage::openStep(const QModelIndex &index)

@@ -21,7 +21,7 @@ using Format = bs::TableRenderer::Format;
 using Option = CommandLine::Option;
 
 const char *kHistoryUsage = "usage: benchscope-cli history FILE|DIR... [--suite ID] [--metric ID|all] [--participant ID] "
-                     "[--case ID] [--min-change PCT] [--alpha P] [--rule u-test|disjoint] "
+                     "[--case ID] [--min-change PCT] [--alpha Q] "
                      "[--format text|markdown|csv|json]\n";
 
 struct Selection {
@@ -77,20 +77,32 @@ void printRevisions(std::ostream &out, const bs::History &h, bool md)
         out << "\n";
 }
 
-void printMetric(std::ostream &out, const bs::History &h, const std::vector<const bs::HistorySeries *> &series,
-                 const std::string &metric, Format format)
+void printChangePoints(std::ostream &out, const bs::History &h, const std::vector<const bs::HistorySeries *> &series,
+                       const std::string &metric, Format format)
 {
     const bool md = format == Format::Markdown;
     const bs::UnitFormat::Scale scale = bs::HistoryTable::scale(h, series);
     out << (md ? "### " : "-- ") << bs::HistoryTable::metricText(h, metric, scale) << "\n\n";
     const bs::TextTable changes = bs::HistoryTable::changePoints(h, series);
     if (changes.rows.empty())
-        out << "No change point: no step is an established change of at least "
-            << bs::UnitFormat::plain(h.changePointOptions().minChangePct) << "% (every step's reason is below).\n\n";
+        out << "No change point in " << series.size() << " series: no segment boundary is a change of at least "
+            << bs::UnitFormat::plain(h.changePointOptions().minChangePct) << "% with p <= "
+            << bs::UnitFormat::plain(h.changePointOptions().alpha)
+            << " after the correction (every step's reason is in the table of every revision).\n\n";
     else
         out << bs::TableRenderer::render(changes, format) << "\n";
+}
+
+void printPoints(std::ostream &out, const bs::History &h, const std::vector<const bs::HistorySeries *> &series,
+                 const std::string &metric, Format format)
+{
+    const bool md = format == Format::Markdown;
+    const bs::UnitFormat::Scale scale = bs::HistoryTable::scale(h, series);
     if (md)
-        out << "<details><summary>Every revision and step (" << series.size() << " series)</summary>\n\n";
+        out << "<details><summary>Every revision and step: " << bs::HistoryTable::metricText(h, metric, scale) << " ("
+            << series.size() << " series)</summary>\n\n";
+    else
+        out << "-- " << bs::HistoryTable::metricText(h, metric, scale) << ", every revision\n\n";
     out << bs::TableRenderer::render(bs::HistoryTable::points(h, series), format) << "\n";
     if (md)
         out << "</details>\n\n";
@@ -132,9 +144,16 @@ void print(std::ostream &out, const bs::History &h, const Selection &sel, bool a
     const bool md = format == Format::Markdown;
     out << (md ? "## " : "== ") << "History of " << (md ? bs::TextEscape::markdown(h.suite().name()) : bs::TextEscape::terminal(h.suite().name())) << " (" << h.revisions().size()
         << " revisions)\n\n";
+    const bs::ChangePoints::Options &o = h.changePointOptions();
+    out << "Change points by PELT on each series' revision medians, each segment boundary tested on its runs; "
+        << bs::HistoryTable::boundaryCount(h) << " boundaries in " << h.series().size()
+        << " series corrected together (Benjamini-Hochberg at q = " << bs::UnitFormat::plain(o.alpha)
+        << "), minimum change " << bs::UnitFormat::plain(o.minChangePct) << "% (docs/history.md).\n\n";
+    for (const std::string &m : sel.metrics)
+        printChangePoints(out, h, selected(h, m, sel), m, format);
     printRevisions(out, h, md);
     for (const std::string &m : sel.metrics)
-        printMetric(out, h, selected(h, m, sel), m, format);
+        printPoints(out, h, selected(h, m, sel), m, format);
 }
 
 // Says on stderr how a scan that reads files rather than the index goes:
@@ -241,14 +260,13 @@ int HistoryCommand::run(CommandContext &ctx)
 {
     CommandLine cl(ctx, "history", kHistoryUsage,
                    {Option::Format, Option::Metric, Option::Participant, Option::Case, Option::Suite,
-                    Option::MinChange, Option::Alpha, Option::Rule, Option::NoIndex});
+                    Option::MinChange, Option::Alpha, Option::NoIndex});
     if (!cl.parse())
         return cl.exitCode();
     bs::History::Options options;
     if (!cl.number(Option::Alpha, options.changePoints.alpha, CommandLine::isProbability, "a number between 0 and 1")
         || !cl.number(Option::MinChange, options.changePoints.minChangePct, CommandLine::isPercent,
-                      "a percentage of 0 or more")
-        || !cl.rule(options.changePoints.rule))
+                      "a percentage of 0 or more"))
         return cl.exitCode();
     const std::string formatName = cl.value(Option::Format, "text");
     Format format = Format::Text;

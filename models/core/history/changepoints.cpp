@@ -1,7 +1,10 @@
 #include "changepoints.h"
 
+#include "benjaminihochberg.h"
 #include "capturediff.h"
 #include "difftable.h"
+#include "hodgeslehmann.h"
+#include "pelt.h"
 #include "summarizer.h"
 #include "unitformat.h"
 
@@ -12,237 +15,139 @@ namespace bs {
 
 namespace {
 
-// The usable points (their indexes) and the candidate steps between them:
-// boundary k splits usable[k-1] from usable[k]. The candidates left are a
-// list linked by boundary; the ones that establish nothing wait in a heap,
-// weakest first, so each merge costs O(log n) and a series of n revisions
-// O(n log n) in all (tests of at most `window` revisions a side).
-class Merger {
+// σ of a normal sample from its median absolute deviation (1.4826 · MAD);
+// 0 when more than half the values are equal.
+double robustSigma(std::vector<double> x)
+{
+    if (x.empty())
+        return 0;
+    std::sort(x.begin(), x.end());
+    const double centre = Summarizer::medianOfSorted(x);
+    for (double &v : x)
+        v = std::fabs(v - centre);
+    std::sort(x.begin(), x.end());
+    return 1.4826 * Summarizer::medianOfSorted(x);
+}
+
+constexpr std::size_t kFewRevisions = 20;
+
+// One series read for the search: its usable points and, per usable point,
+// its runs on the series' scale (the log where every run is positive) and
+// their median, the observation PELT segments.
+class Reading {
 public:
-    Merger(const std::vector<HistoryPoint> &points, Direction direction, const ChangePoints::Options &options)
-        : m_points(points)
-        , m_direction(direction)
-        , m_options(options)
+    Reading(const std::vector<HistoryPoint> &points)
     {
         for (std::size_t i = 0; i < points.size(); ++i)
-            if (points[i].usable())
-                m_usable.push_back(i);
-        const std::size_t n = m_usable.size();
-        m_candidates.resize(n);
-        for (std::size_t k = 1; k < n; ++k)
-            m_candidates[k] = {k, 0, 0, k - 1, k + 1, 0, true, false, false, 0, std::nullopt};
-        for (std::size_t k = 1; k < n; ++k)
-            evaluate(k);
-    }
-
-    // Merges away the weakest candidate that establishes nothing until there
-    // is none; returns every usable step, as last tested.
-    std::vector<HistoryStep> run()
-    {
-        std::vector<HistoryStep> done;
-        done.reserve(m_candidates.size());
-        while (!m_heap.empty()) {
-            std::pop_heap(m_heap.begin(), m_heap.end(), stronger);
-            const Queued q = m_heap.back();
-            m_heap.pop_back();
-            Candidate &c = m_candidates[q.k];
-            if (!c.alive || c.version != q.version)
-                continue; // tested again since, or merged away
-            done.push_back(test(c));
-            c.alive = false;
-            const std::size_t prev = c.prev, next = c.next;
-            if (prev > 0)
-                m_candidates[prev].next = next;
-            if (next < m_candidates.size())
-                m_candidates[next].prev = prev;
-            if (prev > 0)
-                evaluate(prev);
-            if (next < m_candidates.size())
-                evaluate(next);
-        }
-        for (std::size_t k = 1; k < m_candidates.size(); ++k)
-            if (m_candidates[k].alive)
-                done.push_back(test(m_candidates[k]));
-        return done;
-    }
-
-private:
-    // A candidate and the usable revisions [begin, k) and [k, end) it is
-    // tested on, between its neighbours `prev` and `next` (0 and n: none).
-    // By the disjoint rule it is weighed only when the pooled ranges are
-    // apart: with overlapping ranges that rule establishes nothing whatever
-    // p is. Words are put to a step once, when it is merged away or kept.
-    struct Candidate {
-        std::size_t k, begin, end, prev, next;
-        unsigned version;
-        bool alive;
-        bool apart;
-        bool changes;  // weighed as a change point: never merged away
-        double change; // |Δ| of the pooled medians, in percent
-        std::optional<DiffCell> cell; // as last weighed, without the pooled values
-    };
-    // A candidate that establishes nothing, as it was when queued.
-    struct Queued {
-        bool apart;
-        double change;
-        std::size_t k;
-        unsigned version;
-    };
-
-    // The values of usable revisions [begin, end), sorted.
-    void pool(std::size_t begin, std::size_t end, std::vector<double> &values) const
-    {
-        values.clear();
-        for (std::size_t u = begin; u < end; ++u) {
-            const std::vector<double> &v = m_points[m_usable[u]].values;
-            values.insert(values.end(), v.begin(), v.end());
-        }
-        std::sort(values.begin(), values.end());
-    }
-
-    // Candidate k between its neighbours (at most `window` revisions on
-    // each side); queued again when it establishes nothing.
-    void evaluate(std::size_t k)
-    {
-        Candidate &c = m_candidates[k];
-        const std::size_t w = std::max<std::size_t>(m_options.window, 1);
-        c.begin = std::max(c.prev, c.k > w ? c.k - w : 0);
-        c.end = std::min(c.next, c.k + w);
-        pool(c.begin, c.k, m_before);
-        pool(c.k, c.end, m_after);
-        c.apart = m_before.back() < m_after.front() || m_after.back() < m_before.front();
-        c.changes = false;
-        c.cell.reset();
-        double mb = 0, ma = 0; // the pooled medians: the test's when it runs
-        if (c.apart || m_options.rule == DiffRule::UTest) {
-            c.cell = weigh();
-            c.changes = isChange(outcomeOf(*c.cell));
-            mb = c.cell->before->median;
-            ma = c.cell->after->median;
-        } else {
-            mb = Summarizer::medianOfSorted(m_before);
-            ma = Summarizer::medianOfSorted(m_after);
-        }
-        c.change = mb != 0 ? std::fabs((ma - mb) / mb) * 100 : (ma != 0 ? HUGE_VAL : 0);
-        ++c.version;
-        if (!c.changes) {
-            m_heap.push_back({c.apart, c.change, c.k, c.version});
-            std::push_heap(m_heap.begin(), m_heap.end(), stronger);
+            if (points[i].usable() && points[i].hasValues())
+                usable.push_back(i);
+        logScale = std::all_of(usable.begin(), usable.end(), [&](std::size_t i) {
+            return std::all_of(points[i].values.begin(), points[i].values.end(), [](double v) { return v > 0; });
+        });
+        runs.resize(usable.size());
+        medians.resize(usable.size());
+        for (std::size_t k = 0; k < usable.size(); ++k) {
+            for (double v : points[usable[k]].values)
+                runs[k].push_back(logScale ? std::log(v) : v);
+            std::sort(runs[k].begin(), runs[k].end());
+            medians[k] = Summarizer::medianOfSorted(runs[k]);
         }
     }
 
-    // The Diff rule on the pooled values in m_before and m_after. A step
-    // keeps the pooled figures, not the pooled values: the points hold
-    // those, and a long history would hold them many times.
-    DiffCell weigh() const
+    // The noise of one revision's median: the larger of what successive
+    // medians say (robust to the steps: the MAD of their differences / √2)
+    // and what the runs within revisions say (the typical robust σ of a
+    // revision's runs, times 1.2533 / √n for a median of n), never 0.
+    double sigma() const
     {
-        return CaptureDiff::weighSorted(m_before, m_after, m_direction, m_options.alpha, m_options.rule);
-    }
-
-    // The step of a candidate that is done (merged away, or kept at the
-    // end), in words: the Diff rule on its pooled revisions, and the
-    // minimum change.
-    HistoryStep test(Candidate &c)
-    {
-        if (!c.cell) { // not weighed: ranges overlapping under the disjoint rule
-            pool(c.begin, c.k, m_before);
-            pool(c.k, c.end, m_after);
-            c.cell = weigh();
+        std::vector<double> diffs, within;
+        for (std::size_t k = 1; k < medians.size(); ++k)
+            diffs.push_back(medians[k] - medians[k - 1]);
+        for (const std::vector<double> &r : runs)
+            if (r.size() > 1)
+                within.push_back(robustSigma(r) * 1.2533 / std::sqrt(double(r.size())));
+        std::sort(within.begin(), within.end());
+        // Fewer differences than this are too few to tell noise from steps:
+        // in a history of six revisions with three real changes, half of them are steps.
+        const double fromSteps = diffs.size() + 1 >= kFewRevisions ? robustSigma(diffs) / std::sqrt(2.0) : 0;
+        const double fromRuns = within.empty() ? 0 : Summarizer::medianOfSorted(within);
+        double floor = 1e-6; // a relative millionth on the log scale
+        if (!logScale) {
+            std::vector<double> sorted(medians);
+            std::sort(sorted.begin(), sorted.end());
+            floor = std::max(1e-12, 1e-6 * std::fabs(Summarizer::medianOfSorted(sorted)));
         }
-        DiffCell cell = std::move(*c.cell);
-        c.cell.reset();
-        CaptureDiff::decide(cell, m_options.alpha, m_options.rule);
-        HistoryStep s;
-        s.from = m_usable[c.k - 1];
-        s.to = m_usable[c.k];
-        s.revisionsBefore = c.k - c.begin;
-        s.revisionsAfter = c.end - c.k;
-        s.outcome = outcomeOf(cell);
-        std::string why = cell.reason;
-        if (s.outcome == StepOutcome::BelowMinimum) {
-            why = DiffTable::deltaText(cell.deltaPct) + " is below the minimum change of "
-                + UnitFormat::plain(m_options.minChangePct) + "% (" + why + ")";
-        } else if (s.isChangePoint()) {
-            why = DiffTable::deltaText(cell.deltaPct) + ", " + why;
-        }
-        s.reason = sides(s, cell.before->n, cell.after->n) + why + pairNote(s, cell);
-        const std::size_t left = m_usable.size() - c.k;
-        if (s.isChangePoint() && left < m_options.confirmRevisions) {
-            s.provisional = true;
-            s.reason += "; only " + std::to_string(left) + (left == 1 ? " revision" : " revisions")
-                + " after it: needs more revisions to confirm";
-        }
-        s.cell = std::move(cell);
-        return s;
+        return std::max({fromSteps, fromRuns, floor});
     }
 
-    // When the step was tested on pooled revisions and the two revisions
-    // alone (as the Diff page compares them) read otherwise, says so.
-    std::string pairNote(const HistoryStep &s, const DiffCell &pooled) const
+    // The runs of usable revisions [begin, end), sorted.
+    std::vector<double> pool(std::size_t begin, std::size_t end) const
     {
-        if (s.revisionsBefore == 1 && s.revisionsAfter == 1)
-            return "";
-        DiffCell pair = CaptureDiff::weigh(m_points[s.from].values, m_points[s.to].values, m_direction,
-                                           m_options.alpha, m_options.rule);
-        if (pair.verdict == pooled.verdict)
-            return "";
-        CaptureDiff::decide(pair, m_options.alpha, m_options.rule);
-        return "; the two revisions alone (the Diff page) read " + verdictPhrase(pair)
-            + (pair.deltaPct ? " " + DiffTable::deltaText(pair.deltaPct) : "") + ", pooled here with their neighbours";
+        std::vector<double> v;
+        for (std::size_t k = begin; k < end; ++k)
+            v.insert(v.end(), runs[k].begin(), runs[k].end());
+        std::sort(v.begin(), v.end());
+        return v;
     }
 
-    static std::string sides(const HistoryStep &s, std::size_t runsBefore, std::size_t runsAfter)
-    {
-        if (s.revisionsBefore == 1 && s.revisionsAfter == 1)
-            return "";
-        return std::to_string(s.revisionsBefore) + (s.revisionsBefore == 1 ? " revision (" : " revisions (")
-            + std::to_string(runsBefore) + " runs) before vs " + std::to_string(s.revisionsAfter) + " ("
-            + std::to_string(runsAfter) + ") after: ";
-    }
+    double back(double v) const { return logScale ? std::exp(v) : v; }
 
-    // The verdict as a step's outcome, with the minimum change.
-    StepOutcome outcomeOf(const DiffCell &cell) const
-    {
-        const StepOutcome outcome = outcomeOf(cell.verdict);
-        if (isChange(outcome) && cell.deltaPct && std::fabs(*cell.deltaPct) < m_options.minChangePct)
-            return StepOutcome::BelowMinimum;
-        return outcome;
-    }
-
-    static bool isChange(StepOutcome o) { return o == StepOutcome::Better || o == StepOutcome::Worse; }
-
-    static StepOutcome outcomeOf(DiffVerdict v)
-    {
-        switch (v) {
-        case DiffVerdict::Better: return StepOutcome::Better;
-        case DiffVerdict::Worse: return StepOutcome::Worse;
-        case DiffVerdict::NoChange: return StepOutcome::NoChange;
-        case DiffVerdict::TooFewSamples: return StepOutcome::TooFewSamples;
-        case DiffVerdict::NotComparable: return StepOutcome::NotComparable;
-        }
-        return StepOutcome::NotComparable;
-    }
-
-    // Which of two candidates that establish nothing to merge first: one
-    // whose ranges overlap, then the smaller change, then the earlier step.
-    // The heap's order: `a` comes out after `b`.
-    static bool stronger(const Queued &a, const Queued &b)
-    {
-        if (a.apart != b.apart)
-            return a.apart;
-        if (a.change != b.change)
-            return a.change > b.change;
-        return a.k > b.k;
-    }
-
-    const std::vector<HistoryPoint> &m_points;
-    Direction m_direction;
-    const ChangePoints::Options &m_options;
-    std::vector<std::size_t> m_usable;
-    std::vector<Candidate> m_candidates; // by boundary; [0] is none
-    std::vector<Queued> m_heap;
-    std::vector<double> m_before, m_after; // pooled values, sorted, reused
+    std::vector<std::size_t> usable;
+    bool logScale = true;
+    std::vector<std::vector<double>> runs;
+    std::vector<double> medians;
 };
+
+HistorySegment segmentOf(const Reading &r, std::size_t begin, std::size_t end)
+{
+    double sum = 0, sq = 0;
+    for (std::size_t k = begin; k < end; ++k)
+        sum += r.medians[k];
+    const double n = double(end - begin), mean = sum / n;
+    for (std::size_t k = begin; k < end; ++k)
+        sq += (r.medians[k] - mean) * (r.medians[k] - mean);
+    const double sd = end - begin > 1 ? std::sqrt(sq / (n - 1)) : 0;
+    HistorySegment s;
+    s.first = r.usable[begin];
+    s.last = r.usable[end - 1];
+    s.revisions = end - begin;
+    s.level = r.back(mean);
+    s.low = r.back(mean - sd);
+    s.high = r.back(mean + sd);
+    return s;
+}
+
+// The step at boundary k (usable k−1 → k) between segments [begin, k) and
+// [k, end): the runs of at most `window` revisions each side, tested.
+HistoryStep boundary(const Reading &r, const std::vector<HistoryPoint> &points, Direction direction,
+                     std::size_t begin, std::size_t k, std::size_t end, const ChangePoints::Options &o)
+{
+    const std::size_t w = std::max<std::size_t>(o.window, 1);
+    const std::size_t from = std::max(begin, k > w ? k - w : 0), to = std::min(end, k + w);
+    HistoryStep s;
+    s.from = r.usable[k - 1];
+    s.to = r.usable[k];
+    s.revisionsBefore = k - begin;
+    s.revisionsAfter = end - k;
+    // The cell reads the runs as they are (medians and ranges in the unit).
+    std::vector<double> before, after;
+    for (std::size_t u = from; u < k; ++u)
+        before.insert(before.end(), points[r.usable[u]].values.begin(), points[r.usable[u]].values.end());
+    for (std::size_t u = k; u < to; ++u)
+        after.insert(after.end(), points[r.usable[u]].values.begin(), points[r.usable[u]].values.end());
+    std::sort(before.begin(), before.end());
+    std::sort(after.begin(), after.end());
+    s.cell = CaptureDiff::weighSorted(before, after, direction, o.alpha, DiffRule::UTest);
+    const HodgesLehmannResult hl = HodgesLehmann::estimate(r.pool(from, k), r.pool(k, to), o.confidence);
+    auto pct = [&](double d) {
+        if (r.logScale)
+            return (std::exp(d) - 1) * 100;
+        const double base = s.cell->before->median;
+        return base != 0 ? d / std::fabs(base) * 100 : (d == 0 ? 0.0 : std::copysign(HUGE_VAL, d));
+    };
+    s.shift = HistoryShift{pct(hl.shift), pct(hl.low), pct(hl.high)};
+    return s;
+}
 
 // The steps next to an unusable point.
 void addUnusable(const std::vector<HistoryPoint> &points, std::vector<HistoryStep> &steps)
@@ -263,17 +168,161 @@ void addUnusable(const std::vector<HistoryPoint> &points, std::vector<HistorySte
     }
 }
 
+std::string revisions(std::size_t n)
+{
+    return std::to_string(n) + (n == 1 ? " revision" : " revisions");
+}
+
+// When the two revisions alone, as the Diff page opened from the step
+// compares them, read otherwise than the change point, says so.
+std::string pairNote(const HistorySeries &series, const HistoryStep &s, const ChangePoints::Options &o)
+{
+    DiffCell pair = CaptureDiff::weigh(series.points[s.from].values, series.points[s.to].values, series.direction,
+                                       o.alpha, o.rule);
+    const bool agrees = (pair.verdict == DiffVerdict::Better && s.outcome == StepOutcome::Better)
+        || (pair.verdict == DiffVerdict::Worse && s.outcome == StepOutcome::Worse);
+    if (agrees)
+        return "";
+    CaptureDiff::decide(pair, o.alpha, o.rule);
+    return "; the two revisions alone (the Diff page) read " + verdictPhrase(pair)
+        + (pair.deltaPct ? " " + DiffTable::deltaText(pair.deltaPct) : "")
+        + ": the change point weighs the runs of the segments either side";
+}
+
+// A boundary next to a segment of one revision (before or after it) whose
+// runs are not all beyond every run of the other side (at most the window)
+// and by the minimum change from its median: outlier runs moved that
+// revision's median, or one revision is too little to tell.
+bool loneOutlier(const HistorySeries &series, const HistoryStep &s, bool up, const ChangePoints::Options &o)
+{
+    if (s.revisionsBefore != 1 && s.revisionsAfter != 1)
+        return false;
+    const bool loneAfter = s.revisionsAfter == 1;
+    const std::vector<double> &lone = series.points[loneAfter ? s.to : s.from].values;
+    const DiffSample &other = loneAfter ? *s.cell->before : *s.cell->after;
+    const double factor = 1 + o.minChangePct / 100;
+    // The lone revision is above the other side when after it went up, or before it went down.
+    const bool above = loneAfter == up;
+    return !std::all_of(lone.begin(), lone.end(), [&](double v) {
+        return above ? v > other.max && v >= other.median * factor : v < other.min && v * factor <= other.median;
+    });
+}
+
+// The outcome and words of a tested boundary, given its adjusted p.
+void judge(const HistorySeries &series, HistoryStep &s, const ChangePoints::Options &o,
+           const std::vector<std::string> &names)
+{
+    DiffCell &cell = *s.cell;
+    const HistoryShift &shift = *s.shift;
+    const std::string segments = "(segments of " + std::to_string(s.revisionsBefore) + " and "
+        + revisions(s.revisionsAfter) + ", " + std::to_string(cell.before->n) + " vs "
+        + std::to_string(cell.after->n) + " runs tested)";
+    const bool up = shift.pct > 0;
+    const bool worse = up == (series.direction == Direction::LowerIsBetter);
+    if (cell.minimumP > o.alpha) {
+        s.outcome = StepOutcome::TooFewSamples;
+        CaptureDiff::decide(cell, o.alpha, DiffRule::UTest);
+        s.reason = "a segment boundary at " + names[s.to] + " " + segments + ": " + cell.reason;
+        return;
+    }
+    const std::string p = "p = " + CaptureDiff::pText(*s.pAdjusted) + " (BH-adjusted)";
+    if (*s.pAdjusted > o.alpha) {
+        s.outcome = StepOutcome::NoChange;
+        s.reason = "a segment boundary at " + names[s.to] + ": " + ChangePoints::shiftText(shift) + " " + segments + ", " + p
+            + " > " + UnitFormat::plain(o.alpha) + ": no change established";
+    } else if (loneOutlier(series, s, up, o)) {
+        s.outcome = StepOutcome::NoChange;
+        s.reason = "a segment boundary at " + names[s.to] + ": " + ChangePoints::shiftText(shift) + " " + segments + ", "
+            + p + ", but a segment of one revision whose runs are not all beyond the other side's runs and "
+            + UnitFormat::plain(o.minChangePct) + "% from its median: outlier runs, not a change";
+    } else if (shift.lowPct < o.minChangePct && shift.highPct > -o.minChangePct) {
+        // The interval, not only the estimate, must clear the minimum: a
+        // segment of one revision whose median some outlier runs moved has
+        // a wide interval and is no change.
+        s.outcome = StepOutcome::BelowMinimum;
+        s.reason = "a segment boundary at " + names[s.to] + ": " + ChangePoints::shiftText(shift) + " " + segments + ", " + p
+            + ": its interval reaches below the minimum change of " + UnitFormat::plain(o.minChangePct) + "%";
+    } else {
+        s.outcome = worse ? StepOutcome::Worse : StepOutcome::Better;
+        s.reason = std::string(worse ? "worse" : "better") + " from " + names[s.to] + " on: " + ChangePoints::shiftText(shift) + " "
+            + segments + ", " + p;
+    }
+    const std::size_t left = std::size_t(std::count_if(series.points.begin() + std::ptrdiff_t(s.to),
+                                                        series.points.end(),
+                                                        [](const HistoryPoint &q) { return q.usable(); }));
+    if (s.isChangePoint() && left < o.confirmRevisions) {
+        s.provisional = true;
+        s.reason += "; only " + revisions(left) + " from it on: needs more revisions to confirm";
+    }
+    if (s.isChangePoint())
+        s.reason += pairNote(series, s, o);
+}
+
 } // namespace
 
-std::vector<HistoryStep> ChangePoints::find(const std::vector<HistoryPoint> &points, Direction direction,
-                                            const Options &options)
+std::string ChangePoints::shiftText(const HistoryShift &s)
 {
-    std::vector<HistoryStep> steps = Merger(points, direction, options).run();
+    return DiffTable::deltaText(s.pct) + " [" + DiffTable::deltaText(s.lowPct) + ", " + DiffTable::deltaText(s.highPct)
+        + "]";
+}
+
+void ChangePoints::segment(HistorySeries &series, const Options &options)
+{
+    const std::vector<HistoryPoint> &points = series.points;
+    const Reading r(points);
+    const std::size_t n = r.usable.size();
+    std::vector<HistoryStep> steps;
+    series.segments.clear();
+    if (n > 0) {
+        const double sigma = n > 1 ? r.sigma() : 0;
+        std::vector<std::size_t> bounds{0};
+        if (n > 1)
+            for (std::size_t k : Pelt::changes(r.medians, options.penaltyFactor * sigma * sigma * std::log(double(n)),
+                                                options.minSegment))
+                bounds.push_back(k);
+        bounds.push_back(n);
+        for (std::size_t b = 0; b + 1 < bounds.size(); ++b) {
+            const std::size_t begin = bounds[b], end = bounds[b + 1];
+            series.segments.push_back(segmentOf(r, begin, end));
+            if (b > 0)
+                steps.push_back(boundary(r, points, series.direction, bounds[b - 1], begin, end, options));
+            for (std::size_t k = begin + 1; k < end; ++k) {
+                HistoryStep s;
+                s.from = r.usable[k - 1];
+                s.to = r.usable[k];
+                s.outcome = StepOutcome::NoChange;
+                s.reason = "inside a segment of " + revisions(end - begin);
+                steps.push_back(std::move(s));
+            }
+        }
+    }
     addUnusable(points, steps);
     std::sort(steps.begin(), steps.end(), [](const HistoryStep &a, const HistoryStep &b) {
         return a.to != b.to ? a.to < b.to : a.from < b.from;
     });
-    return steps;
+    series.steps = std::move(steps);
+}
+
+void ChangePoints::decide(std::vector<HistorySeries> &series, const Options &options,
+                          const std::vector<std::string> &revisionNames)
+{
+    // A boundary whose runs are too few to reach alpha at all is no test
+    // of anything: it takes no part in the correction (Tarone 1990).
+    std::vector<HistoryStep *> tested;
+    std::vector<double> p;
+    for (HistorySeries &s : series)
+        for (HistoryStep &st : s.steps)
+            if (st.cell && st.cell->minimumP <= options.alpha) {
+                tested.push_back(&st);
+                p.push_back(*st.cell->p);
+            }
+    const std::vector<double> adjusted = BenjaminiHochberg::adjust(p);
+    for (std::size_t i = 0; i < tested.size(); ++i)
+        tested[i]->pAdjusted = adjusted[i];
+    for (HistorySeries &s : series)
+        for (HistoryStep &st : s.steps)
+            if (st.cell)
+                judge(s, st, options, revisionNames);
 }
 
 } // namespace bs

@@ -128,12 +128,13 @@ void forEachIndex(std::size_t count, std::size_t block, const std::function<void
         std::rethrow_exception(failure);
 }
 
-// The steps of every series, the series shared among the machine's cores.
-void findSteps(std::vector<HistorySeries> &series, const ChangePoints::Options &options)
+// The segments and steps of every series, the series shared among the
+// machine's cores; then their boundaries corrected together.
+void findSteps(std::vector<HistorySeries> &series, const ChangePoints::Options &options,
+               const std::vector<std::string> &names)
 {
-    forEachIndex(series.size(), 1, [&](std::size_t i) {
-        series[i].steps = ChangePoints::find(series[i].points, series[i].direction, options);
-    });
+    forEachIndex(series.size(), 1, [&](std::size_t i) { ChangePoints::segment(series[i], options); });
+    ChangePoints::decide(series, options, names);
 }
 
 } // namespace
@@ -211,7 +212,10 @@ std::optional<History> History::build(const std::vector<const Capture *> &captur
     }
 
     h.addSeries(ordered);
-    findSteps(h.m_series, options.changePoints);
+    std::vector<std::string> names;
+    for (std::size_t i = 0; i < h.m_revisions.size(); ++i)
+        names.push_back(h.revisionName(i));
+    findSteps(h.m_series, options.changePoints, names);
     return h;
 }
 
@@ -284,6 +288,12 @@ void History::addSeries(const std::vector<const Capture *> &ordered)
         s.direction = keys[i].metric->direction;
         m_series.push_back(std::move(s));
     }
+}
+
+std::string History::revisionName(std::size_t index) const
+{
+    const std::string &name = m_revisions[index].revision.name();
+    return name.empty() ? "#" + std::to_string(index + 1) : name;
 }
 
 const Metric *History::metric(const std::string &id) const

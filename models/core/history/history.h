@@ -56,6 +56,8 @@ public:
 
     const Suite &suite() const { return m_suite; } // of the last revision
     const std::vector<HistoryRevision> &revisions() const { return m_revisions; } // in order
+    // "rev 3" (its label, else id), "#3" when the revision has neither.
+    std::string revisionName(std::size_t index) const;
     // Every participant, case and followed metric, first seen first (a
     // metric as the last revision defining it says).
     const std::vector<Participant> &participants() const { return m_participants; }

@@ -63,6 +63,11 @@ void stepJson(JsonStream &j, const HistoryStep &s)
     j.key("delta_pct").value(c ? c->deltaPct : std::nullopt);
     j.key("p").value(c ? c->p : std::nullopt);
     j.key("p_exact").value(c && c->p ? std::optional<bool>(c->exactP) : std::nullopt);
+    j.key("p_adjusted").value(s.pAdjusted);
+    const std::optional<HistoryShift> &h = s.shift;
+    j.key("shift_pct").value(h ? std::optional<double>(h->pct) : std::nullopt);
+    j.key("shift_low_pct").value(h ? std::optional<double>(h->lowPct) : std::nullopt);
+    j.key("shift_high_pct").value(h ? std::optional<double>(h->highPct) : std::nullopt);
     j.endObject();
 }
 
@@ -83,6 +88,18 @@ void seriesJson(JsonStream &j, const HistorySeries &s)
     for (const HistoryStep &st : s.steps)
         stepJson(j, st);
     j.endArray();
+    j.key("segments").beginArray();
+    for (const HistorySegment &g : s.segments) {
+        j.beginObject();
+        j.key("first").value(g.first);
+        j.key("last").value(g.last);
+        j.key("revisions").value(g.revisions);
+        j.key("level").value(g.level);
+        j.key("low").value(g.low);
+        j.key("high").value(g.high);
+        j.endObject();
+    }
+    j.endArray();
     j.endObject();
 }
 
@@ -98,10 +115,13 @@ void HistoryJson::write(std::ostream &out, const History &history, const std::ve
     j.key("title").value(history.suite().title);
     j.endObject();
     j.key("change_points").beginObject();
+    j.key("method").value("pelt-bh");
     j.key("alpha").value(o.alpha);
     j.key("min_change_pct").value(o.minChangePct);
     j.key("window").value(o.window);
     j.key("confirm_revisions").value(o.confirmRevisions);
+    j.key("penalty_factor").value(o.penaltyFactor);
+    j.key("confidence").value(o.confidence);
     j.endObject();
     j.key("revisions").beginArray();
     for (const HistoryRevision &r : history.revisions()) {

@@ -13,14 +13,14 @@
 namespace bs {
 
 // What a history establishes at one step between two revisions (see
-// docs/history.md). Better and Worse are the change points: the step that
-// splits the series where the revisions pooled on each side differ by the
-// Diff page's rule (ranges apart and p <= alpha) and by at least the
+// docs/history.md). Better and Worse are the change points: a boundary of
+// the series' segments whose runs on either side differ (p <= alpha after
+// the correction over every boundary of the history) by at least the
 // minimum change.
 enum class StepOutcome {
     Better,
     Worse,
-    NoChange,      // ranges overlap, or p > alpha
+    NoChange,      // inside a segment, or a boundary with adjusted p > alpha
     BelowMinimum,  // established, but smaller than the minimum change
     TooFewSamples, // no test of these sample sizes can reach p <= alpha
     NotComparable, // a side is not ok, flagged, or in another unit
@@ -49,6 +49,28 @@ struct HistoryPoint {
     bool hasValues() const { return !values.empty(); }
 };
 
+// The shift at a segment boundary: Hodges–Lehmann's estimate of after
+// against before (as a ratio of the runs, in percent, where the series is
+// read on a log scale) with its confidence interval.
+struct HistoryShift {
+    double pct = 0;
+    double lowPct = 0;
+    double highPct = 0;
+};
+
+// A stretch of a series that PELT finds alike: its first and last usable
+// points (indexes into the points), how many usable revisions it has, its
+// level (the mean of its revisions' medians, on the series' scale) and
+// spread (level at one standard deviation of those medians either side).
+struct HistorySegment {
+    std::size_t first = 0;
+    std::size_t last = 0;
+    std::size_t revisions = 0;
+    double level = 0;
+    double low = 0;
+    double high = 0;
+};
+
 // One step between two points of a series (indexes into the points, which
 // are the history's revisions). `to` is usually `from + 1`; a step between
 // usable points skips the unusable ones between them, and a step next to an
@@ -57,20 +79,23 @@ struct HistoryStep {
     std::size_t from = 0;
     std::size_t to = 0;
     StepOutcome outcome = StepOutcome::NotComparable;
-    // Why, in words: "worse: 3 revisions (15 runs) before vs 2 (10) after,
-    // ranges apart, p = 0.0004", "n=3 vs 3 cannot reach p<0.05; minimum p =
-    // 0.1", "+2.1% is below the minimum change of 5%", "after: flagged: ...".
+    // Why, in words: "worse from r1001 on: +12.0% [+10.8%, +13.1%]
+    // (segments of 400 and 600 revisions), p = 0.0003 (BH-adjusted)",
+    // "inside a segment of 400 revisions", "after: flagged: ...".
     std::string reason;
-    // The comparison that decided (pooled sides for a step that was tested),
-    // absent for a NotComparable step next to an unusable point.
+    // At a segment boundary: the runs of the two segments (at most the
+    // window each side) and their raw Mann–Whitney p; absent elsewhere.
     std::optional<DiffCell> cell;
-    std::size_t revisionsBefore = 0; // usable revisions pooled on each side
+    std::optional<HistoryShift> shift;
+    std::optional<double> pAdjusted; // Benjamini–Hochberg, over every boundary of the history
+    std::size_t revisionsBefore = 0; // usable revisions of the segments either side (boundaries)
     std::size_t revisionsAfter = 0;
     // A change point with fewer than ChangePoints::Options::confirmRevisions
     // revisions after it: it needs more revisions to confirm.
     bool provisional = false;
 
     bool isChangePoint() const { return outcome == StepOutcome::Better || outcome == StepOutcome::Worse; }
+    bool isBoundary() const { return cell.has_value(); }
 };
 
 // One participant × case on one metric across the history's revisions.
@@ -79,6 +104,7 @@ struct HistorySeries : CellKey {
     Direction direction = Direction::HigherIsBetter;
     std::vector<HistoryPoint> points; // one per revision, in the history's order
     std::vector<HistoryStep> steps;   // in order of `to`, then `from`
+    std::vector<HistorySegment> segments; // in order; none without usable points
 };
 
 } // namespace bs

@@ -1,5 +1,6 @@
 #include "historytable.h"
 
+#include "capturediff.h"
 #include "difftable.h"
 
 namespace bs {
@@ -16,10 +17,6 @@ std::string pointText(const HistoryPoint &p, const UnitFormat::Scale &scale)
     return t;
 }
 
-std::string stepName(const History &history, const HistoryStep &step)
-{
-    return HistoryTable::revisionText(history, step.from) + " → " + HistoryTable::revisionText(history, step.to);
-}
 
 } // namespace
 
@@ -45,8 +42,7 @@ std::string HistoryTable::metricText(const History &history, const std::string &
 
 std::string HistoryTable::revisionText(const History &history, std::size_t index)
 {
-    const std::string &name = history.revisions()[index].revision.name();
-    return name.empty() ? "#" + std::to_string(index + 1) : name;
+    return history.revisionName(index);
 }
 
 const HistoryStep *HistoryTable::stepTo(const HistorySeries &series, std::size_t point)
@@ -58,32 +54,54 @@ const HistoryStep *HistoryTable::stepTo(const HistorySeries &series, std::size_t
     return found;
 }
 
+const HistorySegment *HistoryTable::segmentAt(const HistorySeries &series, std::size_t point)
+{
+    for (const HistorySegment &g : series.segments)
+        if (g.first <= point && point <= g.last)
+            return &g;
+    return nullptr;
+}
+
+std::size_t HistoryTable::boundaryCount(const History &history)
+{
+    std::size_t n = 0;
+    for (const HistorySeries &s : history.series())
+        for (const HistoryStep &st : s.steps)
+            n += st.pAdjusted ? 1 : 0;
+    return n;
+}
+
 TextTable HistoryTable::changePoints(const History &history, const std::vector<const HistorySeries *> &series)
 {
     const ChangePoints::Options &o = history.changePointOptions();
     TextTable t;
     t.title = "Change points";
-    t.header = {"Case", "Participant", "Step", "Before", "After", "Δ", "p", "n", "Pooled", "Verdict"};
-    t.numeric = {false, false, false, true, true, true, true, true, true, false};
+    t.header = {"Case", "Participant", "From", "Verdict", "Change [95% CI]", "Before", "After", "Segments", "p (BH)"};
+    t.numeric = {false, false, false, false, true, true, true, true, true};
     const UnitFormat::Scale sc = scale(history, series);
+    auto level = [&](const HistorySegment *g) {
+        return g ? UnitFormat::number(g->level, sc) + " " + UnitFormat::range(g->low, g->high, sc) : std::string("—");
+    };
     for (const HistorySeries *s : series) {
         for (const HistoryStep &st : s->steps) {
             if (!st.isChangePoint())
                 continue;
-            const DiffCell &c = *st.cell;
-            t.rows.push_back({s->caseLabel, s->participantLabel, stepName(history, st), DiffTable::sideText(c.before, sc),
-                              DiffTable::sideText(c.after, sc), DiffTable::deltaText(c.deltaPct), DiffTable::pText(c),
-                              DiffTable::nText(c),
-                              std::to_string(st.revisionsBefore) + " vs " + std::to_string(st.revisionsAfter),
+            t.rows.push_back({s->caseLabel, s->participantLabel, revisionText(history, st.to),
                               std::string(stepOutcomeSymbol(st.outcome)) + " " + stepOutcomeWord(st.outcome)
-                                  + (st.provisional ? " (provisional: needs more revisions to confirm)" : "")});
+                                  + (st.provisional ? " (provisional: needs more revisions to confirm)" : ""),
+                              ChangePoints::shiftText(*st.shift), level(segmentAt(*s, st.from)), level(segmentAt(*s, st.to)),
+                              std::to_string(st.revisionsBefore) + " | " + std::to_string(st.revisionsAfter),
+                              CaptureDiff::pText(*st.pAdjusted)});
         }
     }
-    t.notes.push_back("Before and after: median [min–max] of the repetitions pooled from the revisions on each "
-                      "side of the step (Pooled: how many), up to the next change point and at most "
-                      + std::to_string(o.window) + " revisions each side.");
-    t.notes.push_back("A step is a change point when, on the pooled repetitions, " + ruleText(o.rule, o.alpha)
-                      + ", and |Δ| ≥ " + UnitFormat::plain(o.minChangePct) + "% (docs/history.md).");
+    t.notes.push_back("Found by PELT on the log of each revision's median run, then tested on the runs of the two "
+                      "segments (at most " + std::to_string(o.window) + " revisions each side): Change is the "
+                      "Hodges–Lehmann shift after/before with its 95% interval; Before and After are the segments' "
+                      "levels [±1 sd of their revisions' medians].");
+    t.notes.push_back("A boundary is a change point when its Mann–Whitney p, adjusted by Benjamini–Hochberg over all "
+                      + std::to_string(boundaryCount(history)) + " boundaries of the history, is ≤ "
+                      + UnitFormat::plain(o.alpha) + " and |Change| ≥ " + UnitFormat::plain(o.minChangePct)
+                      + "% (docs/history.md).");
     return t;
 }
 
@@ -102,7 +120,7 @@ TextTable HistoryTable::points(const History &history, const std::vector<const H
             std::string step, delta, why = p.problem;
             if (st) {
                 step = std::string(stepOutcomeSymbol(st->outcome)) + " " + stepOutcomeWord(st->outcome);
-                delta = st->cell ? DiffTable::deltaText(st->cell->deltaPct) : "—";
+                delta = st->shift ? DiffTable::deltaText(st->shift->pct) : "—";
                 if (why.empty())
                     why = st->reason;
             }
@@ -112,7 +130,8 @@ TextTable HistoryTable::points(const History &history, const std::vector<const H
         }
     }
     t.notes.push_back("Value: the representative repetition's value [min–max] over the repetitions. Step: what the "
-                      "step from the previous usable revision establishes, tested on pooled revisions (Why).");
+                      "step from the previous usable revision establishes: a segment boundary is tested, a step "
+                      "inside a segment is no change point (Why).");
     return t;
 }
 

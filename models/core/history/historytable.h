@@ -24,7 +24,13 @@ std::string revisionText(const History &history, std::size_t index);
 // to an unusable point; nullptr for the first point.
 const HistoryStep *stepTo(const HistorySeries &series, std::size_t point);
 
-// The change points only: step, pooled before and after, Δ, p, n, verdict.
+// The segment of a series that holds a point; nullptr for an unusable one.
+const HistorySegment *segmentAt(const HistorySeries &series, std::size_t point);
+// How many segment boundaries of the history's series the correction counted.
+std::size_t boundaryCount(const History &history);
+
+// The change points only: where, verdict, shift with its interval, the
+// segments' levels and lengths, adjusted p.
 TextTable changePoints(const History &history, const std::vector<const HistorySeries *> &series);
 // Every point of every series, with the step that ends at it and why.
 TextTable points(const History &history, const std::vector<const HistorySeries *> &series);
