@@ -8,7 +8,9 @@
 # report of sample-data/history/ (whose change points it prints); then
 # publishes the benchmarks page (default ./site; docs/publish.md) of our
 # own captures (sample-data/local/), the published seed pages'
-# (sample-data/published/) and the history, and says how to open it.
+# (sample-data/published/) and the history, and the four seed pages
+# rebuilt from their authors' prose (sample-data/pages/*.md, `publish
+# --page`, into SITE_DIR-pages/), and says how to open them.
 # Usage: scripts/demo.sh [REPORT_DIR [SITE_DIR]]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -34,9 +36,13 @@ echo
 echo
 ./build/bin/benchscope-cli report sample-data/history/*.json.gz --out "$out/history"
 ./build/bin/benchscope-cli publish sample-data/local sample-data/published sample-data/history --out "$site"
+for page in sample-data/pages/*.md; do
+  ./build/bin/benchscope-cli publish --page "$page" --out "$site-pages/$(basename "$page" .md)"
+done
 echo "Report written to $out/ (${#captures[@]} captures)."
 echo "The benchmarks page: open file://$(cd "$site" && pwd)/index.html in a browser (xdg-open $site/index.html);"
 echo "  it needs no server, and $site/ can go as it is to any static host."
+echo "The seed pages with their authors' prose: $site-pages/*/index.html"
 echo "To browse them in the GUI: ./build/bin/benchscope sample-data/measured/compressors-fast.json.gz sample-data/published/*.json.gz"
 echo "Our own benchmarks page, measured here: ./build/bin/benchscope sample-data/local/*.json.gz"
 echo "A suite's history (View > Suite History): ./build/bin/benchscope sample-data/history"

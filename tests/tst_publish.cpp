@@ -481,6 +481,75 @@ private slots:
         QCOMPARE(CliRun::run({QStringLiteral("publish"), QStringLiteral("--out"), out}, true).exitCode, 2);
     }
 
+    void publishesTheSeedPages()
+    {
+        // Each page of sample-data/pages: its prose, its blocks' tables and
+        // its figures, with nothing left unfilled.
+        const QDir pages(qEnvironmentVariable("BENCHSCOPE_SOURCE_DIR") + QStringLiteral("/sample-data/pages"));
+        const QStringList files = pages.entryList({QStringLiteral("*.md")});
+        QCOMPARE(files.size(), 4);
+        for (const QString &file : files) {
+            const QString out = QString::fromStdString(m_tmp.filePath(QStringLiteral("pages/") + file));
+            const CliRun r = CliRun::run({QStringLiteral("publish"), QStringLiteral("--page"), pages.filePath(file),
+                                          QStringLiteral("--out"), out}, true);
+            QVERIFY2(r.exitCode == 0, qPrintable(file + QStringLiteral(": ") + r.err));
+            const std::string page = readText(out.toStdString() + "/index.html");
+            QVERIFY2(page.find("<table>") != std::string::npos, qPrintable(file));
+            QVERIFY2(page.find("class=\"prose\"") != std::string::npos, qPrintable(file));
+            QVERIFY2(page.find("{{") == std::string::npos, qPrintable(file));
+            QVERIFY2(page.find("```benchscope") == std::string::npos, qPrintable(file));
+            QVERIFY2(page.find("<script>") == std::string::npos, qPrintable(file));
+        }
+        const std::string zmdb = readText(m_tmp.filePath(QStringLiteral("pages/zmdb-benchmarks.md")) + "/index.html");
+        QVERIFY(zmdb.find("Shared contract") != std::string::npos);
+        QVERIFY(zmdb.find("<span class=\"figure\">+") != std::string::npos); // the catalogue's change, computed
+    }
+
+    void aBadPageWritesNothingAndNamesTheLine_data()
+    {
+        QTest::addColumn<QString>("markdown");
+        QTest::addColumn<QString>("expected");
+        const QString capture = sample("local/latest-optimizations.before.json.gz");
+        QTest::newRow("unknown option") << "# T\n\n```benchscope\ncaptures: " + capture + "\nsize: big\n```\n" << "line 5: unknown option \"size\"";
+        QTest::newRow("missing capture") << "\n```benchscope\ncaptures: nowhere.json.gz\nshow: tables\n```\n" << "nowhere.json.gz";
+        QTest::newRow("no such case") << "```benchscope\ncaptures: " + capture + "\nshow: case nope\n```\n" << "line 2: the capture has no case \"nope\"";
+        QTest::newRow("figure") << "a\n\nb {{ value " + capture + " case=catalog participant=nobody }}\n" << "line 3: {{ value";
+        QTest::newRow("contract-less") << "```benchscope\ncaptures: " + sample("local/validation-ttrb.json.gz") + "\nshow: contract\n```\n" << "no shared contract";
+    }
+
+    void aBadPageWritesNothingAndNamesTheLine()
+    {
+        QFETCH(QString, markdown);
+        QFETCH(QString, expected);
+        const std::string md = m_tmp.write(QStringLiteral("page.md"), markdown.toStdString());
+        const QString out = QString::fromStdString(m_tmp.filePath(QStringLiteral("site")));
+        const CliRun r = CliRun::run({QStringLiteral("publish"), QStringLiteral("--page"), QString::fromStdString(md),
+                                      QStringLiteral("--out"), out}, true);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(expected), qPrintable(r.err));
+        QVERIFY(!fs::exists(out.toStdString()));
+    }
+
+    void hostileMarkdownIsInertOnThePage()
+    {
+        const std::string md = m_tmp.write(QStringLiteral("page.md"),
+            "---\ntitle: <script>alert(1)</script>\n---\n<script>alert(2)</script>\n\n[x](javascript:alert(3)) "
+            "![y](https://example.org/t.png) <img src=x onerror=alert(4)>\n\n```benchscope\ncaptures: "
+            + sample("local/latest-optimizations.before.json.gz").toStdString() + "\nshow: tables\n```\n");
+        const QString out = QString::fromStdString(m_tmp.filePath(QStringLiteral("site")));
+        const CliRun r = CliRun::run({QStringLiteral("publish"), QStringLiteral("--page"), QString::fromStdString(md),
+                                      QStringLiteral("--out"), out}, true);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const std::string page = readText(out.toStdString() + "/index.html");
+        for (const char *bad : {"<script>", "<img", "href=\"javascript", "src=\"https://example.org"})
+            QVERIFY2(page.find(bad) == std::string::npos, bad);
+        QVERIFY(page.find("&lt;script&gt;alert(2)") != std::string::npos);
+        QVERIFY(page.find("href=\"https://example.org/t.png\"") != std::string::npos); // a link, not a load
+        // --page takes no FILEs.
+        QCOMPARE(CliRun::run({QStringLiteral("publish"), QStringLiteral("--page"), QString::fromStdString(md),
+                              sample("local"), QStringLiteral("--out"), out}, true).exitCode, 2);
+    }
+
 private:
     // The page `benchscope-cli publish FILES` writes.
     std::string publish(const QStringList &files)
