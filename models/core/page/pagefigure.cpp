@@ -48,14 +48,15 @@ bool tableText(const Capture &c, const PageFigure &f, const std::string &metric,
         message = "the capture has no case " + inQuotes(f.caseId);
         return false;
     }
-    const Table table = TableBuilder::caseTable(c, f.caseId);
+    // The ratio stands in the all-cases table (a case's own table has none).
+    const Table table = against ? TableBuilder::allCases(c, metric) : TableBuilder::caseTable(c, f.caseId);
     for (std::size_t row = 0; row < table.rowCount(); ++row) {
         if (table.participant(row).id != f.participant)
             continue;
         for (std::size_t col = 0; col < table.columnCount(); ++col) {
             const TableColumn &column = table.columns[col];
             if (column.kind != (against ? ColumnKind::Ratio : ColumnKind::Value) || !column.metric
-                || column.metric->id != metric)
+                || column.metric->id != metric || (against && column.caseId != f.caseId))
                 continue;
             const TableCell cell = table.cell(row, col);
             if (against) {
