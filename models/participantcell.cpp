@@ -1,5 +1,7 @@
 #include "participantcell.h"
 
+#include "plaintooltip.h"
+
 #include <QStringList>
 
 #include <algorithm>
@@ -49,7 +51,7 @@ QString ParticipantCell::toolTip(const bs::Participant &p)
         lines << QStringLiteral("tags: ") + tags.join(QStringLiteral(", "));
     }
     lines << QStringLiteral("id: ") + QString::fromStdString(p.id);
-    return lines.join(QLatin1Char('\n'));
+    return PlainToolTip::of(lines.join(QLatin1Char('\n')));
 }
 
 QString ParticipantCell::filterText(const bs::Participant &p)

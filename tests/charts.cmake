@@ -9,3 +9,7 @@ set_target_properties(tst_chartsgui PROPERTIES AUTOMOC ON)
 # Issue 28's charts and exports: colours, axes, absent values, report contents, the Diff page's export.
 benchscope_add_test(tst_chartglance LIBS benchscope_views)
 set_target_properties(tst_chartglance PROPERTIES AUTOMOC ON)
+# Issue 41: names of 10^3 to 10^6 characters through every chart and drawing command, memory bounded.
+benchscope_add_test(tst_longlabels LIBS benchscope_views)
+set_target_properties(tst_longlabels PROPERTIES AUTOMOC ON)
+add_dependencies(tst_longlabels benchscope-cli benchscope-render)

@@ -10,6 +10,7 @@
 #include "benchchart.h"
 #include "chartpanel.h"
 #include "participantfilterproxy.h"
+#include "plaintooltip.h"
 #include "provenancepanel.h"
 #include "repetitionsmodel.h"
 #include "resulttableview.h"
@@ -140,7 +141,7 @@ void CapturePage::addTabs()
         const QString name = group.empty() ? (cases.size() == 1 ? cases.front() : QStringLiteral("Cases"))
                                            : QString::fromStdString(group);
         const int tab = m_tabs->addTab(widget, name);
-        m_tabs->setTabToolTip(tab, cases.join(QLatin1Char('\n')));
+        m_tabs->setTabToolTip(tab, PlainToolTip::of(cases.join(QLatin1Char('\n'))));
         m_groups.push_back(widget);
         for (ParticipantFilterProxy *proxy : widget->proxies())
             m_proxies.push_back(proxy);

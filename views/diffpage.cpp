@@ -7,6 +7,7 @@
 #include "diffmodel.h"
 #include "pairedrangechart.h"
 #include "participantfilterproxy.h"
+#include "plaintooltip.h"
 #include "qs.h"
 #include "resulttableview.h"
 #include "wrappinglabel.h"
@@ -100,7 +101,7 @@ QBoxLayout *DiffPage::makePickerBar()
         picker->setMinimumContentsLength(16);
         picker->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
         connect(picker, &QComboBox::currentIndexChanged, this, [this, picker] {
-            picker->setToolTip(picker->currentText() + QLatin1Char('\n') + picker->currentData(Qt::ToolTipRole).toString());
+            tipPicker(picker);
             if (!m_updating) {
                 fillMetrics();
                 refresh();
@@ -200,6 +201,9 @@ void DiffPage::makeTexts()
     m_summary->setTextFormat(Qt::RichText);
     m_changes->setTextFormat(Qt::RichText);
     m_notes->setStyleSheet(QStringLiteral("color: #5f5f5f;"));
+    // The notes and the charts' heading name the captures' metrics: text.
+    m_notes->setTextFormat(Qt::PlainText);
+    m_chartsTitle->setTextFormat(Qt::PlainText);
 }
 
 QSplitter *DiffPage::makeTableAndCharts()
@@ -335,6 +339,13 @@ std::shared_ptr<const bs::Capture> DiffPage::picked(QComboBox *picker) const
     return picker->currentIndex() >= 0 && i >= 0 && i < int(m_captures.size()) ? m_captures[std::size_t(i)] : nullptr;
 }
 
+void DiffPage::tipPicker(QComboBox *picker) const
+{
+    const std::shared_ptr<const bs::Capture> capture = picked(picker);
+    picker->setToolTip(capture ? PlainToolTip::of(picker->currentText() + QLatin1Char('\n') + qs(capture->sourcePath))
+                               : QString());
+}
+
 void DiffPage::fillPickers(const std::shared_ptr<const bs::Capture> &before, const std::shared_ptr<const bs::Capture> &after)
 {
     m_updating = true;
@@ -344,13 +355,13 @@ void DiffPage::fillPickers(const std::shared_ptr<const bs::Capture> &before, con
         picker->clear();
         for (std::size_t i = 0; i < m_captures.size(); ++i) {
             picker->addItem(texts[int(i)], int(i));
-            picker->setItemData(int(i), qs(m_captures[i]->sourcePath), Qt::ToolTipRole);
+            picker->setItemData(int(i), PlainToolTip::of(qs(m_captures[i]->sourcePath)), Qt::ToolTipRole);
             if (m_captures[i] == chosen)
                 picker->setCurrentIndex(int(i));
         }
         if (!chosen)
             picker->setCurrentIndex(-1);
-        picker->setToolTip(picker->currentText() + QLatin1Char('\n') + picker->currentData(Qt::ToolTipRole).toString());
+        tipPicker(picker);
     }
     fillMetrics();
     m_updating = false;
@@ -535,8 +546,8 @@ void DiffPage::showSummary()
     if (all.size() > shown.size())
         lines << QStringLiteral("<i>%1 more in the tool tip</i>").arg(all.size() - shown.size());
     m_summary->setText(QStringLiteral("<b>Summary:</b> ") + lines.join(QStringLiteral("; ")));
-    m_summary->setToolTip(QStringLiteral("Geometric mean of after/before medians, over cells with a verdict:\n")
-                          + all.join(QLatin1Char('\n')));
+    m_summary->setToolTip(PlainToolTip::of(QStringLiteral("Geometric mean of after/before medians, over cells with a verdict:\n")
+                                           + all.join(QLatin1Char('\n'))));
     m_summary->setVisible(!all.isEmpty());
 
     QStringList changes;

@@ -97,6 +97,8 @@ private:
     QSplitter *makeTableAndCharts();
 
     std::shared_ptr<const bs::Capture> picked(QComboBox *picker) const;
+    // The picker's tool tip: the picked capture's name and file, as text.
+    void tipPicker(QComboBox *picker) const;
     void fillPickers(const std::shared_ptr<const bs::Capture> &before, const std::shared_ptr<const bs::Capture> &after);
     void fillMetrics();
     // Compares the picked pair again on the worker thread; show() puts the

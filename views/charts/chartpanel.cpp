@@ -32,7 +32,7 @@ ChartPanel::ChartPanel(std::shared_ptr<const bs::Capture> capture,
         m_case->addItem(ChartText::elided(k.label), QString::fromStdString(k.id));
     const std::map<std::string, bs::UnitFormat::Scale> scales = bs::CaptureTables::captureScales(*m_capture);
     for (const bs::Metric &m : m_capture->metrics)
-        m_metric->addItem(QString::fromStdString(bs::CaptureTables::metricTitle(m, scales.at(m.id))),
+        m_metric->addItem(ChartText::elided(bs::CaptureTables::metricTitle(m, scales.at(m.id))),
                           QString::fromStdString(m.id));
     if (const bs::Metric *primary = m_capture->primaryMetric())
         m_metric->setCurrentIndex(m_metric->findData(QString::fromStdString(primary->id)));
