@@ -1,6 +1,7 @@
 #include "allcasesmodel.h"
 
 #include "participantcell.h"
+#include "plaintooltip.h"
 #include "resultcell.h"
 #include "tablebuilder.h"
 #include "tableroles.h"
@@ -164,7 +165,7 @@ QVariant AllCasesModel::headerData(int section, Qt::Orientation orientation, int
             tip += QStringLiteral("\nthe median run's value [min–max over the repetitions]");
         if (!k.description.empty())
             tip += QLatin1Char('\n') + QString::fromStdString(k.description);
-        return tip;
+        return PlainToolTip::of(tip);
     }
     case Qt::TextAlignmentRole:
         return int(Qt::AlignRight | Qt::AlignVCenter);

@@ -2,6 +2,7 @@
 
 #include "capturename.h"
 #include "difftable.h"
+#include "plaintooltip.h"
 #include "qs.h"
 #include "tableroles.h"
 
@@ -353,8 +354,8 @@ QVariant DiffModel::headerData(int section, Qt::Orientation orientation, int rol
         return QString::fromUtf8(names[section]);
     case Qt::ToolTipRole:
         switch (section) {
-        case Before: return QStringLiteral("%1: median [min–max] over the repetitions (ranges, not confidence intervals); the capture page shows the median run").arg(m_beforeLabel);
-        case After: return QStringLiteral("%1: median [min–max] over the repetitions (ranges, not confidence intervals); the capture page shows the median run").arg(m_afterLabel);
+        case Before: return PlainToolTip::of(QStringLiteral("%1: median [min–max] over the repetitions (ranges, not confidence intervals); the capture page shows the median run").arg(m_beforeLabel));
+        case After: return PlainToolTip::of(QStringLiteral("%1: median [min–max] over the repetitions (ranges, not confidence intervals); the capture page shows the median run").arg(m_afterLabel));
         case Delta: return QStringLiteral("Change of the median, in percent of before");
         case P: return QStringLiteral("Two-sided Mann–Whitney U test on the repetitions (≈: normal approximation)");
         case N: return QStringLiteral("Repetitions: before vs after");

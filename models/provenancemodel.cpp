@@ -1,6 +1,7 @@
 #include "provenancemodel.h"
 
 #include "capturetables.h"
+#include "plaintooltip.h"
 #include "tableroles.h"
 
 #include <QColor>
@@ -37,10 +38,11 @@ QVariant ProvenanceModel::data(const QModelIndex &index, int role) const
     const bool contract = field.rfind("Contract (", 0) == 0; // read in full too
     switch (role) {
     case Qt::DisplayRole:
-    case Qt::ToolTipRole:
     case TableRole::CellTextRole:
     case TableRole::SortRole:
         return text;
+    case Qt::ToolTipRole:
+        return PlainToolTip::of(text);
     case Qt::FontRole:
         if (index.column() == 0) {
             QFont font;

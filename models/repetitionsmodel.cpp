@@ -1,6 +1,7 @@
 #include "repetitionsmodel.h"
 
 #include "capturetables.h"
+#include "plaintooltip.h"
 #include "resultcell.h"
 #include "tableroles.h"
 
@@ -146,7 +147,7 @@ QVariant RepetitionsModel::headerData(int section, Qt::Orientation orientation, 
     switch (column.kind) {
     case Kind::Index: return QStringLiteral("Repetition");
     case Kind::Metric:
-        return role == Qt::ToolTipRole ? QString::fromStdString(bs::CaptureTables::metricTitle(*column.metric, column.scale))
+        return role == Qt::ToolTipRole ? PlainToolTip::of(QString::fromStdString(bs::CaptureTables::metricTitle(*column.metric, column.scale)))
                                        : ResultCell::header(QString::fromStdString(bs::labelWithStatistic(*column.metric)), column.scale);
     case Kind::Error: return QString(QStringLiteral("Errors: ") + QString::fromStdString(column.key));
     case Kind::Flags: return QStringLiteral("Flags");

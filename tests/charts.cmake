@@ -13,3 +13,4 @@ set_target_properties(tst_chartglance PROPERTIES AUTOMOC ON)
 benchscope_add_test(tst_longlabels LIBS benchscope_views)
 set_target_properties(tst_longlabels PROPERTIES AUTOMOC ON)
 add_dependencies(tst_longlabels benchscope-cli benchscope-render)
+set_tests_properties(tst_longlabels PROPERTIES TIMEOUT 900) # about 15 runs of the CLI: minutes on a busy machine

@@ -3,6 +3,7 @@
 #include "captureloader.h"
 #include "casegroupwidget.h"
 #include "guitestcapture.h"
+#include "plaintooltip.h"
 #include "provenancepanel.h"
 #include "repetitionsmodel.h"
 #include "resulttableview.h"
@@ -289,7 +290,7 @@ private slots:
         const int line = view->fontMetrics().lineSpacing();
         for (int r = 0; r < view->model()->rowCount(); ++r) {
             const QModelIndex value = view->model()->index(r, 1);
-            QCOMPARE(value.data(Qt::ToolTipRole).toString(), value.data().toString());
+            QCOMPARE(value.data(Qt::ToolTipRole).toString(), PlainToolTip::of(value.data().toString()));
             if (!value.data(Qt::UserRole + 50).toBool())
                 QVERIFY2(view->rowHeight(r) < 2 * line, qPrintable(value.data().toString()));
         }

@@ -58,15 +58,15 @@ std::string longName(std::size_t length)
 // plot's least), as a file in `dir`.
 QString captureNamed(TempFolder &dir, const QString &file, const std::string &name)
 {
-    nlohmann::json capture = nlohmann::json::parse(sourcedata::text("tests/data/capture/valid.json"));
+    nlohmann::ordered_json capture = nlohmann::ordered_json::parse(sourcedata::text("tests/data/capture/valid.json"));
     if (!name.empty()) {
         capture["metrics"][0]["label"] = name;
         capture["participants"][0]["label"] = name;
         capture["cases"][0]["label"] = name;
         capture["suite"]["title"] = name;
     }
-    for (nlohmann::json &result : capture["results"]) {
-        nlohmann::json &reps = result["repetitions"];
+    for (nlohmann::ordered_json &result : capture["results"]) {
+        nlohmann::ordered_json &reps = result["repetitions"];
         if (reps.is_array() && !reps.empty())
             while (reps.size() < 5)
                 reps.push_back(reps[0]);
@@ -162,8 +162,9 @@ int filesHolding(const QString &folder, const QByteArray &text, const QStringLis
     return n;
 }
 
-const QStringList kCommands{QStringLiteral("publish"), QStringLiteral("report"), QStringLiteral("range"),
-                            QStringLiteral("box"), QStringLiteral("bars"), QStringLiteral("latency")};
+// The commands that draw (every chart kind is drawn in process above; the
+// bars chart names all four: suite, metric, case and participant).
+const QStringList kCommands{QStringLiteral("publish"), QStringLiteral("report"), QStringLiteral("bars")};
 
 QStringList commandArgs(const QString &command, const QString &capture, const QString &out)
 {
@@ -201,7 +202,10 @@ void TestLongLabels::elidedIsBoundedAndWhole_data()
             QString mixed;
             while (mixed.size() < length)
                 mixed += (mixed.size() % 3 ? QStringLiteral("é ") : astral);
-            QTest::addRow("astral %d of %lld", most, qlonglong(length)) << mixed.left(length) << most;
+            mixed.truncate(length);
+            if (!mixed.isEmpty() && mixed.back().isHighSurrogate()) // whole characters only
+                mixed.chop(1);
+            QTest::addRow("astral %d of %lld", most, qlonglong(length)) << mixed << most;
         }
 }
 

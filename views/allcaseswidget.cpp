@@ -4,6 +4,7 @@
 #include "capturetables.h"
 #include "participantcell.h"
 #include "participantfilterproxy.h"
+#include "plaintooltip.h"
 #include "resulttableview.h"
 #include "valuerangedelegate.h"
 #include "wrappinglabel.h"
@@ -44,7 +45,7 @@ AllCasesWidget::AllCasesWidget(std::shared_ptr<const bs::Capture> capture, QWidg
         m_baseline->addItem(QStringLiteral("Marked baseline on the same runtime"), kMarked);
     for (const bs::Participant &p : m_capture->participants) {
         m_baseline->addItem(ParticipantCell::label(p), QString::fromStdString(p.id));
-        m_baseline->setItemData(m_baseline->count() - 1, ParticipantCell::label(p), Qt::ToolTipRole);
+        m_baseline->setItemData(m_baseline->count() - 1, PlainToolTip::of(ParticipantCell::label(p)), Qt::ToolTipRole);
     }
     m_baseline->setToolTip(QStringLiteral("Adds a column per case with each value as a percentage of the baseline's"));
     // Sized for a usual name, not the longest (a command line): the popup
