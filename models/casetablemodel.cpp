@@ -1,7 +1,6 @@
 #include "casetablemodel.h"
 
 #include "capturetables.h"
-#include "plaintooltip.h"
 #include "resultcell.h"
 #include "tablebuilder.h"
 #include "tableroles.h"
@@ -95,7 +94,7 @@ QVariant CaseTableModel::headerData(int section, Qt::Orientation orientation, in
                 + QStringLiteral("\nthe median run's value [min–max over the repetitions]");
             if (!metric->description.empty())
                 tip += QLatin1Char('\n') + QString::fromStdString(metric->description);
-            return PlainToolTip::of(tip);
+            return tip;
         }
         return section == 0 ? QStringLiteral("Participant") : QStringLiteral("Repetitions measured");
     case Qt::TextAlignmentRole:

@@ -11,6 +11,7 @@
 #include "chartexporter.h"
 #include "chartfactory.h"
 #include "chartpanel.h"
+#include "charttexts.h"
 #include "diffpage.h"
 #include "pairedrangechart.h"
 #include "repetitionsmodel.h"
@@ -111,18 +112,8 @@ QStringList unsafeTexts(QWidget *root)
 // A chart's rich texts (title, axis titles and labels, legend entries).
 QStringList unsafeChartTexts(BenchChart *chart)
 {
-    QStringList texts{chart->title()};
-    for (QAbstractAxis *axis : chart->axes()) {
-        texts << axis->titleText();
-        if (auto *columns = qobject_cast<QBarCategoryAxis *>(axis))
-            texts << columns->categories();
-        else if (auto *rows = qobject_cast<QCategoryAxis *>(axis))
-            texts << rows->categoriesLabels();
-    }
-    for (QLegendMarker *marker : chart->legend()->markers())
-        texts << marker->label();
     QStringList out;
-    for (const QString &t : texts)
+    for (const QString &t : charttexts::richTexts(chart))
         if (live(t))
             out << t;
     return out;

@@ -10,6 +10,7 @@
 #include "capturepage.h"
 #include "chartfactory.h"
 #include "chartpanel.h"
+#include "charttexts.h"
 #include "charttext.h"
 #include "diffmodel.h"
 #include "participantfilterproxy.h"
@@ -83,20 +84,10 @@ std::shared_ptr<const bs::Capture> load(const QString &path)
     return std::make_shared<const bs::Capture>(std::move(*capture));
 }
 
-// Every text a chart lays out: title, axis titles and labels, legend entries, note.
+// Every text a chart lays out: its rich texts, its note and message.
 QStringList drawnTexts(BenchChart *chart)
 {
-    QStringList out{chart->title(), chart->note(), chart->emptyMessage()};
-    for (QAbstractAxis *axis : chart->axes()) {
-        out << axis->titleText();
-        if (auto *columns = qobject_cast<QBarCategoryAxis *>(axis))
-            out << columns->categories();
-        else if (auto *rows = qobject_cast<QCategoryAxis *>(axis))
-            out << rows->categoriesLabels();
-    }
-    for (QLegendMarker *marker : chart->legend()->markers())
-        out << marker->label();
-    return out;
+    return charttexts::richTexts(chart) << chart->note() << chart->emptyMessage();
 }
 
 // The longest a drawn text may be: a title joins three elided names with
