@@ -1,5 +1,6 @@
 #include "historychart.h"
 
+#include "charttext.h"
 #include "historymodel.h"
 #include "plaintip.h"
 #include "qs.h"
@@ -78,7 +79,8 @@ void HistoryChart::rebuild()
         showEmpty(m_message.isEmpty() ? QStringLiteral("No history yet: open three or more captures of one suite.") : m_message);
         return;
     }
-    setTitle(qs(m_history->history()->suite().name()).toHtmlEscaped() + QStringLiteral(" — ") + qs(metric->label).toHtmlEscaped()
+    setTitle(ChartText::elided(m_history->history()->suite().name()).toHtmlEscaped() + QStringLiteral(" — ")
+             + ChartText::elided(metric->label).toHtmlEscaped()
              + QStringLiteral(" across %1 revisions").arg(m_history->revisionCount()));
     if (m_history->rowCount() == 0) {
         showEmpty(QStringLiteral("No series is shown: the filter hides them all."));
@@ -129,7 +131,7 @@ QCategoryAxis *HistoryChart::revisionAxis()
     const QFontMetricsF metrics(font);
     m_labelWidth = 0;
     for (int r = 0; r < revisions; ++r)
-        for (const QString &line : wrapped(m_history->revisionLabel(r), kLabelWrap).split(QStringLiteral("<br>")))
+        for (const QString &line : wrapped(ChartText::elided(m_history->revisionLabel(r)), kLabelWrap).split(QStringLiteral("<br>")))
             m_labelWidth = std::max(m_labelWidth, metrics.horizontalAdvance(line));
     addAxis(m_revisionAxis, Qt::AlignBottom);
     labelRevisions();
@@ -160,7 +162,7 @@ void HistoryChart::labelRevisions()
         m_revisionAxis->remove(label);
     QStringList taken;
     for (int r = 0; r < revisions; r += stride) {
-        const QString label = uniqueLabel(wrapped(m_history->revisionLabel(r), kLabelWrap), taken);
+        const QString label = uniqueLabel(wrapped(ChartText::elided(m_history->revisionLabel(r)), kLabelWrap), taken);
         taken << label;
         m_revisionAxis->append(label, r);
     }
@@ -241,7 +243,7 @@ void HistoryChart::addLevels(int row, const bs::UnitFormat::Scale &scale, QAbstr
         }
     }
     auto *line = new QLineSeries;
-    line->setName(m_history->seriesLabel(row));
+    line->setName(ChartText::elided(m_history->seriesLabel(row)));
     attach(line, x, y);
     line->replace(level);
     line->setPen(rowPen(row));
