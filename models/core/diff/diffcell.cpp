@@ -55,6 +55,21 @@ bool parseRule(const std::string &name, DiffRule &out)
     return false;
 }
 
+const char *correctionName(DiffCorrection c)
+{
+    return c == DiffCorrection::BenjaminiHochberg ? "bh" : "none";
+}
+
+bool parseCorrection(const std::string &name, DiffCorrection &out)
+{
+    for (DiffCorrection c : {DiffCorrection::None, DiffCorrection::BenjaminiHochberg})
+        if (name == correctionName(c)) {
+            out = c;
+            return true;
+        }
+    return false;
+}
+
 std::string ruleText(DiffRule r, double alpha)
 {
     return "p ≤ " + UnitFormat::plain(alpha) + " (two-sided Mann–Whitney U test)"
