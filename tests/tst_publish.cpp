@@ -426,13 +426,13 @@ private slots:
         const std::string page = publish({QString::fromStdString(folder)});
         const std::size_t list = page.find("1 change point in 4 series:");
         QVERIFY2(list != std::string::npos, page.c_str());
-        const std::size_t line = page.find("gzip × text: ▼ worse from r21 on, +", list);
+        const std::size_t line = page.find("gzip × text input: ▼ worse from r21 on, +", list);
         const std::size_t chart = page.find("<svg", list);
         const std::size_t full = page.find("The change points in full:", list);
         QVERIFY(line != std::string::npos && chart != std::string::npos && full != std::string::npos);
         QVERIFY2(line < chart && chart < full, page.c_str());
         QCOMPARE(count(page, "▼ worse from"), 1);
-        const std::size_t details = page.find("gzip × text: worse from r21 on: +", full);
+        const std::size_t details = page.find("gzip × text input: worse from r21 on: +", full);
         QVERIFY2(details != std::string::npos, page.c_str());
         QVERIFY(page.find("segments of 20 and 20 revisions", details) != std::string::npos);
         QVERIFY(page.find("(BH-adjusted)", details) != std::string::npos);
