@@ -2,6 +2,7 @@
 
 #include "absencenote.h"
 #include "capturetables.h"
+#include "charttext.h"
 
 #include <QAbstractItemModel>
 #include <QCategoryAxis>
@@ -38,8 +39,8 @@ void RangePlotChart::rebuild()
     const bs::CaseInfo *caseInfo = m_capture->caseInfo(m_caseId);
     if (!metric || !caseInfo)
         return;
-    setTitle(QString::fromStdString(caseInfo->label).toHtmlEscaped() + QStringLiteral(" — ")
-             + QString::fromStdString(metric->label).toHtmlEscaped());
+    setTitle(ChartText::elided(caseInfo->label).toHtmlEscaped() + QStringLiteral(" — ")
+             + ChartText::elided(metric->label).toHtmlEscaped());
     m_rows = ChartRows::read(m_model, *m_capture, m_caseId, *metric);
     if (m_rows.empty()) {
         showEmpty(QStringLiteral("No participant is shown: the filter hides them all."));
