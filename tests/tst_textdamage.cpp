@@ -204,6 +204,9 @@ const Sample kSamples[] = {
     {"libtest bench output with decimals", "libtest/benchmark-action_github-action-benchmark_cargo_output3.txt", false},
     {"libtest bench lines alone", "libtest/benchmark-action_github-action-benchmark_cargo_output2.txt", false},
     {"criterion bencher output", "libtest/benchmark-action_github-action-benchmark_criterion_output.txt", false},
+    {"wrk2 report with Req/Sec -nan", "public/akoutmos_prom_ex_README_wrk2-nan.txt", false},
+    {"public Catch2 v2.11 console report", "catch2/benchmark-action_github-action-benchmark_catch2_output_v2.txt", false},
+    {"Catch2 console report with wrapped names", "catch2/console-long-names.txt", false},
 };
 
 void TestTextDamage::damage_data()
