@@ -1,0 +1,113 @@
+// The harness formats of issue 43 over real outputs from public
+// repositories (tests/data/importers/SOURCES.md): Benchmark.js text and
+// pyperf JSON. Values were read off the files by hand; damaged variants
+// are refused at their line (or JSON path) or named in a caveat
+// (tst_textdamage runs every line of these files).
+#include "captureloader.h"
+#include "importerdata.h"
+#include "importers/importerregistry.h"
+#include "tempfolder.h"
+
+#include <QtTest>
+
+using bs::Capture;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+using importerdata::hasCaveat;
+using importerdata::loadSample;
+
+const QString kBenchmarkJs = u"benchmarkjs/benchmark-action_github-action-benchmark_benchmarkjs_output.txt"_s;
+const QString kPyperfTelco = u"pyperf/psf_pyperf_tests_telco.json"_s;
+const QString kPyperfTags = u"pyperf/psf_pyperf_tests_mult_list_py37_tags.json"_s;
+
+} // namespace
+
+class TestImportersBench : public QObject {
+    Q_OBJECT
+private slots:
+    void init() { m_tmp.renew(); }
+    void values_data();
+    void values();
+    void benchmarkJsMarginIsRelative();
+    void pyperfRunsAndProvenance();
+    void malformed_data();
+    void malformed();
+
+private:
+    TempFolder m_tmp;
+};
+
+void TestImportersBench::values_data()
+{
+    importerdata::addValueColumns();
+    // "fib(10) x 1,431,759 ops/sec ±0.74% (93 runs sampled)", "… x 81.61 ops/sec ±1.70% (69 runs sampled)"
+    importerdata::addValueRows(kBenchmarkJs, u"Benchmark.js"_s,
+                               {{"fib(10)", "ops", 1431759.0}, {"fib(10)", "margin", 0.74}, {"fib(10)", "samples", 93.0},
+                                {"fib(20)", "ops", 12146.0}, {"fib(10)", "ops", 1.0, "n"},
+                                {"createObjectBuffer with 200 comments", "ops", 81.61},
+                                {"createObjectBuffer with 200 comments", "samples", 69.0}});
+    // telco: 40 runs of 3 values (s per loop) after a calibration run: 120 repetitions.
+    importerdata::addValueRows(kPyperfTelco, u"cpython 3.5.1"_s,
+                               {{"telco", "time", 120.0, "n"}, {"telco", "time", 0.022503604250232456, "median"},
+                                {"telco", "time", 0.02292071737429069, "max"},
+                                {"telco", "time", 0.022503473124743323}});
+    // three timeit benchmarks of 20 runs of 3 values, names in each benchmark's metadata.
+    importerdata::addValueRows(kPyperfTags, u"cpython 3.7.9"_s,
+                               {{"[1]*1000", "time", 60.0, "n"}, {"[1,2]*1000", "time", 5.582461792386084e-06, "max"},
+                                {"[1,2,3]*1000", "time", 60.0, "n"}});
+}
+
+void TestImportersBench::values() { importerdata::checkValueRow(); }
+
+// The ± is a relative margin in percent, not a range: no bounds are made
+// of it, and a line that is not a benchmark's is named.
+void TestImportersBench::benchmarkJsMarginIsRelative()
+{
+    const Capture c = loadSample(kBenchmarkJs);
+    QCOMPARE(c.metric("margin")->unit, std::string("%"));
+    QCOMPARE(c.metric("ops")->statistic, std::string("mean"));
+    QCOMPARE(c.metric("ops")->scope, bs::MetricScope::Result);
+    QVERIFY(hasCaveat(c, "relative margin of error in percent, not a range"));
+    QVERIFY(hasCaveat(c, "line 4 \"this x line should be ignored\""));
+    QCOMPARE(c.cases.size(), std::size_t(3));
+}
+
+void TestImportersBench::pyperfRunsAndProvenance()
+{
+    const Capture c = loadSample(kPyperfTelco);
+    QCOMPARE(c.provenance.tools.front().name, std::string("pyperf"));
+    QCOMPARE(c.provenance.tools.front().version, std::string("0.8.2"));
+    QCOMPARE(c.provenance.machine.hostname, std::string("selma"));
+    QCOMPARE(c.capturedAt, std::string("2016-10-21T03:14:19.670631"));
+    QVERIFY(hasCaveat(c, "44 warm-up value(s) and 1 calibration run(s) without values were left out"));
+    // A benchmark's metadata over the file's: each timeit benchmark names itself.
+    const Capture tags = loadSample(kPyperfTags);
+    QCOMPARE(tags.cases.size(), std::size_t(3));
+}
+
+void TestImportersBench::malformed_data()
+{
+    importerdata::addErrorColumns();
+    const auto from = importerdata::replaced;
+    QTest::newRow("benchmark.js ops garbled") << u"b.txt"_s << from(kBenchmarkJs, "1,431,759 ops", "1,43,759 ops")
+                                              << u"line 1"_s << u"digits grouped by commas"_s;
+    QTest::newRow("benchmark.js margin without %") << u"b.txt"_s << from(kBenchmarkJs, "±0.74%", "±0.74")
+                                                   << u"line 1"_s << u"ops/sec ±<n>% (<n> runs sampled)"_s;
+    QTest::newRow("benchmark.js no samples") << u"b.txt"_s << from(kBenchmarkJs, "(93 runs", "(0 runs")
+                                             << u"line 1"_s << u"without samples"_s;
+    QTest::newRow("benchmark.js twice") << u"b.txt"_s << from(kBenchmarkJs, "fib(20)", "fib(10)")
+                                        << u"line 2"_s << u"a second time"_s;
+    QTest::newRow("pyperf negative value") << u"p.json"_s << from(kPyperfTelco, "0.022752201875846367", "-0.02")
+                                           << u"$.benchmarks[0].runs[1].values[0]"_s << u"a negative value"_s;
+    QTest::newRow("pyperf unknown unit") << u"p.json"_s << from(kPyperfTags, "\"unit\": \"second\"", "\"unit\": \"lightyear\"")
+                                         << u"$.metadata.unit"_s << u"expected \"second\""_s;
+    QTest::newRow("pyperf benchmark without a name") << u"p.json"_s << from(kPyperfTelco, "\"name\": \"telco\"", "\"title\": \"telco\"")
+                                                     << u"$.benchmarks[0]"_s << u"without a \"name\""_s;
+}
+
+void TestImportersBench::malformed() { importerdata::checkErrorRow(m_tmp); }
+
+QTEST_GUILESS_MAIN(TestImportersBench)
+#include "tst_importers_bench.moc"
