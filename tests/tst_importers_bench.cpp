@@ -1,6 +1,6 @@
 // The harness formats of issue 43 over real outputs from public
-// repositories (tests/data/importers/SOURCES.md): Benchmark.js text and
-// pyperf JSON. Values were read off the files by hand; damaged variants
+// repositories (tests/data/importers/SOURCES.md): Benchmark.js text, pyperf
+// JSON and criterion.rs's console text. Values were read off the files by hand; damaged variants
 // are refused at their line (or JSON path) or named in a caveat
 // (tst_textdamage runs every line of these files).
 #include "captureloader.h"
@@ -21,6 +21,8 @@ using importerdata::loadSample;
 const QString kBenchmarkJs = u"benchmarkjs/benchmark-action_github-action-benchmark_benchmarkjs_output.txt"_s;
 const QString kPyperfTelco = u"pyperf/psf_pyperf_tests_telco.json"_s;
 const QString kPyperfTags = u"pyperf/psf_pyperf_tests_mult_list_py37_tags.json"_s;
+const QString kCriterion = u"criterion-console/CJP10_object-pool_BENCHMARK.md"_s;
+const QString kCriterionVerbose = u"criterion-console/bheisler_criterion.rs_book_command_line_output_verbose.txt"_s;
 
 } // namespace
 
@@ -32,6 +34,7 @@ private slots:
     void values();
     void benchmarkJsMarginIsRelative();
     void pyperfRunsAndProvenance();
+    void criterionConsole();
     void malformed_data();
     void malformed();
 
@@ -57,6 +60,20 @@ void TestImportersBench::values_data()
     importerdata::addValueRows(kPyperfTags, u"cpython 3.7.9"_s,
                                {{"[1]*1000", "time", 60.0, "n"}, {"[1,2]*1000", "time", 5.582461792386084e-06, "max"},
                                 {"[1,2,3]*1000", "time", 60.0, "n"}});
+    // criterion 0.2 under cargo bench: "pulling_from_pool/4096  time:   [10.008 ns 10.013 ns 10.020 ns]",
+    // a long name alone above "time:   [10.004 ns 10.005 ns 10.007 ns]", µs written "us".
+    importerdata::addValueRows(kCriterion, u"criterion"_s,
+                               {{"pulling_from_pool/4096", "estimate_typical", 10.013e-9},
+                                {"pulling_from_pool/4096", "estimate_typical.ci_lower", 10.008e-9},
+                                {"pulling_from_pool/4096", "estimate_typical.ci_upper", 10.020e-9},
+                                {"pulling_from_pool/131072", "estimate_typical", 10.005e-9},
+                                {"alloc/33554432", "estimate_typical", 2.9828e-6},
+                                {"alloc/4096", "estimate_typical", 1.0, "n"}});
+    // --verbose, with a throughput: "thrpt:  [391.34 MiB/s 395.17 MiB/s 398.51 MiB/s]"
+    importerdata::addValueRows(kCriterionVerbose, u"criterion"_s,
+                               {{"alloc", "estimate_typical", 2.5306e-3},
+                                {"alloc", "bytes_per_s", 395.17 * 1024 * 1024},
+                                {"alloc", "bytes_per_s.ci_upper", 398.51 * 1024 * 1024}});
 }
 
 void TestImportersBench::values() { importerdata::checkValueRow(); }
@@ -87,6 +104,21 @@ void TestImportersBench::pyperfRunsAndProvenance()
     QCOMPARE(tags.cases.size(), std::size_t(3));
 }
 
+// Every benchmark of the file, grouped by its name's first part; the change
+// against the saved baseline and the outliers are named as not imported.
+void TestImportersBench::criterionConsole()
+{
+    const Capture c = loadSample(kCriterion);
+    QCOMPARE(c.cases.size(), std::size_t(75));
+    QCOMPARE(c.cases.front().group, std::string("pulling_from_pool"));
+    QVERIFY(hasCaveat(c, "change against its saved baseline"));
+    QVERIFY(hasCaveat(c, "2 lines not read")); // the Markdown fences
+    QCOMPARE(c.metric("estimate_typical")->scope, bs::MetricScope::Result);
+    const Capture verbose = loadSample(kCriterionVerbose);
+    QCOMPARE(verbose.cases.size(), std::size_t(1));
+    QVERIFY(!hasCaveat(verbose, "not read (")); // progress, outliers and intervals are criterion's own lines
+}
+
 void TestImportersBench::malformed_data()
 {
     importerdata::addErrorColumns();
@@ -99,6 +131,14 @@ void TestImportersBench::malformed_data()
                                              << u"line 1"_s << u"without samples"_s;
     QTest::newRow("benchmark.js twice") << u"b.txt"_s << from(kBenchmarkJs, "fib(20)", "fib(10)")
                                         << u"line 2"_s << u"a second time"_s;
+    QTest::newRow("criterion unknown unit") << u"c.txt"_s << from(kCriterion, "[10.008 ns 10.013 ns", "[10.008 ns 10.013 nz")
+                                            << u"line 2"_s << u"expected a time unit"_s;
+    QTest::newRow("criterion estimate outside its interval") << u"c.txt"_s << from(kCriterion, "[10.008 ns 10.013 ns", "[10.018 ns 10.013 ns")
+                                                             << u"line 2"_s << u"outside its confidence interval"_s;
+    QTest::newRow("criterion time line cut") << u"c.txt"_s << from(kCriterion, "10.013 ns 10.020 ns]", "10.013 ns")
+                                             << u"line 2"_s << u"expected \"<name> time: [<low>"_s;
+    QTest::newRow("criterion throughput unit") << u"c.txt"_s << from(kCriterionVerbose, "391.34 MiB/s", "391.34 MiB/h")
+                                               << u"line 6"_s << u"expected a throughput unit"_s;
     QTest::newRow("pyperf negative value") << u"p.json"_s << from(kPyperfTelco, "0.022752201875846367", "-0.02")
                                            << u"$.benchmarks[0].runs[1].values[0]"_s << u"a negative value"_s;
     QTest::newRow("pyperf unknown unit") << u"p.json"_s << from(kPyperfTags, "\"unit\": \"second\"", "\"unit\": \"lightyear\"")

@@ -213,6 +213,8 @@ const Sample kSamples[] = {
     {"criterion bencher output", "libtest/benchmark-action_github-action-benchmark_criterion_output.txt", false},
     {"wrk2 report with Req/Sec -nan", "public/akoutmos_prom_ex_README_wrk2-nan.txt", false},
     {"Benchmark.js text", "benchmarkjs/benchmark-action_github-action-benchmark_benchmarkjs_output.txt", false},
+    {"criterion.rs console text", "criterion-console/CJP10_object-pool_BENCHMARK.md", false},
+    {"criterion.rs console text, --verbose", "criterion-console/bheisler_criterion.rs_book_command_line_output_verbose.txt", false},
     {"pyperf JSON, pretty-printed", "pyperf/psf_pyperf_tests_telco.json", false, true},
     {"pyperf JSON of three benchmarks", "pyperf/psf_pyperf_tests_mult_list_py37_tags.json", false, true},
     {"public Catch2 v2.11 console report", "catch2/benchmark-action_github-action-benchmark_catch2_output_v2.txt", false},

@@ -6,6 +6,7 @@
 #include "benchmarkjsimporter.h"
 #include "catch2consoleimporter.h"
 #include "catch2xmlimporter.h"
+#include "criterionconsoleimporter.h"
 #include "compactjsonparser.h"
 #include "fileio.h"
 #include "gobenchimporter.h"
@@ -139,6 +140,7 @@ ImporterRegistry::ImporterRegistry()
     m_importers.push_back(std::make_unique<LibtestImporter>());
     m_importers.push_back(std::make_unique<BenchmarkJsImporter>());
     m_importers.push_back(std::make_unique<PyperfImporter>());
+    m_importers.push_back(std::make_unique<CriterionConsoleImporter>());
     m_importers.push_back(std::make_unique<LocustImporter>());
     m_importers.push_back(std::make_unique<Catch2XmlImporter>());
     m_importers.push_back(std::make_unique<Catch2ConsoleImporter>());
