@@ -39,6 +39,11 @@ const OptionSpec kOptions[] = {
                          "as compare.py compares two builds of one benchmark program"},
     {"no-index", nullptr, "read every capture from its file, not from the summary index (see docs/history.md)"},
     {"page", "PAGE.md", "publish: the page's Markdown, its prose and where its captures stand (see docs/publish.md)"},
+    {"correct", "none|bh", "bh: verdicts from p adjusted by Benjamini-Hochberg over the diff's tested rows (default none)"},
+    {"store", "DIR", "the results store: a folder of captures and their manifest (see docs/continuous.md)"},
+    {"commit", "SHA", "store add: the commit the captures measured (default: what each records, else its revision id)"},
+    {"branch", "NAME", "store add: the branch the captures are of (default: what each records)"},
+    {"keep", "N", "store prune: how many captures of each suite and branch to keep, newest by capture time"},
 };
 
 const OptionSpec &spec(CommandLine::Option option)
@@ -124,6 +129,14 @@ bool CommandLine::rule(bs::DiffRule &out)
     if (!isSet(Option::Rule) || bs::parseRule(value(Option::Rule), out))
         return true;
     m_exitCode = usageError("--rule expects u-test or disjoint, found \"" + value(Option::Rule) + "\"");
+    return false;
+}
+
+bool CommandLine::correction(bs::DiffCorrection &out)
+{
+    if (!isSet(Option::Correct) || bs::parseCorrection(value(Option::Correct), out))
+        return true;
+    m_exitCode = usageError("--correct expects none or bh, found \"" + value(Option::Correct) + "\"");
     return false;
 }
 
