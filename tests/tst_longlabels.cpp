@@ -7,9 +7,7 @@
 #include "benchchart.h"
 #include "captureloader.h"
 #include "capturemodels.h"
-#include "capturepage.h"
 #include "chartfactory.h"
-#include "chartpanel.h"
 #include "charttexts.h"
 #include "charttext.h"
 #include "diffmodel.h"
@@ -19,7 +17,6 @@
 
 #include <QBarCategoryAxis>
 #include <QCategoryAxis>
-#include <QComboBox>
 #include <QDir>
 #include <QDirIterator>
 #include <QGraphicsScene>
@@ -177,7 +174,6 @@ private slots:
     void elidedIsBoundedAndWhole();
     void chartsDrawBoundedTexts_data();
     void chartsDrawBoundedTexts();
-    void chartsTabShowsBoundedTexts();
     void commandsStayWithinMemory_data();
     void commandsStayWithinMemory();
 };
@@ -261,27 +257,6 @@ void TestLongLabels::chartsDrawBoundedTexts()
     scene.render(&painter);
     painter.end();
     scene.removeItem(chart.get());
-}
-
-// The window's Charts tab: its pickers and every chart it shows.
-void TestLongLabels::chartsTabShowsBoundedTexts()
-{
-    const auto capture = load(captureNamed(m_dir, QStringLiteral("long.json"), longName(1000000)));
-    CapturePage page(capture);
-    page.resize(1200, 800);
-    ChartPanel *panel = page.chartPanel();
-    QVERIFY(panel);
-    page.tabs()->setCurrentWidget(panel);
-    for (QComboBox *box : panel->findChildren<QComboBox *>())
-        for (int i = 0; i < box->count(); ++i)
-            QVERIFY(box->itemText(i).size() <= ChartText::kMost);
-    for (ChartFactory::Kind kind : ChartFactory::captureKinds()) {
-        panel->setKind(kind);
-        QVERIFY(panel->chart());
-        for (const QString &text : drawnTexts(panel->chart()))
-            QVERIFY2(text.size() <= kMostDrawn, qPrintable(text.left(200)));
-        QVERIFY(!page.grab().isNull());
-    }
 }
 
 void TestLongLabels::commandsStayWithinMemory_data()
