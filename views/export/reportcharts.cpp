@@ -64,10 +64,18 @@ std::unique_ptr<BenchChart> ReportCharts::create(const bs::ReportChart &chart)
     return std::unique_ptr<BenchChart>(ChartFactory::create(*kind, capture, chart.caseId, chart.metricId, rows));
 }
 
-std::string ReportCharts::svg(const bs::ReportChart &chart)
+void ReportCharts::draw(bs::ReportChart &chart)
 {
+    chart.svg.clear();
+    chart.marks.clear();
     const std::unique_ptr<BenchChart> drawn = create(chart);
     if (!drawn)
-        return {};
-    return ChartExporter::toSvg({drawn.get()}, drawn->reportSize()).toStdString();
+        return;
+    // Drawn at three quarters of the report's size: the page fits it to a
+    // column about 1,150 px wide, which makes the chart's 10-point text
+    // about 13 px (at full size it would stay 10 px and look small).
+    chart.svg = ChartExporter::toSvg({drawn.get()}, drawn->reportSize() * 0.75).toStdString();
+    // Laid out at that size: the marks stand where the SVG draws them.
+    for (const BenchChart::ValueMark &m : drawn->valueMarks())
+        chart.marks.push_back({m.at.x(), m.at.y(), m.text.toStdString()});
 }
