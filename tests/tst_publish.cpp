@@ -510,11 +510,11 @@ private slots:
         QTest::addColumn<QString>("markdown");
         QTest::addColumn<QString>("expected");
         const QString capture = sample("local/latest-optimizations.before.json.gz");
-        QTest::newRow("unknown option") << QString("# T\n\n```benchscope\ncaptures: " + capture + "\nsize: big\n```\n") << "line 5: unknown option \"size\"";
+        QTest::newRow("unknown option") << (QStringLiteral("# T\n\n```benchscope\ncaptures: ") + capture + QStringLiteral("\nsize: big\n```\n")) << "line 5: unknown option \"size\"";
         QTest::newRow("missing capture") << "\n```benchscope\ncaptures: nowhere.json.gz\nshow: tables\n```\n" << "nowhere.json.gz";
-        QTest::newRow("no such case") << QString("```benchscope\ncaptures: " + capture + "\nshow: case nope\n```\n") << "line 2: the capture has no case \"nope\"";
-        QTest::newRow("figure") << QString("a\n\nb {{ value " + capture + " case=catalog participant=nobody }}\n") << "line 3: {{ value";
-        QTest::newRow("contract-less") << QString("```benchscope\ncaptures: " + sample("local/validation-ttrb.json.gz") + "\nshow: contract\n```\n") << "no shared contract";
+        QTest::newRow("no such case") << (QStringLiteral("```benchscope\ncaptures: ") + capture + QStringLiteral("\nshow: case nope\n```\n")) << "line 2: the capture has no case \"nope\"";
+        QTest::newRow("figure") << (QStringLiteral("a\n\nb {{ value ") + capture + QStringLiteral(" case=catalog participant=nobody }}\n")) << "line 3: {{ value";
+        QTest::newRow("contract-less") << (QStringLiteral("```benchscope\ncaptures: ") + sample("local/validation-ttrb.json.gz") + QStringLiteral("\nshow: contract\n```\n")) << "no shared contract";
     }
 
     void aBadPageWritesNothingAndNamesTheLine()
