@@ -218,6 +218,26 @@ async function checkAuthoredPages(browser) {
       check(seen.smallestText >= 9, `${name} at ${width} px: chart text is readable (smallest ${seen.smallestText.toFixed(1)} px)`);
       check(seen.scrollWidth <= width, `${name} at ${width} px: the page does not scroll sideways (${seen.scrollWidth})`);
       check(seen.readingNotes <= 1, `${name}: how to read the figures is said once (${seen.readingNotes} times)`);
+      if (width === 1280) {
+        const mark = await page.evaluate(() => {
+          const list = document.querySelector('.chart-values');
+          const svg = list && list.previousElementSibling.querySelector('svg');
+          if (!svg) return null;
+          const li = list.children[0];
+          const at = () => {
+            const r = svg.getBoundingClientRect();
+            const scale = r.width / svg.viewBox.baseVal.width;
+            return { x: r.left + Number(li.dataset.x) * scale, y: r.top + Number(li.dataset.y) * scale + 10 };
+          };
+          window.scrollBy(0, at().y - window.innerHeight / 2); // the bar's top in the middle of the screen
+          return { ...at(), text: li.textContent };
+        });
+        if (mark) {
+          await page.mouse.move(mark.x, mark.y);
+          const tip = await page.evaluate(() => { const t = document.querySelector('.chart-tip'); return t && !t.hidden ? t.textContent : ''; });
+          check(tip === mark.text, `${name}: hovering a bar shows its value (${tip || 'nothing'})`);
+        }
+      }
       if (args.screenshots && width === 375)
         await page.screenshot({ path: path.join(args.screenshots, `page-${name}-375.png`) });
       await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);

@@ -53,12 +53,15 @@ std::string inlineSvg(const std::string &svg)
         if (at != std::string::npos)
             tag.erase(at, tag.find('"', at + std::string(attr).size()) + 1 - at);
     }
-    // Its drawn width in pixels: what a narrow screen shows it at (page.css),
-    // so its text keeps the size it was drawn at; wider screens fit it.
-    const std::size_t box = tag.find(" viewBox=\"0 0 ");
+    // Its drawn width in pixels: never shown narrower (page.css), so its
+    // text keeps the size it was drawn at; a narrow screen scrolls its box.
+    const std::string viewBox = " viewBox=\"0 0 ";
+    const std::size_t box = tag.find(viewBox);
     if (box != std::string::npos) {
-        const std::size_t from = box + 15;
-        tag += " width=\"" + tag.substr(from, tag.find(' ', from) - from) + "\"";
+        const std::size_t from = box + viewBox.size();
+        const std::string width = tag.substr(from, tag.find(' ', from) - from);
+        if (!width.empty() && width.find_first_not_of("0123456789.") == std::string::npos)
+            tag += " style=\"--drawn-width:" + width + "px\"";
     }
     return tag + " role=\"img\"" + out.substr(tagEnd);
 }
