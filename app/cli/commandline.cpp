@@ -40,6 +40,10 @@ const OptionSpec kOptions[] = {
     {"no-index", nullptr, "read every capture from its file, not from the summary index (see docs/history.md)"},
     {"page", "PAGE.md", "publish: the page's Markdown, its prose and where its captures stand (see docs/publish.md)"},
     {"correct", "none|bh", "bh: verdicts from p adjusted by Benjamini-Hochberg over the diff's tested rows (default none)"},
+    {"store", "DIR", "the results store: a folder of captures and their manifest (see docs/continuous.md)"},
+    {"commit", "SHA", "store add: the commit the captures measured (default: what each records, else its revision id)"},
+    {"branch", "NAME", "store add: the branch the captures are of (default: what each records)"},
+    {"keep", "N", "store prune: how many captures of each suite and branch to keep, newest by capture time"},
 };
 
 const OptionSpec &spec(CommandLine::Option option)

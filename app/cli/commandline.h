@@ -20,7 +20,7 @@ public:
     enum class Option {
         Format, Metric, Case, Out, Alpha, Map, Title, SplitRaw, Chart, Table, Size, PixelRatio,
         Participant, Suite, MinChange, FailOn, Threshold, Force, Rule, Match, NoIndex,
-        Page, Correct,
+        Page, Correct, Store, Commit, Branch, Keep,
     };
 
     CommandLine(CommandContext &ctx, const char *command, const char *usage, std::initializer_list<Option> options);

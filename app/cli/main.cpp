@@ -5,6 +5,7 @@
 #include "historycommand.h"
 #include "inspectcommand.h"
 #include "rendercommand.h"
+#include "storecommand.h"
 #include "version.h"
 
 #include <cstring>
@@ -32,6 +33,13 @@ const char *kCliUsage =
     "      the captures of one suite in revision order: every participant ×\n"
     "      case across the revisions and the change points, better or worse,\n"
     "      with why nothing is established at every other step (docs/history.md)\n"
+    "  store add --store DIR CAPTURE... [--commit SHA] [--branch NAME]\n"
+    "  store list --store DIR [--format text|markdown|csv]\n"
+    "  store prune --store DIR --keep N\n"
+    "      a results store for CI: captures kept under content-addressed names\n"
+    "      with a manifest keying each by suite, revision, commit, branch,\n"
+    "      machine and capture time; prune keeps the newest N of each suite and\n"
+    "      branch (see docs/continuous.md)\n"
     "  convert IN... --out CAPTURE.json.gz [--map MAP.json] [--title TITLE] [--split-raw]\n"
     "      import other tools' outputs (oha, autocannon, k6, hyperfine, Google\n"
     "      Benchmark, wrk/wrk2, ...) or a results folder into a capture; several\n"
@@ -77,6 +85,7 @@ int main(int argc, char **argv)
         {"diff", &DiffCommand::run},
         {"convert", &ConvertCommand::run},
         {"history", &HistoryCommand::run},
+        {"store", &StoreCommand::run},
     };
     if (!std::strcmp(argv[1], "export") || !std::strcmp(argv[1], "report") || !std::strcmp(argv[1], "publish"))
         return RenderCommand::exec(argv);
