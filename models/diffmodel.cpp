@@ -102,6 +102,11 @@ QStringList DiffModel::summaryLines(const std::string &metricId) const
     return lines;
 }
 
+QString DiffModel::noiseLine() const
+{
+    return qs(bs::DiffTable::noiseLine(m_diff));
+}
+
 QStringList DiffModel::notes() const
 {
     QStringList lines;

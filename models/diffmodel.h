@@ -58,6 +58,9 @@ public:
 
     // The geometric-mean sentences and the notes under the table.
     QStringList summaryLines(const std::string &metricId = {}) const; // all metrics' when empty
+    // What noise alone would make significant of the tested rows
+    // (bs::DiffTable::noiseLine); empty for fewer than two.
+    QString noiseLine() const;
     QStringList notes() const;
 
     // What the verdict means for this cell: the rule, p, U, n and the

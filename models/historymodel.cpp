@@ -1,7 +1,11 @@
 #include "historymodel.h"
 
 #include "capturetables.h"
+#include "capturediff.h"
+#include "changepoints.h"
+#include "historystepsmodel.h"
 #include "historytable.h"
+#include "plaintip.h"
 #include "qs.h"
 
 #include <QBrush>
@@ -14,10 +18,13 @@ HistoryModel::HistoryModel(QObject *parent)
 {
 }
 
-void HistoryModel::setHistory(std::shared_ptr<const bs::History> history)
+void HistoryModel::setHistory(std::shared_ptr<const bs::History> history, std::vector<std::string> revisionNames)
 {
     beginResetModel();
     m_history = std::move(history); // the rows point into it: rebuilt before the reset ends
+    m_revisionNames = std::move(revisionNames);
+    if (m_history && m_revisionNames.size() != m_history->revisions().size())
+        m_revisionNames.clear();
     chooseMetric(m_metric);
     rebuildRows();
     endResetModel();
@@ -100,7 +107,58 @@ QString HistoryModel::revisionLabel(int revision) const
 {
     if (revision < 0 || revision >= revisionCount())
         return {};
+    if (!m_revisionNames.empty())
+        return qs(m_revisionNames[std::size_t(revision)]);
     return qs(bs::HistoryTable::revisionText(*m_history, std::size_t(revision)));
+}
+
+QString HistoryModel::pointText(int row, int revision) const
+{
+    const bs::HistorySeries *s = series(row);
+    if (!s || revision < 0 || revision >= revisionCount())
+        return {};
+    const bs::HistoryPoint &p = s->points[std::size_t(revision)];
+    QString text = revisionLabel(revision) + QLatin1Char('\n') + qs(s->participantLabel) + QStringLiteral(" · ")
+        + qs(s->caseLabel);
+    if (p.hasValues())
+        text += QLatin1Char('\n') + qs(bs::UnitFormat::withUnit(p.value, m_scale))
+            + (p.n > 1 ? QLatin1Char(' ') + qs(bs::UnitFormat::range(p.min, p.max, m_scale)) : QString())
+            + QStringLiteral("\nn = %1 (the representative repetition's value, [min–max] over all)").arg(p.n);
+    if (!p.problem.empty())
+        text += QStringLiteral("\nnot judged: ") + qs(p.problem);
+    return text;
+}
+
+QString HistoryModel::changePointText(int row, const bs::HistoryStep &step) const
+{
+    const bs::HistorySeries *s = series(row);
+    if (!s)
+        return {};
+    const bs::HistoryPoint &to = s->points[step.to];
+    QString text = revisionLabel(int(step.from)) + QStringLiteral(" → ") + revisionLabel(int(step.to)) + QLatin1Char('\n')
+        + qs(s->participantLabel) + QStringLiteral(" · ") + qs(s->caseLabel) + QLatin1Char('\n')
+        + HistoryStepsModel::verdictText(step);
+    if (to.hasValues())
+        text += QStringLiteral("\nvalue at ") + revisionLabel(int(step.to)) + QStringLiteral(": ")
+            + qs(bs::UnitFormat::withUnit(to.value, m_scale));
+    if (step.shift)
+        text += QStringLiteral("\nchange: ") + qs(bs::ChangePoints::shiftText(*step.shift));
+    if (step.pAdjusted)
+        text += QStringLiteral(", p = ") + qs(bs::CaptureDiff::pText(*step.pAdjusted)) + QStringLiteral(" (BH-adjusted)");
+    return text + QLatin1Char('\n') + qs(step.reason) + QStringLiteral("\nClick to compare these two revisions on the Diff page.");
+}
+
+QString HistoryModel::segmentText(int row, const bs::HistorySegment &segment) const
+{
+    const bs::HistorySeries *s = series(row);
+    if (!s)
+        return {};
+    return qs(s->participantLabel) + QStringLiteral(" · ") + qs(s->caseLabel) + QLatin1Char('\n')
+        + QStringLiteral("segment %1 – %2 (%3 revisions)\n")
+              .arg(revisionLabel(int(segment.first)), revisionLabel(int(segment.last)))
+              .arg(segment.revisions)
+        + QStringLiteral("level %1, spread %2 (its revisions' medians, ±1 sd)")
+              .arg(qs(bs::UnitFormat::withUnit(segment.level, m_scale)), qs(bs::UnitFormat::range(segment.low, segment.high, m_scale)));
 }
 
 QString HistoryModel::seriesLabel(int row) const
@@ -130,6 +188,8 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
     const bs::HistorySeries &s = *m_rows[std::size_t(index.row())];
+    if (index.column() >= FirstRevision && role == Qt::ToolTipRole)
+        return plainTip(pointText(index.row(), index.column() - FirstRevision));
     if (index.column() >= FirstRevision)
         return pointData(s, s.points[std::size_t(index.column() - FirstRevision)], role);
     const QString text = qs(index.column() == Participant ? s.participantLabel : s.caseLabel);
@@ -174,15 +234,6 @@ QVariant HistoryModel::pointData(const bs::HistorySeries &s, const bs::HistoryPo
         return p.hasValues() ? (range.isEmpty() ? value : QString(value + QLatin1Char(' ') + range)) : qs(p.problem);
     case TableRole::SortRole:
         return p.hasValues() ? QVariant(p.value) : QVariant(qs(p.problem));
-    case Qt::ToolTipRole: {
-        QString tip = qs(s.participantLabel) + QStringLiteral(" · ") + qs(s.caseLabel);
-        if (p.hasValues())
-            tip += QStringLiteral("\n") + qs(bs::UnitFormat::withUnit(p.value, m_scale)) + QLatin1Char(' ') + range
-                + QStringLiteral("\nn = %1 (the representative repetition's value, [min–max] over all)").arg(p.n);
-        if (!p.problem.empty())
-            tip += QStringLiteral("\nnot judged: ") + qs(p.problem);
-        return tip;
-    }
     case Qt::ForegroundRole:
         if (!p.hasValues())
             return QBrush(QColor(0x80, 0x80, 0x80));
@@ -210,8 +261,8 @@ QVariant HistoryModel::headerData(int section, Qt::Orientation orientation, int 
     }
     if (role == Qt::ToolTipRole && section >= FirstRevision) {
         const bs::HistoryRevision &r = m_history->revisions()[std::size_t(section - FirstRevision)];
-        return QString(qs(r.revision.date) + QStringLiteral("\n") + qs(r.sourcePath) + QStringLiteral("\ncaptured ")
-                       + qs(r.capturedAt));
+        return plainTip(qs(r.revision.date) + QStringLiteral("\n") + qs(r.sourcePath) + QStringLiteral("\ncaptured ")
+                        + qs(r.capturedAt));
     }
     return {};
 }

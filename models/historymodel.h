@@ -30,7 +30,9 @@ public:
     explicit HistoryModel(QObject *parent = nullptr);
 
     // The history (null: none yet); the chosen metric stays when it has one.
-    void setHistory(std::shared_ptr<const bs::History> history);
+    // `revisionNames`, in the history's order, tell captures of one name
+    // apart (bs::CaptureName::apart); empty: the history's own names.
+    void setHistory(std::shared_ptr<const bs::History> history, std::vector<std::string> revisionNames = {});
     const std::shared_ptr<const bs::History> &history() const { return m_history; }
     // A metric id; empty or unknown: the last revision's primary, else the first.
     void setMetric(const std::string &metricId);
@@ -42,10 +44,20 @@ public:
     const bs::HistorySeries *series(int row) const;
     const std::vector<const bs::HistorySeries *> &shownSeries() const { return m_rows; }
     int revisionCount() const;
-    // As the CLI names it (HistoryTable::revisionText: label, else id).
+    // As the CLI names it (HistoryTable::revisionText: label, else id),
+    // told apart from revisions of the same name when the history was set
+    // with their names.
     QString revisionLabel(int revision) const;
     // "participant · case", or the one that varies when the filter fixes the other.
     QString seriesLabel(int row) const;
+    // Plain text (tool tips take it through plainTip): a revision's value
+    // in a series, with its range and n, or why it has none.
+    QString pointText(int row, int revision) const;
+    // A change point: its step, series, the value where it starts, the
+    // change with its interval and the adjusted p, in the core's words.
+    QString changePointText(int row, const bs::HistoryStep &step) const;
+    // A segment: its revisions and level with its spread.
+    QString segmentText(int row, const bs::HistorySegment &segment) const;
     // The scale every cell of the metric prints in.
     const bs::UnitFormat::Scale &scale() const { return m_scale; }
 
@@ -64,5 +76,6 @@ private:
     std::string m_metric;
     std::string m_participant, m_case, m_tag;
     std::vector<const bs::HistorySeries *> m_rows;
+    std::vector<std::string> m_revisionNames;
     bs::UnitFormat::Scale m_scale;
 };

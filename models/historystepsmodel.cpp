@@ -1,14 +1,35 @@
 #include "historystepsmodel.h"
 
+#include "capturediff.h"
 #include "changepoints.h"
 #include "historymodel.h"
+#include "plaintip.h"
 #include "qs.h"
+#include "tableroles.h"
 
 #include <QBrush>
 #include <QColor>
 #include <QFont>
 
 #include <algorithm>
+
+namespace {
+
+// The verdicts in the order a reader wants them: change points first.
+int verdictRank(bs::StepOutcome o)
+{
+    switch (o) {
+    case bs::StepOutcome::Worse: return 0;
+    case bs::StepOutcome::Better: return 1;
+    case bs::StepOutcome::BelowMinimum: return 2;
+    case bs::StepOutcome::NoChange: return 3;
+    case bs::StepOutcome::TooFewSamples: return 4;
+    case bs::StepOutcome::NotComparable: return 5;
+    }
+    return 6;
+}
+
+} // namespace
 
 HistoryStepsModel::HistoryStepsModel(HistoryModel *history, QObject *parent)
     : QAbstractTableModel(parent)
@@ -82,6 +103,10 @@ QVariant HistoryStepsModel::data(const QModelIndex &index, int role) const
         return int(step.to);
     case ChangePointRole:
         return step.isChangePoint();
+    case OutcomeRole:
+        return int(step.outcome);
+    case TableRole::SortRole:
+        return sortKey(row, index.column());
     case Qt::ForegroundRole:
         if (index.column() == Verdict && step.isChangePoint())
             return QBrush(step.outcome == bs::StepOutcome::Better ? QColor(0x1a, 0x7f, 0x37) : QColor(0xc0, 0x30, 0x30));
@@ -94,7 +119,7 @@ QVariant HistoryStepsModel::data(const QModelIndex &index, int role) const
         }
         return {};
     case Qt::ToolTipRole:
-        return QString(qs(step.reason) + QStringLiteral("\nClick to compare these two revisions on the Diff page."));
+        return plainTip(qs(step.reason) + QStringLiteral("\nClick to compare these two revisions on the Diff page."));
     case Qt::DisplayRole:
         break;
     default:
@@ -111,10 +136,30 @@ QVariant HistoryStepsModel::data(const QModelIndex &index, int role) const
         if (step.shift)
             return qs(bs::ChangePoints::shiftText(*step.shift)); // the one shift text of every table
         return {};
+    case PValue:
+        if (step.pAdjusted)
+            return qs(bs::CaptureDiff::pText(*step.pAdjusted));
+        return {};
     case Reason:
         return qs(step.reason);
     }
     return {};
+}
+
+QVariant HistoryStepsModel::sortKey(const Row &row, int column) const
+{
+    const bs::HistoryStep &step = *row.step;
+    switch (column) {
+    case Step:
+        return qlonglong(step.to) * 1000000 + qlonglong(step.from);
+    case Verdict:
+        return verdictRank(step.outcome) * 2 + (step.provisional ? 1 : 0);
+    case Change:
+        return step.shift ? QVariant(step.shift->pct) : QVariant();
+    case PValue:
+        return step.pAdjusted ? QVariant(*step.pAdjusted) : QVariant();
+    }
+    return data(index(int(&row - m_rows.data()), column), Qt::DisplayRole);
 }
 
 QVariant HistoryStepsModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -126,6 +171,7 @@ QVariant HistoryStepsModel::headerData(int section, Qt::Orientation orientation,
     case Step: return QStringLiteral("Step");
     case Verdict: return QStringLiteral("Verdict");
     case Change: return QStringLiteral("Change");
+    case PValue: return QStringLiteral("p (BH)");
     case Reason: return QStringLiteral("Why");
     }
     return {};

@@ -30,6 +30,11 @@ QString ParticipantCell::label(const bs::Participant &p)
     return QString::fromStdString(labelUtf8(p));
 }
 
+QString ParticipantCell::label(const bs::Participant &p, const QString &name)
+{
+    return p.baseline ? name + QStringLiteral(" (baseline)") : name;
+}
+
 QString ParticipantCell::toolTip(const bs::Participant &p)
 {
     QStringList lines{label(p)};

@@ -11,6 +11,9 @@ namespace ParticipantCell {
 
 // "Raw Bun.serve (baseline)"
 QString label(const bs::Participant &participant);
+// The same with the name given (a chart's cut one: ChartText), so the
+// baseline mark stays however long the name is.
+QString label(const bs::Participant &participant, const QString &name);
 // Runtime, version, tags: what the label leaves out.
 QString toolTip(const bs::Participant &participant);
 // Lower-case label, id, runtime, version and tags, for the filter.

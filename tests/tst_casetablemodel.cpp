@@ -44,10 +44,11 @@ private slots:
         QTest::newRow("representative throughput with its range")
             << "plaintext" << 0 << 1 << "112,000" << "[110,000–115,000]" << "112,000 [110,000–115,000]";
         QTest::newRow("latency from the same repetition, in ms")
-            << "plaintext" << 0 << 2 << "1.10" << "[1.10–1.30]" << "1.10 [1.10–1.30]";
-        // One count of decimals per metric family over the capture: the
-        // latencies (1.10 ms beside 50.00 ms at start-up) and memory.
-        QTest::newRow("memory in MiB") << "plaintext" << 0 << 3 << "41.0" << "[40.0–42.0]" << "41.0 [40.0–42.0]";
+            << "plaintext" << 0 << 2 << "1.1" << "[1.1–1.3]" << "1.1 [1.1–1.3]";
+        // One count of decimals per metric family over the capture (the
+        // latencies: 1.1 ms beside 50.0 ms at start-up), never more than
+        // the figures have: latencies given to 0.1 ms, memory in whole MiB.
+        QTest::newRow("memory in MiB") << "plaintext" << 0 << 3 << "41" << "[40–42]" << "41 [40–42]";
         QTest::newRow("repetition count") << "plaintext" << 0 << 4 << "3" << "" << "3";
         QTest::newRow("participant label marks the baseline")
             << "plaintext" << 0 << 0 << "Raw Bun.serve (baseline)" << "" << "Raw Bun.serve (baseline)";
@@ -55,7 +56,7 @@ private slots:
         QTest::newRow("missing status spelled out") << "json" << 4 << 1 << "missing" << "" << "missing";
         QTest::newRow("unsupported is a dash") << "startup" << 3 << 1 << "—" << "" << "—";
         QTest::newRow("no result at all reads missing") << "startup" << 1 << 1 << "missing" << "" << "missing";
-        QTest::newRow("single repetition has no range") << "startup" << 0 << 2 << "50.00" << "" << "50.00";
+        QTest::newRow("single repetition has no range") << "startup" << 0 << 2 << "50.0" << "" << "50.0";
         QTest::newRow("no repetition count for a status cell") << "plaintext" << 4 << 4 << "" << "" << "";
     }
 

@@ -7,6 +7,9 @@
 
 #include <QtTest>
 
+#include <cmath>
+#include <random>
+
 namespace {
 
 using Run = CliRun;
@@ -14,6 +17,72 @@ using Run = CliRun;
 Run cli(const QStringList &args)
 {
     return CliRun::run(args);
+}
+
+// Before and after of `cases` cases of one participant, `runs` runs a side,
+// drawn from one lognormal law (3% spread, fixed seed): pure noise. Case
+// "shifted", when asked, is 20% slower after; case "three" has 3 runs a side
+// (no test can reach 0.05) and case "failed" failed after (no test at all).
+struct NoiseDiff {
+    bs::Capture before, after;
+};
+
+NoiseDiff noiseDiff(int cases, int runs, bool shifted, unsigned seed)
+{
+    NoiseDiff d{diffcaptures::suite(), diffcaptures::suite()};
+    d.after.revision = {"r2", "same code", "2026-01-02"};
+    std::mt19937 rng(seed);
+    std::normal_distribution<double> noise(0, 0.03);
+    auto draw = [&](int n, double factor) {
+        std::vector<double> v;
+        for (int i = 0; i < n; ++i)
+            v.push_back(0.05 * factor * std::exp(noise(rng)));
+        return v;
+    };
+    for (bs::Capture *c : {&d.before, &d.after}) {
+        c->participants.resize(1);
+        c->cases.clear();
+        for (int k = 0; k < cases; ++k)
+            c->cases.push_back({"case" + std::to_string(k), "case " + std::to_string(k), "", ""});
+        c->cases.push_back({"three", "three runs", "", ""});
+        c->cases.push_back({"failed", "failed after", "", ""});
+        if (shifted)
+            c->cases.push_back({"shifted", "20% slower", "", ""});
+    }
+    for (int k = 0; k < cases; ++k) {
+        diffcaptures::setResult(d.before, "gzip", "case" + std::to_string(k), {{"wall", draw(runs, 1)}});
+        diffcaptures::setResult(d.after, "gzip", "case" + std::to_string(k), {{"wall", draw(runs, 1)}});
+    }
+    diffcaptures::setResult(d.before, "gzip", "three", {{"wall", draw(3, 1)}});
+    diffcaptures::setResult(d.after, "gzip", "three", {{"wall", draw(3, 1)}});
+    diffcaptures::setResult(d.before, "gzip", "failed", {{"wall", draw(runs, 1)}});
+    diffcaptures::setResult(d.after, "gzip", "failed", {}, bs::ResultStatus::Error, "crashed");
+    if (shifted) {
+        diffcaptures::setResult(d.before, "gzip", "shifted", {{"wall", draw(runs, 1)}});
+        diffcaptures::setResult(d.after, "gzip", "shifted", {{"wall", draw(runs, 1.2)}});
+    }
+    return d;
+}
+
+// The cells of a diff's JSON by verdict; `tested` counts better, worse and
+// no change (the cells whose test could reach alpha).
+struct Verdicts {
+    QMap<QString, int> count;
+    QMap<QString, QJsonObject> byCase;
+    int tested() const { return count.value(QStringLiteral("better")) + count.value(QStringLiteral("worse"))
+                                + count.value(QStringLiteral("no-change")); }
+    int significant() const { return count.value(QStringLiteral("better")) + count.value(QStringLiteral("worse")); }
+};
+
+Verdicts verdicts(const QJsonObject &root)
+{
+    Verdicts v;
+    for (const QJsonValue &cell : root.value(QStringLiteral("cells")).toArray()) {
+        const QJsonObject c = cell.toObject();
+        ++v.count[c.value(QStringLiteral("verdict")).toString()];
+        v.byCase[c.value(QStringLiteral("case")).toString()] = c;
+    }
+    return v;
 }
 
 } // namespace
@@ -30,12 +99,20 @@ private slots:
     void metricOption();
     void alphaOption();
     void ruleOption();
+    void noiseLine_data();
+    void noiseLine();
+    void correctBh_data();
+    void correctBh();
+    void pureNoiseBh();
     void badInput_data();
     void badInput();
     void usage_data();
     void usage();
 
 private:
+    // Writes a noise diff's two captures; their paths.
+    QStringList write(const NoiseDiff &d, const QString &name);
+
     QTemporaryDir m_dir;
     QString m_before, m_after, m_corrupt;
 };
@@ -227,6 +304,137 @@ void TstDiffCommand::ruleOption()
     QVERIFY(text.out.contains(QStringLiteral("and the [min–max] ranges do not overlap")));
 }
 
+QStringList TstDiffCommand::write(const NoiseDiff &d, const QString &name)
+{
+    const QStringList paths{m_dir.filePath(name + QStringLiteral("-before.json")),
+                            m_dir.filePath(name + QStringLiteral("-after.json"))};
+    bs::LoadError error;
+    if (!bs::CaptureWriter::write(d.before, paths[0].toStdString(), error)
+        || !bs::CaptureWriter::write(d.after, paths[1].toStdString(), error))
+        qFatal("%s", error.toString().c_str());
+    return paths;
+}
+
+void TstDiffCommand::noiseLine_data()
+{
+    QTest::addColumn<int>("cases");
+    QTest::addColumn<int>("runs");
+    QTest::addColumn<QString>("alpha");
+    QTest::newRow("72 rows of 10 runs") << 72 << 10 << QStringLiteral("0.05");
+    QTest::newRow("30 rows of 5 runs at 0.1") << 30 << 5 << QStringLiteral("0.1");
+    QTest::newRow("4 rows of 4 runs at 0.01 (none can reach it)") << 4 << 4 << QStringLiteral("0.01");
+}
+
+void TstDiffCommand::noiseLine()
+{
+    QFETCH(int, cases);
+    QFETCH(int, runs);
+    QFETCH(QString, alpha);
+    const QStringList files = write(noiseDiff(cases, runs, false, 7 + unsigned(cases)), QString::number(cases));
+    const QStringList args = QStringList{QStringLiteral("diff")} + files + QStringList{QStringLiteral("--alpha"), alpha};
+    const Run json = cli(args + QStringList{QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(json.exitCode, 0);
+    const QJsonObject root = QJsonDocument::fromJson(json.out.toUtf8()).object();
+    const Verdicts v = verdicts(root);
+    // Every row is a cell, but only those whose test can reach alpha count.
+    QCOMPARE(root.value(QStringLiteral("cells")).toArray().size(), cases + 2);
+    QCOMPARE(root.value(QStringLiteral("tested")).toInt(), v.tested());
+    QCOMPARE(root.value(QStringLiteral("noise_expected")).toDouble(), alpha.toDouble() * v.tested());
+    QCOMPARE(root.value(QStringLiteral("correction")).toString(), QStringLiteral("none"));
+
+    for (const QString &format : {QStringLiteral("text"), QStringLiteral("markdown")}) {
+        const Run r = cli(args + QStringList{QStringLiteral("--format"), format});
+        QCOMPARE(r.exitCode, 0);
+        static const QRegularExpression line(QStringLiteral("noise alone would make about ([0-9.]+) of ([0-9]+) rows "
+                                                            "significant at α = ([0-9.]+)"));
+        const QRegularExpressionMatch m = line.match(r.out);
+        if (v.tested() < 2) {
+            QVERIFY2(!m.hasMatch(), qPrintable(r.out));
+            continue;
+        }
+        QVERIFY2(m.hasMatch(), qPrintable(r.out));
+        QCOMPARE(m.captured(2).toInt(), v.tested());
+        QCOMPARE(m.captured(3), alpha);
+        QVERIFY(qAbs(m.captured(1).toDouble() - alpha.toDouble() * v.tested()) < 0.0005);
+    }
+}
+
+void TstDiffCommand::correctBh_data()
+{
+    QTest::addColumn<unsigned>("seed");
+    QTest::addColumn<int>("runs");
+    for (unsigned seed : {1u, 2u, 3u})
+        for (int runs : {10, 20})
+            QTest::addRow("seed %u, %d runs", seed, runs) << seed << runs;
+}
+
+void TstDiffCommand::correctBh()
+{
+    QFETCH(unsigned, seed);
+    QFETCH(int, runs);
+    auto run = [&](const QStringList &files, const QStringList &extra) {
+        const Run r = cli(QStringList{QStringLiteral("diff")} + files
+                          + QStringList{QStringLiteral("--format"), QStringLiteral("json")} + extra);
+        return QJsonDocument::fromJson(r.out.toUtf8()).object();
+    };
+    const QStringList bhOption{QStringLiteral("--correct"), QStringLiteral("bh")};
+    const QString name = QStringLiteral("bh%1-%2").arg(seed).arg(runs);
+    // Noise and one row 20% slower: that row stays worse, and fewer noise
+    // rows than uncorrected are called significant.
+    const QStringList files = write(noiseDiff(100, runs, true, seed), name);
+    const QJsonObject plain = run(files, {}), corrected = run(files, bhOption);
+    const Verdicts raw = verdicts(plain), bh = verdicts(corrected);
+    QCOMPARE(corrected.value(QStringLiteral("correction")).toString(), QStringLiteral("bh"));
+    QCOMPARE(bh.tested(), raw.tested());
+    QCOMPARE(raw.byCase.value(QStringLiteral("shifted")).value(QStringLiteral("verdict")).toString(), QStringLiteral("worse"));
+    QCOMPARE(bh.byCase.value(QStringLiteral("shifted")).value(QStringLiteral("verdict")).toString(), QStringLiteral("worse"));
+    QVERIFY2(bh.significant() < raw.significant(),
+             qPrintable(QStringLiteral("%1 vs %2").arg(bh.significant()).arg(raw.significant())));
+    for (const QJsonObject &c : bh.byCase) {
+        const QJsonValue adjusted = c.value(QStringLiteral("p_adjusted"));
+        const bool testedCell = c.value(QStringLiteral("verdict")).toString() != QStringLiteral("too-few-samples")
+            && c.value(QStringLiteral("verdict")).toString() != QStringLiteral("not-comparable");
+        QCOMPARE(!adjusted.isNull(), testedCell);
+        // p · m / rank, at least p (to the last bit of p · m / m).
+        if (testedCell)
+            QVERIFY(adjusted.toDouble() >= c.value(QStringLiteral("p")).toDouble() * (1 - 1e-12));
+    }
+    for (const QJsonObject &c : raw.byCase)
+        QVERIFY(c.value(QStringLiteral("p_adjusted")).isNull());
+    // The text shows the adjusted p and what the correction controls.
+    const Run text = cli(QStringList{QStringLiteral("diff")} + files + bhOption);
+    QVERIFY2(text.out.contains(QStringLiteral("adjusted p")), qPrintable(text.out));
+    QVERIFY(text.out.contains(QStringLiteral("Benjamini–Hochberg over the %1 tested rows").arg(bh.tested())));
+    QVERIFY(!text.out.contains(QStringLiteral("noise alone would make about")));
+}
+
+// Twenty diffs of 100 rows of pure noise (10 runs a side, seeds 1–20):
+// uncorrected, nearly every diff calls some rows significant (about 5 of
+// 100); corrected, Benjamini–Hochberg calls any row significant in at most
+// one diff in twenty (its bound, alpha, with no real change), and here in
+// at most two of the twenty.
+void TstDiffCommand::pureNoiseBh()
+{
+    int rawDiffs = 0, bhDiffs = 0, rawRows = 0;
+    for (unsigned seed = 1; seed <= 20; ++seed) {
+        const QStringList files = write(noiseDiff(100, 10, false, seed), QStringLiteral("noise%1").arg(seed));
+        auto significant = [&](const QStringList &extra) {
+            const Run r = cli(QStringList{QStringLiteral("diff")} + files
+                              + QStringList{QStringLiteral("--format"), QStringLiteral("json")} + extra);
+            const Verdicts v = verdicts(QJsonDocument::fromJson(r.out.toUtf8()).object());
+            if (v.tested() != 100)
+                qFatal("%d rows tested, not 100", v.tested());
+            return v.significant();
+        };
+        const int raw = significant({}), bh = significant({QStringLiteral("--correct"), QStringLiteral("bh")});
+        rawRows += raw;
+        rawDiffs += raw > 0 ? 1 : 0;
+        bhDiffs += bh > 0 ? 1 : 0;
+    }
+    QVERIFY2(rawDiffs >= 18 && rawRows >= 60, qPrintable(QStringLiteral("%1 diffs, %2 rows").arg(rawDiffs).arg(rawRows)));
+    QVERIFY2(bhDiffs <= 2, qPrintable(QString::number(bhDiffs)));
+}
+
 void TstDiffCommand::badInput_data()
 {
     QTest::addColumn<QString>("which");
@@ -255,6 +463,7 @@ void TstDiffCommand::usage_data()
     QTest::newRow("alpha out of range") << QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("--alpha"), QStringLiteral("1.5")};
     QTest::newRow("html is not a diff format") << QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("--format"), QStringLiteral("html")};
     QTest::newRow("unknown option") << QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("--fast")};
+    QTest::newRow("unknown correction") << QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("--correct"), QStringLiteral("bonferroni")};
     QTest::newRow("unknown rule") << QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("--rule"), QStringLiteral("strict")};
     QTest::newRow("option without value") << QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("--metric")};
 }

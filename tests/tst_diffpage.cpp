@@ -133,6 +133,10 @@ private slots:
         QVERIFY2(child<QLabel>(page, "summary")->text().contains(QStringLiteral("after is 2.96× slower over 7 established cells of 8 compared")),
                  qPrintable(child<QLabel>(page, "summary")->text()));
         QVERIFY(child<QLabel>(page, "changes")->isHidden()); // same participants, cases and metrics
+        // Eight rows tested at 0.05: noise alone would make 0.4 of them significant.
+        QVERIFY2(child<QLabel>(page, "noise")->text().contains(
+                     QStringLiteral("noise alone would make about 0.4 of 8 rows significant at α = 0.05")),
+                 qPrintable(child<QLabel>(page, "noise")->text()));
 
         // One paired chart per case: before and after of every participant.
         QCOMPARE(page->charts().size(), std::size_t(2));

@@ -11,23 +11,35 @@
 #include "historychart.h"
 #include "historymodel.h"
 #include "historypage.h"
+#include "historystepsfilter.h"
 #include "historystepsmodel.h"
+#include "historystepspanel.h"
 #include "mainwindow.h"
+#include "plantedhistory.h"
+#include "qs.h"
 #include "reportwriter.h"
 #include "settings.h"
+#include "tableroles.h"
+#include "unitformat.h"
 
 #include <QAction>
+#include <QCategoryAxis>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QListWidget>
 #include <QMenu>
+#include <QProgressBar>
 #include <QLineSeries>
 #include <QRegularExpression>
+#include <QScatterSeries>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTableView>
+#include <QTextDocument>
 #include <QTreeView>
 #include <QtTest>
 
@@ -53,7 +65,8 @@ bool clickFirstChangePoint(HistoryPage *page)
 {
     QTableView *steps = child<QTableView>(page, "stepsTable");
     int row = 0;
-    while (row < steps->model()->rowCount() && !page->stepsModel()->step(row)->isChangePoint())
+    while (row < steps->model()->rowCount()
+           && !steps->model()->index(row, 0).data(HistoryStepsModel::ChangePointRole).toBool())
         ++row;
     if (row == steps->model()->rowCount())
         return false;
@@ -73,6 +86,40 @@ CapturePage *pageOf(MainWindow &window, const QString &path)
 QString revisionId(const std::shared_ptr<const bs::Capture> &capture)
 {
     return capture ? QString::fromStdString(capture->revision.id) : QString();
+}
+
+// A planted history's page (tests/plantedhistory.h, fixed seed), once built.
+std::unique_ptr<HistoryPage> plantedPage(const planted::Plan &plan, unsigned seed)
+{
+    std::vector<HistoryPage::CapturePtr> captures;
+    for (const auto &c : planted::captures(plan, seed))
+        captures.push_back(c);
+    auto page = std::make_unique<HistoryPage>(captures);
+    page->resize(1400, 900);
+    page->show();
+    // Built, and the chart drawn (it rebuilds once per event loop turn).
+    if (!QTest::qWaitFor([&page] { return !page->isBusy() && page->model()->history() && !page->chart()->lines().empty(); }, 30000))
+        return nullptr;
+    return page;
+}
+
+// Two steps planted in six series of 300 revisions: c1 30% slower from
+// r151 on, c4 25% faster from r101 on.
+planted::Plan twoSteps()
+{
+    planted::Plan plan;
+    plan.series = 6;
+    plan.cv = {0.03};
+    plan.steps = {{1, 150, 1.3}, {4, 100, 0.75}};
+    return plan;
+}
+
+int markCount(HistoryChart *chart)
+{
+    int n = 0;
+    for (QScatterSeries *s : chart->markSeries())
+        n += s->count();
+    return n;
 }
 
 void open(MainWindow &window, const QStringList &paths)
@@ -355,11 +402,18 @@ private slots:
             window.show();
             window.comparisons()->showFolderHistory({folder});
             HistoryPage *page = window.comparisons()->folderHistoryPage();
-            // Built (or no history: the scan line says why).
-            auto done = [page] {
+            // Built (or no history: the scan line says why); while it reads
+            // and builds, the chart says so, never "No history yet".
+            bool saidNone = false;
+            auto done = [page, &saidNone] {
+                saidNone = saidNone || page->chart()->emptyMessage().startsWith(QStringLiteral("No history yet"));
                 return !page->isBusy() && (page->model()->history() || page->scanStatus().startsWith(QStringLiteral("No history")));
             };
-            if (!page || !QTest::qWaitFor(done, 30000))
+            if (!page || !page->chart()->emptyMessage().startsWith(QStringLiteral("Reading the captures of wordfreq"))) {
+                qWarning("the chart said %s", page ? qPrintable(page->chart()->emptyMessage()) : "nothing");
+                return nullptr;
+            }
+            if (!QTest::qWaitFor(done, 30000) || saidNone)
                 return nullptr;
             return page;
         };
@@ -419,6 +473,191 @@ private slots:
                      qPrintable(page->scanStatus()));
         }
         qunsetenv("BENCHSCOPE_INDEX");
+    }
+
+    // A planted history: a mark per change point and none elsewhere; a
+    // mark's hover says its step, value, change with its interval and p;
+    // clicking it asks for that step's diff. While it is built the chart
+    // and summary say so, never "No history yet".
+    void marksAreTheChangePoints()
+    {
+        std::vector<HistoryPage::CapturePtr> captures;
+        for (const auto &c : planted::captures(twoSteps(), 7))
+            captures.push_back(c);
+        HistoryPage page(captures);
+        QVERIFY(page.isBusy());
+        QVERIFY2(page.chart()->emptyMessage().startsWith(QStringLiteral("Finding the change points of 300 revisions")),
+                 qPrintable(page.chart()->emptyMessage()));
+        QVERIFY(!child<QLabel>(&page, "summary")->text().contains(QStringLiteral("No ")));
+        QVERIFY(child<QProgressBar>(&page, "scanProgress")->isVisibleTo(&page));
+        QVERIFY(QTest::qWaitFor([&page] { return !page.isBusy() && !page.chart()->lines().empty(); }, 30000));
+        QVERIFY(!child<QProgressBar>(&page, "scanProgress")->isVisibleTo(&page));
+
+        int changePoints = 0;
+        for (const bs::HistorySeries *s : page.model()->shownSeries())
+            for (const bs::HistoryStep &st : s->steps)
+                changePoints += st.isChangePoint() ? 1 : 0;
+        QVERIFY2(changePoints >= 2, qPrintable(QString::number(changePoints)));
+        QCOMPARE(markCount(page.chart()), changePoints);
+        QCOMPARE(page.chart()->worseMarks() + page.chart()->betterMarks(), changePoints);
+        QCOMPARE(page.stepsModel()->changePointCount(), changePoints);
+        QCOMPARE(int(page.chart()->lines().size()), 6); // a level line per series
+
+        QSignalSpy said(page.chart(), &HistoryChart::pointHovered);
+        QSignalSpy diff(&page, &HistoryPage::diffRequested);
+        QScatterSeries *worse = nullptr;
+        for (QScatterSeries *s : page.chart()->markSeries())
+            if (s->name().contains(QStringLiteral("worse")))
+                worse = s;
+        QVERIFY(worse && worse->count() >= 1);
+        emit worse->hovered(worse->at(0), true);
+        QCOMPARE(said.size(), 1);
+        const QString text = said.front().front().toString();
+        QVERIFY2(text.startsWith(QStringLiteral("r150 → r151\n")) && text.contains(QStringLiteral("\nvalue at r151: "))
+                     && text.contains(QRegularExpression(QStringLiteral("change: \\+[23][0-9]\\.[0-9]% \\[\\+[0-9.]+%, \\+[0-9.]+%\\], p = ")))
+                     && text.contains(QStringLiteral("(BH-adjusted)")),
+                 qPrintable(text));
+        emit worse->clicked(worse->at(0));
+        QCOMPARE(diff.size(), 1);
+        QCOMPARE(revisionId(diff.front().at(0).value<HistoryPage::CapturePtr>()), QStringLiteral("r150"));
+        QCOMPARE(revisionId(diff.front().at(1).value<HistoryPage::CapturePtr>()), QStringLiteral("r151"));
+    }
+
+    // At 2,000 revisions the revision axis labels every k-th revision, each
+    // label whole (Qt Charts gives each an equal share of the axis and cuts
+    // a longer one to "…"), at any width.
+    void revisionLabelsFitAt2000()
+    {
+        planted::Plan plan;
+        plan.revisions = 2000;
+        plan.series = 2;
+        plan.runs = 3;
+        plan.cv = {0.03};
+        plan.revisionLabel = "nightly build";
+        auto page = plantedPage(plan, 5);
+        QVERIFY(page);
+        for (int width : {700, 1100, 1900}) {
+            page->resize(width, 900);
+            QTRY_VERIFY(page->chart()->plotArea().width() > 0);
+            QTest::qWait(50);
+            QCategoryAxis *axis = nullptr;
+            for (QAbstractAxis *a : page->chart()->axes(Qt::Horizontal))
+                axis = qobject_cast<QCategoryAxis *>(a);
+            QVERIFY(axis);
+            const QStringList labels = axis->categoriesLabels();
+            QVERIFY2(labels.size() >= 2 && page->chart()->labelStride() > 1, qPrintable(QString::number(labels.size())));
+            const QFontMetricsF metrics(axis->labelsFont());
+            const qreal share = page->chart()->plotArea().width() / (labels.size() + 1);
+            for (const QString &label : labels)
+                for (const QString &line : label.split(QStringLiteral("<br>")))
+                    QVERIFY2(metrics.horizontalAdvance(line) + 10 <= share,
+                             qPrintable(QStringLiteral("%1 at %2: %3 px of %4").arg(line).arg(width).arg(metrics.horizontalAdvance(line)).arg(share)));
+            // Captures of one name told apart.
+            QVERIFY2(labels.front().contains(QStringLiteral("r1.json")), qPrintable(labels.front()));
+        }
+    }
+
+    // The Steps table: filtered by direction, sorted, and the count follows.
+    void stepsFilterAndCount()
+    {
+        auto page = plantedPage(twoSteps(), 7);
+        QVERIFY(page);
+        HistoryStepsPanel *panel = page->stepsPanel();
+        QTableView *table = child<QTableView>(page.get(), "stepsTable");
+        QComboBox *show = child<QComboBox>(page.get(), "stepsShow");
+        const int steps = page->stepsModel()->rowCount();
+        const int changePoints = page->stepsModel()->changePointCount();
+        const int worse = page->chart()->worseMarks(), better = page->chart()->betterMarks();
+        QVERIFY(worse >= 1 && better >= 1);
+        QCOMPARE(steps, 6 * 299);
+        QCOMPARE(table->model()->rowCount(), steps);
+        QVERIFY2(panel->countText().startsWith(QStringLiteral("%1 change points of 1,794 steps (%2 worse, %3 better); 1,794 shown")
+                                                   .arg(changePoints)
+                                                   .arg(worse)
+                                                   .arg(better)),
+                 qPrintable(panel->countText()));
+        QCOMPARE(child<QLabel>(page.get(), "stepsCount")->textFormat(), Qt::PlainText);
+        const std::pair<int, int> shown[] = {{1, changePoints}, {2, worse}, {3, better}, {0, steps}};
+        for (const auto &[index, rows] : shown) {
+            show->setCurrentIndex(index);
+            QCOMPARE(table->model()->rowCount(), rows);
+            QVERIFY2(panel->countText().endsWith(QStringLiteral("; %1 shown").arg(qs(bs::UnitFormat::plain(rows, 0)))),
+                     qPrintable(panel->countText()));
+        }
+        show->setCurrentIndex(2);
+        for (int row = 0; row < table->model()->rowCount(); ++row)
+            QVERIFY(table->model()->index(row, HistoryStepsModel::Verdict).data().toString().contains(QStringLiteral("worse")));
+        // Narrowed to one case by the page's pickers: the count follows.
+        QComboBox *cases = child<QComboBox>(page.get(), "casePicker");
+        cases->setCurrentIndex(cases->findData(QStringLiteral("c0")));
+        QCOMPARE(page->stepsModel()->rowCount(), 299);
+        QVERIFY2(panel->countText().startsWith(QStringLiteral("0 change points of 299 steps; 0 shown")), qPrintable(panel->countText()));
+        cases->setCurrentIndex(0);
+        // Sorted by the change, as numbers: the planted 25% faster first.
+        show->setCurrentIndex(0);
+        table->sortByColumn(HistoryStepsModel::Change, Qt::AscendingOrder);
+        const QModelIndex first = table->model()->index(0, HistoryStepsModel::Change);
+        QVERIFY2(first.data(TableRole::SortRole).toDouble() < -20, qPrintable(first.data().toString()));
+        for (int row = 1; row < table->model()->rowCount(); ++row) {
+            const QVariant here = table->model()->index(row, HistoryStepsModel::Change).data(TableRole::SortRole);
+            if (!here.isValid())
+                break; // steps without a change last
+            QVERIFY(table->model()->index(row - 1, HistoryStepsModel::Change).data(TableRole::SortRole).toDouble() <= here.toDouble());
+        }
+        // A click on a row opens its step, through the sorted and filtered view.
+        QSignalSpy diff(page.get(), &HistoryPage::diffRequested);
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(first).center());
+        QCOMPARE(diff.size(), 1);
+        QCOMPARE(revisionId(diff.front().at(1).value<HistoryPage::CapturePtr>()), QStringLiteral("r101"));
+    }
+
+    // Labels from files are plain text wherever shown; revisions of one
+    // name are told apart; the order note of undated captures is shown.
+    void labelsFromFilesArePlainText()
+    {
+        planted::Plan plan = twoSteps();
+        plan.participantLabel = "<b>fast</b><img src=x>";
+        plan.revisionLabel = "<i>nightly</i>";
+        plan.dated = false;
+        auto page = plantedPage(plan, 7);
+        QVERIFY(page);
+        QCOMPARE(child<QLabel>(page.get(), "heading")->textFormat(), Qt::PlainText);
+        QLabel *note = child<QLabel>(page.get(), "orderNote");
+        QVERIFY(note->isVisibleTo(page.get()));
+        QCOMPARE(note->textFormat(), Qt::PlainText);
+        QVERIFY2(note->text().contains(QStringLiteral("order unknown: 300 of 300 captures have no date")), qPrintable(note->text()));
+        const QString label = QStringLiteral("<b>fast</b><img src=x>");
+        // Tool tips: rich text that shows the label as written.
+        const QModelIndex step = page->stepsModel()->index(0, HistoryStepsModel::Step);
+        const QModelIndex cell = page->model()->index(0, HistoryModel::FirstRevision);
+        for (const QString &tip : {step.data(Qt::ToolTipRole).toString(), cell.data(Qt::ToolTipRole).toString(),
+                                   child<QListWidget>(page.get(), "revisions")->item(0)->toolTip()}) {
+            QVERIFY2(Qt::mightBeRichText(tip) && !tip.contains(QStringLiteral("<i>")) && !tip.contains(QStringLiteral("<b>")),
+                     qPrintable(tip));
+            QTextDocument shown;
+            shown.setHtml(tip);
+            QVERIFY2(shown.toPlainText().contains(QStringLiteral("<i>nightly</i>")) || shown.toPlainText().contains(QStringLiteral("r1.json")),
+                     qPrintable(shown.toPlainText()));
+        }
+        QTextDocument cellTip;
+        cellTip.setHtml(cell.data(Qt::ToolTipRole).toString());
+        QVERIFY2(cellTip.toPlainText().contains(label), qPrintable(cellTip.toPlainText()));
+        // Revisions of one name told apart, on the axis and in the table.
+        QStringList names;
+        for (int r = 0; r < page->model()->revisionCount(); ++r)
+            names << page->model()->revisionLabel(r);
+        QCOMPARE(QSet<QString>(names.begin(), names.end()).size(), 300);
+        QVERIFY2(names.front().startsWith(QStringLiteral("<i>nightly</i>")), qPrintable(names.front()));
+        for (QAbstractAxis *a : page->chart()->axes(Qt::Horizontal))
+            if (auto *axis = qobject_cast<QCategoryAxis *>(a))
+                QVERIFY2(axis->categoriesLabels().front().startsWith(QStringLiteral("&lt;i&gt;nightly")),
+                         qPrintable(axis->categoriesLabels().front()));
+        // A mark's hover: the label as written, shown as plain text.
+        QSignalSpy said(page->chart(), &HistoryChart::pointHovered);
+        QScatterSeries *mark = page->chart()->markSeries().front();
+        emit mark->hovered(mark->at(0), true);
+        QCOMPARE(said.size(), 1);
+        QVERIFY2(said.front().front().toString().contains(label), qPrintable(said.front().front().toString()));
     }
 
     // A report folder of the measured history: the chart of every metric,

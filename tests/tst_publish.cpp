@@ -4,6 +4,7 @@
 #include "captureloader.h"
 #include "capturewriter.h"
 #include "clirun.h"
+#include "diffcaptures.h"
 #include "fileio.h"
 #include "htmlpage.h"
 #include "htmltext.h"
@@ -14,7 +15,9 @@
 
 #include <QtTest>
 
+#include <cmath>
 #include <filesystem>
+#include <random>
 #include <regex>
 #include <set>
 
@@ -386,6 +389,57 @@ private slots:
         // Published again over itself: replaced, no --force needed.
         QCOMPARE(CliRun::run({QStringLiteral("publish"), sample("local/sqlite-install.json.gz"), QStringLiteral("--out"), out}, true).exitCode, 0);
         QVERIFY(readText(out.toStdString() + "/index.html").find("local-http-saturation") == std::string::npos);
+    }
+
+    // A history of 40 revisions (generated: 5 runs of lognormal noise, 3%
+    // spread, fixed seed) in which gzip × text gets 20% slower from r21 on
+    // and three other series are noise: the page lists that change point
+    // first (one line, not a line per revision), then draws the history,
+    // then says the change point in full.
+    void historyLeadsWithItsChangePoints()
+    {
+        const std::string folder = m_tmp.filePath(QStringLiteral("history"));
+        fs::create_directories(folder);
+        std::mt19937 rng(11);
+        std::normal_distribution<double> noise(0, 0.03);
+        auto runs = [&](double level) {
+            std::vector<double> v;
+            for (int i = 0; i < 5; ++i)
+                v.push_back(level * std::exp(noise(rng)));
+            return v;
+        };
+        auto name = [](int r) { return QStringLiteral("r%1").arg(r, 2, 10, QLatin1Char('0')).toStdString(); };
+        for (int r = 1; r <= 40; ++r) {
+            bs::Capture c = diffcaptures::suite();
+            const std::string date = QStringLiteral("2026-%1-%2").arg(1 + (r - 1) / 28, 2, 10, QLatin1Char('0'))
+                                         .arg(1 + (r - 1) % 28, 2, 10, QLatin1Char('0')).toStdString();
+            c.revision = {name(r), "", date};
+            c.capturedAt = date + "T00:00:00Z";
+            for (const char *p : {"gzip", "zstd"})
+                for (const char *k : {"text", "binary"}) {
+                    const bool slower = r >= 21 && std::string(p) == "gzip" && std::string(k) == "text";
+                    diffcaptures::setResult(c, p, k, {{"wall", runs(slower ? 0.06 : 0.05)}});
+                }
+            LoadError e;
+            QVERIFY2(CaptureWriter::write(c, folder + "/" + name(r) + ".json", e), e.toString().c_str());
+        }
+        const std::string page = publish({QString::fromStdString(folder)});
+        const std::size_t list = page.find("1 change point in 4 series:");
+        QVERIFY2(list != std::string::npos, page.c_str());
+        const std::size_t line = page.find("gzip × text input: ▼ worse from r21 on, +", list);
+        const std::size_t chart = page.find("<svg", list);
+        const std::size_t full = page.find("The change points in full:", list);
+        QVERIFY(line != std::string::npos && chart != std::string::npos && full != std::string::npos);
+        QVERIFY2(line < chart && chart < full, page.c_str());
+        QCOMPARE(count(page, "▼ worse from"), 1);
+        const std::size_t details = page.find("gzip × text input: worse from r21 on: +", full);
+        QVERIFY2(details != std::string::npos, page.c_str());
+        QVERIFY(page.find("segments of 20 and 20 revisions", details) != std::string::npos);
+        QVERIFY(page.find("(BH-adjusted)", details) != std::string::npos);
+        // The revisions in one line: the first and the last, none between.
+        QVERIFY(page.find("40 revisions, r01 (2026-01-01) to r40 (2026-02-12)") != std::string::npos);
+        for (int r = 2; r < 40; ++r)
+            QVERIFY2(page.find(name(r) + " (2026-") == std::string::npos, name(r).c_str());
     }
 
     // A pair is a before/after in the order the user said (separate

@@ -10,6 +10,9 @@
 
 #include <QtTest>
 
+#include <cmath>
+#include <random>
+
 namespace UnitFormat = bs::UnitFormat;
 
 namespace {
@@ -41,6 +44,8 @@ private slots:
     void parityIsARatioNearOne_data();
     void parityIsARatioNearOne();
     void aColumnOfZerosSaysSoOnce();
+    void againstBaselineSaysWhatNoiseGives_data();
+    void againstBaselineSaysWhatNoiseGives();
 };
 
 // Errors of a clean run: every cell "0", one note, no "[all 3 equal]" in
@@ -244,3 +249,59 @@ void TestTableBuilder::captionsNameTheUnitShown()
 
 QTEST_GUILESS_MAIN(TestTableBuilder)
 #include "tst_tablebuilder.moc"
+
+void TestTableBuilder::againstBaselineSaysWhatNoiseGives_data()
+{
+    QTest::addColumn<int>("participants");
+    QTest::addColumn<int>("runs");
+    QTest::newRow("4 participants, 5 runs") << 4 << 5;
+    QTest::newRow("8 participants, 3 runs") << 8 << 3;
+    QTest::newRow("3 participants, 1 run") << 3 << 1;
+}
+
+// Participants that are one law (lognormal, 3% spread, fixed seed) against
+// the first as baseline, over two cases: the note counts the cells whose
+// ranges are apart and says what noise alone gives, 2·n!·m!/(n+m)! a cell;
+// without a baseline there is no note.
+void TestTableBuilder::againstBaselineSaysWhatNoiseGives()
+{
+    QFETCH(int, participants);
+    QFETCH(int, runs);
+    bs::Capture c = diffcaptures::suite();
+    c.participants.clear();
+    std::mt19937 rng(5);
+    std::normal_distribution<double> noise(0, 0.03);
+    for (int p = 0; p < participants; ++p)
+        c.participants.push_back({"p" + std::to_string(p), "p" + std::to_string(p), "", "", p == 0, {}});
+    for (int p = 0; p < participants; ++p)
+        for (const char *k : {"text", "binary"}) {
+            std::vector<double> v;
+            for (int i = 0; i < runs; ++i)
+                v.push_back(0.05 * std::exp(noise(rng)));
+            diffcaptures::setResult(c, "p" + std::to_string(p), k, {{"wall", v}});
+        }
+    bs::Table t = bs::TableBuilder::allCases(c, "wall");
+    int apart = 0;
+    for (const bs::Result &r : c.results) {
+        const bs::Result *base = c.result("p0", r.caseId);
+        const bs::MetricSummary &a = r.summary.at("wall"), &b = base->summary.at("wall");
+        apart += r.participant != "p0" && (a.min > b.max || b.min > a.max) ? 1 : 0;
+    }
+    const int compared = 2 * (participants - 1);
+    const double expected = compared * 2.0 / std::tgamma(2 * runs + 1) * std::tgamma(runs + 1) * std::tgamma(runs + 1);
+    const QString note = text(t.apartNote());
+    static const QRegularExpression said(QStringLiteral("ranges are apart in (\\d+) of (\\d+) cells; noise alone would "
+                                                        "set about ([0-9.]+) of (\\d+) apart"));
+    const QRegularExpressionMatch m = said.match(note);
+    QVERIFY2(m.hasMatch(), qPrintable(note));
+    QCOMPARE(m.captured(1).toInt(), apart);
+    QCOMPARE(m.captured(2).toInt(), compared);
+    QVERIFY2(qAbs(m.captured(3).toDouble() - expected) < 0.001, qPrintable(note));
+    QCOMPARE(int(std::count(t.notes.begin(), t.notes.end(), t.apartNote())), 1);
+    // Another baseline replaces the note; none removes it.
+    t.setBaseline({bs::TableBaseline::Mode::Participant, "p1"});
+    QCOMPARE(int(std::count_if(t.notes.begin(), t.notes.end(), [](const std::string &n) { return n.find("noise alone") != std::string::npos; })), 1);
+    t.setBaseline({bs::TableBaseline::Mode::None, {}});
+    QVERIFY(t.apartNote().empty());
+    QCOMPARE(int(std::count_if(t.notes.begin(), t.notes.end(), [](const std::string &n) { return n.find("noise alone") != std::string::npos; })), 0);
+}

@@ -4,6 +4,9 @@
 
 #include <QtTest>
 
+#include <cmath>
+#include <random>
+
 namespace UnitFormat = bs::UnitFormat;
 
 class TestUnitFormat : public QObject {
@@ -12,6 +15,7 @@ private slots:
     void single_data();
     void single();
     void columnReadsByItsMedian();
+    void decimalsNeverExceedTheFigures();
 };
 
 void TestUnitFormat::single_data()
@@ -52,6 +56,35 @@ void TestUnitFormat::columnReadsByItsMedian()
     QCOMPARE(QString::fromStdString(UnitFormat::number(0.297564, scale)), QStringLiteral("298"));
     QCOMPARE(QString::fromStdString(UnitFormat::number(0.02308, scale)), QStringLiteral("23"));
     QCOMPARE(QString::fromStdString(UnitFormat::range(0.0231, 0.0297, scale)), QStringLiteral("[23–30]"));
+}
+
+// A column never prints more decimals than its figures have in the unit
+// shown: Locust's whole-millisecond latency buckets read "0", "12" (not
+// "0.00 ms"), CPU time counted in milliseconds "320 [300–320]"; figures
+// given to d decimals (generated, every d from 0 to 3) print with at most d,
+// and measured figures (not round) keep three significant digits.
+void TestUnitFormat::decimalsNeverExceedTheFigures()
+{
+    const auto buckets = UnitFormat::scaleFor("s", std::vector<double>{0.0, 0.001, 0.002, 0.012},
+                                              {{0.0, 0.0, 0.001}, {0.012, 0.002, 0.012}});
+    QCOMPARE(QString::fromStdString(UnitFormat::withUnit(0.0, buckets)), QStringLiteral("0 ms"));
+    QCOMPARE(QString::fromStdString(UnitFormat::range(0.002, 0.012, buckets)), QStringLiteral("[2–12]"));
+    const auto cpu = UnitFormat::scaleFor("s", std::vector<double>{0.32, 0.3}, {{0.32, 0.3, 0.32}});
+    QCOMPARE(QString::fromStdString(UnitFormat::number(0.32, cpu) + " " + UnitFormat::range(0.3, 0.32, cpu)),
+             QStringLiteral("320 [300–320]"));
+    std::mt19937 random(42);
+    for (int d = 0; d <= 3; ++d) {
+        for (int trial = 0; trial < 50; ++trial) {
+            std::vector<double> values;
+            for (int i = 0; i < 6; ++i)
+                values.push_back(double(std::uniform_int_distribution<int>(1, 99999)(random)) / std::pow(10.0, d) / 1000);
+            const auto scale = UnitFormat::scaleFor("s", values);
+            QVERIFY2(scale.suffix != "ms" || scale.decimals <= d,
+                     qPrintable(QStringLiteral("%1 decimals for figures given to %2").arg(scale.decimals).arg(d)));
+        }
+    }
+    const auto measured = UnitFormat::scaleFor("s", std::vector<double>{0.0123456789, 0.0124987654});
+    QCOMPARE(QString::fromStdString(UnitFormat::number(0.0123456789, measured)), QStringLiteral("12.3"));
 }
 
 QTEST_GUILESS_MAIN(TestUnitFormat)

@@ -114,6 +114,7 @@ void AllCasesWidget::applyBaseline()
     else
         m_model->setBaseline(AllCasesModel::BaselineMode::Participant, choice.toStdString());
     m_table->fitColumns();
+    updateNotes(); // what the ratios rest on follows the baseline
 }
 
 void AllCasesWidget::updateNotes()

@@ -67,6 +67,7 @@ DiffPage::DiffPage(QWidget *parent)
     , m_warningsBox(new QFrame(this))
     , m_warnings(new WrappingLabel(m_warningsBox))
     , m_summary(new WrappingLabel(this))
+    , m_noise(new WrappingLabel(this))
     , m_changes(new WrappingLabel(this))
     , m_table(new ResultTableView(this))
     , m_notes(new WrappingLabel(this))
@@ -80,6 +81,7 @@ DiffPage::DiffPage(QWidget *parent)
     makeTexts();
     layout->addWidget(m_warningsBox);
     layout->addWidget(m_summary);
+    layout->addWidget(m_noise);
     layout->addWidget(m_changes);
     layout->addWidget(makeTableAndCharts(), 1);
     layout->addWidget(m_notes);
@@ -194,10 +196,12 @@ void DiffPage::makeTexts()
     m_warnings->setTextFormat(Qt::RichText);
     m_warnings->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_summary->setObjectName(QStringLiteral("summary"));
+    m_noise->setObjectName(QStringLiteral("noise"));
     m_changes->setObjectName(QStringLiteral("changes"));
-    for (QLabel *label : {m_summary, m_changes, m_notes})
+    for (QLabel *label : {m_summary, m_noise, m_changes, m_notes})
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_summary->setTextFormat(Qt::RichText);
+    for (QLabel *label : {m_summary, m_noise})
+        label->setTextFormat(Qt::RichText);
     m_changes->setTextFormat(Qt::RichText);
     m_notes->setStyleSheet(QStringLiteral("color: #5f5f5f;"));
 }
@@ -538,6 +542,9 @@ void DiffPage::showSummary()
     m_summary->setToolTip(QStringLiteral("Geometric mean of after/before medians, over cells with a verdict:\n")
                           + all.join(QLatin1Char('\n')));
     m_summary->setVisible(!all.isEmpty());
+    // Many rows tested at once: what noise alone would make significant.
+    m_noise->setText(QStringLiteral("<b>Many tests at once:</b> ") + m_model->noiseLine().toHtmlEscaped());
+    m_noise->setVisible(!m_model->noiseLine().isEmpty());
 
     QStringList changes;
     auto list = [&](const char *what, const std::vector<std::string> &ids) {

@@ -125,6 +125,7 @@ private:
     QFrame *m_warningsBox;
     QLabel *m_warnings;
     QLabel *m_summary;
+    QLabel *m_noise; // what noise alone would make significant of the tested rows
     QLabel *m_changes;
     ResultTableView *m_table;
     QLabel *m_notes;

@@ -8,6 +8,8 @@
 #include "historymodel.h"
 #include "historyscan.h"
 #include "historystepsmodel.h"
+#include "historystepspanel.h"
+#include "plaintip.h"
 #include "qs.h"
 #include "resulttableview.h"
 #include "wrappinglabel.h"
@@ -70,6 +72,8 @@ HistoryPage::HistoryPage(const QStringList &paths, QWidget *parent)
     m_scanStatus->show();
     m_scanProgress->setRange(0, 0);
     m_scanProgress->show();
+    m_chart->setMessage(m_scanText);
+    m_summary->setText(QStringLiteral("Reading the captures…"));
     m_heading->setText(title());
     m_scan->start(paths);
 }
@@ -87,14 +91,20 @@ HistoryPage::HistoryPage(QWidget *parent)
     , m_minChange(new QDoubleSpinBox(this))
     , m_revisions(new QListWidget(this))
     , m_summary(new WrappingLabel(this))
+    , m_orderNote(new WrappingLabel(this))
     , m_tabs(new QTabWidget(this))
-    , m_stepsTable(new QTableView(this))
+    , m_stepsPanel(new HistoryStepsPanel(m_steps, this))
     , m_valuesTable(new ResultTableView(this))
     , m_scanStatus(new WrappingLabel(this))
     , m_scanProgress(new QProgressBar(this))
 {
     m_summary->setObjectName(QStringLiteral("summary"));
+    m_summary->setTextFormat(Qt::RichText); // its parts from files escaped
     m_heading->setObjectName(QStringLiteral("heading"));
+    m_heading->setTextFormat(Qt::PlainText);
+    m_orderNote->setObjectName(QStringLiteral("orderNote"));
+    m_orderNote->setTextFormat(Qt::PlainText);
+    m_orderNote->hide();
     auto *chartView = new QChartView(m_chart, this);
     chartView->setRenderHint(QPainter::Antialiasing);
     chartView->setMinimumHeight(280);
@@ -115,11 +125,14 @@ HistoryPage::HistoryPage(QWidget *parent)
     layout->addLayout(makeBars());
     layout->addLayout(makeScanLine());
     layout->addWidget(m_summary);
+    layout->addWidget(m_orderNote);
     layout->addWidget(sides, 1);
 
     auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), this, this, &HistoryPage::closeRequested);
     escape->setContext(Qt::WidgetWithChildrenShortcut);
     connect(&m_watcher, &QFutureWatcher<Built>::finished, this, &HistoryPage::onBuilt);
+    connect(m_chart, &HistoryChart::stepClicked, this, &HistoryPage::openStep);
+    connect(m_stepsPanel, &HistoryStepsPanel::stepActivated, this, &HistoryPage::openStep);
 }
 
 QLayout *HistoryPage::makeBars()
@@ -194,6 +207,7 @@ void HistoryPage::showScanProgress(const bs::IndexedLoad::Progress &p)
                     .arg(std::lround(p.secondsLeft()));
     m_scanText = text + QStringLiteral("…");
     m_scanStatus->setText(m_scanText);
+    m_chart->setMessage(m_scanText);
 }
 
 // How the scan went, in the scan line: from the index, from the files (the
@@ -207,6 +221,7 @@ void HistoryPage::onScanned()
         m_scanText = QStringLiteral("No history of %1: %2").arg(m_source, qs(r.outcome.error->toString()));
         m_scanStatus->setText(m_scanText);
         m_summary->setText(QStringLiteral("No history: a capture could not be read (above)."));
+        m_chart->setMessage(QStringLiteral("No history: a capture could not be read."));
         m_heading->setText(title());
         emit titleChanged();
         emit ready();
@@ -297,19 +312,10 @@ QWidget *HistoryPage::makeRevisions()
 
 QWidget *HistoryPage::makeTables()
 {
-    m_stepsTable->setObjectName(QStringLiteral("stepsTable"));
-    m_stepsTable->setModel(m_steps);
-    m_stepsTable->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_stepsTable->setWordWrap(false);
-    m_stepsTable->verticalHeader()->hide();
-    m_stepsTable->horizontalHeader()->setStretchLastSection(true);
-    m_stepsTable->setToolTip(QStringLiteral("Click a step to compare its two revisions on the Diff page"));
-    connect(m_stepsTable, &QTableView::clicked, this, &HistoryPage::openStep);
-    connect(m_stepsTable, &QTableView::activated, this, &HistoryPage::openStep);
     m_valuesTable->setObjectName(QStringLiteral("valuesTable"));
     m_valuesTable->setModel(m_model);
     m_tabs->setDocumentMode(true);
-    m_tabs->addTab(m_stepsTable, QStringLiteral("Steps"));
+    m_tabs->addTab(m_stepsPanel, QStringLiteral("Steps"));
     m_tabs->addTab(m_valuesTable, QStringLiteral("Values"));
     return m_tabs;
 }
@@ -357,16 +363,33 @@ void HistoryPage::start()
 {
     m_building = m_generation;
     bs::History::Options options;
-    options.order = m_order;
+    // The date order left to the history, so it notes what dates cannot order.
+    if (m_order != bs::History::dateOrder(raw(m_captures)))
+        options.order = m_order;
     options.changePoints = changePointOptions();
+    showBuilding();
     // The worker holds the captures, so closing one meanwhile is safe.
     m_watcher.setFuture(QtConcurrent::run([captures = m_captures, options]() -> Built {
         std::string error;
         std::optional<bs::History> history = bs::History::build(raw(captures), options, error);
         if (!history)
-            return {nullptr, qs(error)};
-        return {std::make_shared<const bs::History>(std::move(*history)), {}};
+            return {nullptr, {}, qs(error)};
+        std::vector<const bs::Capture *> ordered;
+        for (const bs::HistoryRevision &r : history->revisions())
+            ordered.push_back(captures[r.input].get());
+        return {std::make_shared<const bs::History>(std::move(*history)), bs::CaptureName::apart(ordered, false), {}};
     }));
+}
+
+// While a worker builds: the busy bar, and the chart (with no history yet)
+// and summary say what is under way, never that there is no history.
+void HistoryPage::showBuilding()
+{
+    const QString text = QStringLiteral("Finding the change points of %1 revisions…").arg(m_captures.size());
+    m_scanProgress->setRange(0, 0);
+    m_scanProgress->show();
+    m_summary->setText(text);
+    m_chart->setMessage(text);
 }
 
 bs::ChangePoints::Options HistoryPage::changePointOptions() const
@@ -383,12 +406,21 @@ void HistoryPage::onBuilt()
         return;
     }
     const Built built = m_watcher.result();
-    m_model->setHistory(built.history);
+    m_scanProgress->hide();
+    m_model->setHistory(built.history, built.revisionNames);
+    // After the history: its chart is drawn on the next turn, and never says "none" meanwhile.
+    m_chart->setMessage(built.error.isEmpty() ? QString() : QStringLiteral("No history: ") + built.error);
     fillPickers();
     applyFilter();
     m_heading->setText(title());
     if (!built.error.isEmpty())
         m_summary->setText(QStringLiteral("No history: ") + built.error.toHtmlEscaped());
+    const std::vector<std::string> notes = built.history ? built.history->notes() : std::vector<std::string>();
+    QStringList noteLines;
+    for (const std::string &note : notes)
+        noteLines << QStringLiteral("Note: ") + qs(note);
+    m_orderNote->setText(noteLines.join(QLatin1Char('\n')));
+    m_orderNote->setVisible(!noteLines.isEmpty());
     emit historyChanged();
     emit titleChanged();
     emit ready();
@@ -413,7 +445,7 @@ void HistoryPage::showRevisions()
     for (std::size_t n = 0; n < ordered.size(); ++n) {
         const bs::Capture &c = *ordered[n];
         auto *item = new QListWidgetItem(qs(names[n]), m_revisions);
-        item->setToolTip(qs(c.sourcePath) + QStringLiteral("\ncaptured ") + qs(c.capturedAt));
+        item->setToolTip(plainTip(qs(c.sourcePath) + QStringLiteral("\ncaptured ") + qs(c.capturedAt)));
     }
     m_revisions->setCurrentRow(std::min(current, m_revisions->count() - 1));
 }
@@ -468,9 +500,7 @@ void HistoryPage::applyFilter()
     // formatting; the columns then keep their default width.
     if (m_model->columnCount() <= kMostFittedColumns)
         m_valuesTable->fitColumns();
-    m_stepsTable->resizeColumnsToContents();
-    for (int c = 0; c < HistoryStepsModel::Reason; ++c) // long revision labels end in "…"; the Why gets the rest
-        m_stepsTable->setColumnWidth(c, std::min(m_stepsTable->columnWidth(c), 360));
+    m_stepsPanel->fitColumns();
     showSummary();
 }
 
@@ -505,14 +535,15 @@ void HistoryPage::showSummary()
                                          "change. The Steps table says why the others are none. Click a step for its diff."));
 }
 
-void HistoryPage::openStep(const QModelIndex &index)
+void HistoryPage::openStep(int from, int to)
 {
-    const bs::HistoryStep *step = m_steps->step(index.row());
     const auto history = m_model->history();
-    if (!step || !history || !m_model->metric())
+    const int revisionCount = m_model->revisionCount();
+    if (!history || !m_model->metric() || from < 0 || to < 0 || from >= revisionCount || to >= revisionCount)
         return;
     const auto &revisions = history->revisions();
-    const CapturePtr &before = m_captures[revisions[step->from].input], &after = m_captures[revisions[step->to].input];
+    const CapturePtr &before = m_captures[revisions[std::size_t(from)].input];
+    const CapturePtr &after = m_captures[revisions[std::size_t(to)].input];
     if (holdsSummaries())
         loadStep(before, after, qs(m_model->metric()->id));
     else
@@ -562,7 +593,7 @@ QChart *HistoryPage::exportableChart() const
 
 QTableView *HistoryPage::exportableTable() const
 {
-    return m_tabs->currentWidget() == m_valuesTable ? static_cast<QTableView *>(m_valuesTable) : m_stepsTable;
+    return m_tabs->currentWidget() == m_valuesTable ? static_cast<QTableView *>(m_valuesTable) : m_stepsPanel->table();
 }
 
 QString HistoryPage::exportableTableTitle() const

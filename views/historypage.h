@@ -18,6 +18,7 @@ class HistoryChart;
 class HistoryModel;
 class HistoryScan;
 class HistoryStepsModel;
+class HistoryStepsPanel;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -28,13 +29,16 @@ class QTableView;
 class ResultTableView;
 
 // A suite's history over three or more of its captures (bs::History): for
-// the chosen metric a chart with a line per participant × case across the
-// revisions, filtered by participant, case and tag; the change points
-// marked; a Steps table that says for every step what is established or why
+// the chosen metric a chart of each participant × case's segments across
+// the revisions, filtered by participant, case and tag; the change points
+// marked (clicking one asks for the Diff page of its step); a Steps table
+// (HistoryStepsPanel) that says for every step what is established or why
 // nothing is, clicking one asks for the Diff page of that pair; the values
-// as a table; the revisions' order, which the user can change. The history
-// is built on a worker thread (QtConcurrent::run); a result for settings
-// since changed is dropped.
+// as a table; the revisions' order, which the user can change, and what
+// the history notes about it (an order no date sets). The history is built
+// on a worker thread (QtConcurrent::run), the chart and summary saying so
+// meanwhile; a result for settings since changed is dropped. Revisions of
+// one name are told apart (bs::CaptureName::apart).
 //
 // Of open captures, or of a folder's (files and folders given): then what
 // a history reads of each is read on a worker thread through the summary
@@ -45,7 +49,8 @@ class ResultTableView;
 //
 // Widgets by object name: metricPicker, participantPicker, casePicker,
 // tagPicker, minChange, revisions, moveEarlier, moveLater, dateOrder,
-// summary, scanStatus, scanProgress, stepsTable, valuesTable, closeButton.
+// heading, summary, orderNote, scanStatus, scanProgress, stepsShow,
+// stepsCount, stepsTable, valuesTable, closeButton.
 class HistoryPage : public Page, public ExportSource {
     Q_OBJECT
 public:
@@ -78,6 +83,7 @@ public:
     HistoryModel *model() const { return m_model; }
     HistoryStepsModel *stepsModel() const { return m_steps; }
     HistoryChart *chart() const { return m_chart; }
+    HistoryStepsPanel *stepsPanel() const { return m_stepsPanel; }
 
     QChart *exportableChart() const override;
     QTableView *exportableTable() const override;
@@ -97,6 +103,7 @@ signals:
 private:
     struct Built {
         std::shared_ptr<const bs::History> history;
+        std::vector<std::string> revisionNames; // told apart, in the history's order
         QString error;
     };
     explicit HistoryPage(QWidget *parent);
@@ -115,7 +122,8 @@ private:
     void applyFilter();
     void showRevisions();
     void showSummary();
-    void openStep(const QModelIndex &index);
+    void showBuilding();
+    void openStep(int from, int to);
 
     std::vector<CapturePtr> m_captures;
     std::vector<std::size_t> m_order; // indexes into m_captures
@@ -133,8 +141,9 @@ private:
     QDoubleSpinBox *m_minChange;
     QListWidget *m_revisions;
     QLabel *m_summary;
+    QLabel *m_orderNote;
     QTabWidget *m_tabs;
-    QTableView *m_stepsTable;
+    HistoryStepsPanel *m_stepsPanel;
     ResultTableView *m_valuesTable;
     bool m_updating = false;
     HistoryScan *m_scan = nullptr; // a folder's history

@@ -39,6 +39,7 @@ const OptionSpec kOptions[] = {
                          "as compare.py compares two builds of one benchmark program"},
     {"no-index", nullptr, "read every capture from its file, not from the summary index (see docs/history.md)"},
     {"page", "PAGE.md", "publish: the page's Markdown, its prose and where its captures stand (see docs/publish.md)"},
+    {"correct", "none|bh", "bh: verdicts from p adjusted by Benjamini-Hochberg over the diff's tested rows (default none)"},
 };
 
 const OptionSpec &spec(CommandLine::Option option)
@@ -124,6 +125,14 @@ bool CommandLine::rule(bs::DiffRule &out)
     if (!isSet(Option::Rule) || bs::parseRule(value(Option::Rule), out))
         return true;
     m_exitCode = usageError("--rule expects u-test or disjoint, found \"" + value(Option::Rule) + "\"");
+    return false;
+}
+
+bool CommandLine::correction(bs::DiffCorrection &out)
+{
+    if (!isSet(Option::Correct) || bs::parseCorrection(value(Option::Correct), out))
+        return true;
+    m_exitCode = usageError("--correct expects none or bh, found \"" + value(Option::Correct) + "\"");
     return false;
 }
 

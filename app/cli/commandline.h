@@ -20,7 +20,7 @@ public:
     enum class Option {
         Format, Metric, Case, Out, Alpha, Map, Title, SplitRaw, Chart, Table, Size, PixelRatio,
         Participant, Suite, MinChange, FailOn, Threshold, Force, Rule, Match, NoIndex,
-        Page,
+        Page, Correct,
     };
 
     CommandLine(CommandContext &ctx, const char *command, const char *usage, std::initializer_list<Option> options);
@@ -44,6 +44,8 @@ public:
     // Reads --rule (u-test or disjoint) into `out`, left as it is when not
     // given; false on another value (usage error, exit code 2).
     bool rule(bs::DiffRule &out);
+    // Reads --correct (none or bh) likewise.
+    bool correction(bs::DiffCorrection &out);
 
     // Prints "COMMAND: what" and the usage; returns 2, the usage exit code.
     int usageError(const std::string &what) const;

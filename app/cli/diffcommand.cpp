@@ -19,7 +19,8 @@ using Format = bs::TableRenderer::Format;
 using Option = CommandLine::Option;
 
 const char *kDiffUsage = "usage: benchscope-cli diff BEFORE AFTER [--format text|markdown|csv|json] "
-                     "[--metric ID|all] [--alpha P] [--rule u-test|disjoint] [--match id|name] [--fail-on worse [--threshold PCT]]\n";
+                     "[--metric ID|all] [--alpha P] [--rule u-test|disjoint] [--correct none|bh] [--match id|name] "
+                     "[--fail-on worse [--threshold PCT]]\n";
 
 // The exit status when --fail-on worse finds a regression.
 constexpr int kGateFailed = 4;
@@ -134,13 +135,16 @@ void printText(std::ostream &out, const bs::Capture &before, const bs::Capture &
         << "better or worse)\n" << (md ? "\n" : "");
     for (const std::string &line : bs::DiffTable::summaryLines(diff))
         out << (md ? "- " : "  ") << shown(md, line) << "\n";
+    if (const std::string noise = bs::DiffTable::noiseLine(diff); !noise.empty())
+        out << "\n" << (md ? "### " : "") << "Many tests at once\n" << (md ? "\n" : "") << (md ? "" : "  ")
+            << shown(md, noise) << "\n";
 }
 
 } // namespace
 
 int DiffCommand::run(CommandContext &ctx)
 {
-    CommandLine cl(ctx, "diff", kDiffUsage, {Option::Format, Option::Metric, Option::Alpha, Option::Rule, Option::Match, Option::FailOn, Option::Threshold});
+    CommandLine cl(ctx, "diff", kDiffUsage, {Option::Format, Option::Metric, Option::Alpha, Option::Rule, Option::Correct, Option::Match, Option::FailOn, Option::Threshold});
     if (!cl.parse())
         return cl.exitCode();
     const std::vector<std::string> files = cl.files();
@@ -151,7 +155,7 @@ int DiffCommand::run(CommandContext &ctx)
     bs::CaptureDiff::Options options;
     if (!cl.number(Option::Alpha, alpha, CommandLine::isProbability, "a number between 0 and 1")
         || !cl.number(Option::Threshold, threshold, CommandLine::isPercent, "a percentage of 0 or more")
-        || !cl.rule(options.rule))
+        || !cl.rule(options.rule) || !cl.correction(options.correction))
         return cl.exitCode();
     const bool gated = cl.isSet(Option::FailOn);
     if (gated && cl.value(Option::FailOn) != "worse")

@@ -85,10 +85,8 @@ void printChangePoints(std::ostream &out, const bs::History &h, const std::vecto
     out << (md ? "### " : "-- ") << bs::HistoryTable::metricText(h, metric, scale) << "\n\n";
     const bs::TextTable changes = bs::HistoryTable::changePoints(h, series);
     if (changes.rows.empty())
-        out << "No change point in " << series.size() << " series: no segment boundary is a change of at least "
-            << bs::UnitFormat::plain(h.changePointOptions().minChangePct) << "% with p <= "
-            << bs::UnitFormat::plain(h.changePointOptions().alpha)
-            << " after the correction (every step's reason is in the table of every revision).\n\n";
+        out << bs::HistoryTable::noChangePoint(h, series)
+            << " (every step's reason is in the table of every revision).\n\n";
     else
         out << bs::TableRenderer::render(changes, format) << "\n";
 }

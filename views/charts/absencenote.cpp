@@ -1,5 +1,7 @@
 #include "absencenote.h"
 
+#include "charttext.h"
+
 AbsenceNote::Kind AbsenceNote::kindOf(const QString &status)
 {
     if (status == QLatin1String("unsupported"))
@@ -45,9 +47,7 @@ QStringList AbsenceNote::lines() const
         if (!e.where.isEmpty())
             line += QStringLiteral(" in ") + e.where.join(QStringLiteral(", "));
         line += QStringLiteral(": ") + e.status;
-        QString reason = e.reason.simplified();
-        if (reason.size() > kMaxReason)
-            reason = reason.left(kMaxReason - 1).trimmed() + QChar(0x2026);
+        const QString reason = ChartText::elided(e.reason.simplified(), kMaxReason);
         line += reason.isEmpty() ? QStringLiteral(" (the capture gives no reason)") : QStringLiteral(" — ") + reason;
         out << line;
     }

@@ -1,5 +1,6 @@
 #include "benchchart.h"
 
+#include "charttext.h"
 #include "scaleaxis.h"
 
 #include <QAbstractItemModel>
@@ -298,9 +299,9 @@ QString BenchChart::axisTitle(const bs::Metric &metric, const bs::UnitFormat::Sc
                              bool log)
 {
     // Axis titles are rich text: the metric's label and unit as text.
-    QString title = QString::fromStdString(metric.label).toHtmlEscaped();
+    QString title = ChartText::elided(metric.label).toHtmlEscaped();
     if (!scale.suffix.empty() || log)
-        title += QStringLiteral(" (") + QString::fromStdString(scale.suffix).toHtmlEscaped()
+        title += QStringLiteral(" (") + ChartText::elided(scale.suffix).toHtmlEscaped()
             + (log ? QString::fromLatin1(scale.suffix.empty() ? "log scale" : ", log scale") : QString()) + QLatin1Char(')');
     const bool higher = metric.direction == bs::Direction::HigherIsBetter;
     if (orientation == Qt::Horizontal)
@@ -391,6 +392,10 @@ void BenchChart::attach(QAbstractSeries *series, QAbstractAxis *x, QAbstractAxis
     addSeries(series);
     series->attachAxis(x);
     series->attachAxis(y);
+    // A legend entry is rich text: the name as text from the start, as a
+    // chart drawn before it is fitted (an export) shows it.
+    for (QLegendMarker *marker : legend()->markers(series))
+        marker->setLabel(entryName(marker).toHtmlEscaped());
     // New legend entries need fitting even when the plot area stays put;
     // once the chart is built (entries hidden from the legend are known).
     if (!m_fitPending) {

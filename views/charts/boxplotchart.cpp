@@ -1,6 +1,7 @@
 #include "boxplotchart.h"
 
 #include "absencenote.h"
+#include "charttext.h"
 #include "summarizer.h"
 
 #include <QAbstractItemModel>
@@ -43,8 +44,8 @@ void BoxPlotChart::rebuild()
     const bs::CaseInfo *caseInfo = m_capture->caseInfo(m_caseId);
     if (!metric || !caseInfo)
         return;
-    setTitle(QString::fromStdString(caseInfo->label).toHtmlEscaped() + QStringLiteral(" — ")
-             + QString::fromStdString(metric->label).toHtmlEscaped() + QStringLiteral(" over the repetitions"));
+    setTitle(ChartText::elided(caseInfo->label).toHtmlEscaped() + QStringLiteral(" — ")
+             + ChartText::elided(metric->label).toHtmlEscaped() + QStringLiteral(" over the repetitions"));
     std::vector<ChartRow> rows = ChartRows::read(m_model, *m_capture, m_caseId, *metric);
     ChartRows::sortByValue(rows, metric->direction);
     std::vector<double> all;
@@ -57,7 +58,7 @@ void BoxPlotChart::rebuild()
     }
     if (all.empty()) {
         showEmpty(rows.empty() ? QStringLiteral("No participant is shown: the filter hides them all.")
-                               : QStringLiteral("No repetition of this case recorded %1.").arg(QString::fromStdString(metric->label)));
+                               : QStringLiteral("No repetition of this case recorded %1.").arg(ChartText::elided(metric->label)));
         return;
     }
     const bs::UnitFormat::Scale scale = tableScale(*metric);

@@ -3,6 +3,7 @@
 #include "benchchart.h"
 #include "boxplotchart.h"
 #include "capturetables.h"
+#include "charttext.h"
 #include "wrappinglabel.h"
 
 #include <QChartView>
@@ -28,7 +29,7 @@ ChartPanel::ChartPanel(std::shared_ptr<const bs::Capture> capture,
     for (ChartFactory::Kind k : ChartFactory::captureKinds())
         m_kind->addItem(ChartFactory::title(k), int(k));
     for (const bs::CaseInfo &k : m_capture->cases)
-        m_case->addItem(QString::fromStdString(k.label), QString::fromStdString(k.id));
+        m_case->addItem(ChartText::elided(k.label), QString::fromStdString(k.id));
     const std::map<std::string, bs::UnitFormat::Scale> scales = bs::CaptureTables::captureScales(*m_capture);
     for (const bs::Metric &m : m_capture->metrics)
         m_metric->addItem(QString::fromStdString(bs::CaptureTables::metricTitle(m, scales.at(m.id))),

@@ -1,6 +1,8 @@
 #include "chartrows.h"
 
+#include "absencenote.h"
 #include "capturetables.h"
+#include "charttext.h"
 #include "participantcell.h"
 #include "resultcell.h"
 #include "tableroles.h"
@@ -38,7 +40,7 @@ std::vector<ChartRow> ChartRows::read(const QAbstractItemModel *model, const bs:
     for (const bs::Participant *p : participants(model, capture)) {
         ChartRow row;
         row.participant = p;
-        row.label = ParticipantCell::label(*p);
+        row.label = ChartText::participant(*p);
         row.result = capture.result(p->id, caseId);
         row.value = ResultCell::value(row.result, metric);
         if (row.value) {
@@ -48,7 +50,7 @@ std::vector<ChartRow> ChartRows::read(const QAbstractItemModel *model, const bs:
             row.n = s.n;
         } else {
             row.status = status(row.result);
-            row.reason = row.result ? QString::fromStdString(row.result->reason) : QString();
+            row.reason = row.result ? ChartText::elided(row.result->reason, AbsenceNote::kMaxReason) : QString();
         }
         rows.push_back(row);
     }

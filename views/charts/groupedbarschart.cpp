@@ -2,6 +2,7 @@
 
 #include "capturetables.h"
 #include "chartrows.h"
+#include "charttext.h"
 #include "participantcell.h"
 #include "resultcell.h"
 
@@ -50,9 +51,9 @@ void GroupedBarsChart::rebuild()
     if (!metric)
         return;
     m_metricId = metric->id;
-    QString title = QString::fromStdString(metric->label).toHtmlEscaped() + QStringLiteral(" across cases");
+    QString title = ChartText::elided(metric->label).toHtmlEscaped() + QStringLiteral(" across cases");
     const std::string &suite = m_capture->suite.name();
-    setTitle(suite.empty() ? title : QString::fromStdString(suite).toHtmlEscaped() + QStringLiteral(" — ") + title);
+    setTitle(suite.empty() ? title : ChartText::elided(suite).toHtmlEscaped() + QStringLiteral(" — ") + title);
     const std::vector<bs::CaseInfo> cases = bs::CaptureTables::measuredCases(*m_capture, metric->id);
     const std::vector<const bs::Participant *> participants = ChartRows::participants(m_model, *m_capture);
     for (const bs::CaseInfo &k : cases)
@@ -61,7 +62,7 @@ void GroupedBarsChart::rebuild()
         m_participantIds.push_back(p->id);
     if (cases.empty() || participants.empty()) {
         showEmpty(participants.empty() ? QStringLiteral("No participant is shown: the filter hides them all.")
-                                       : QStringLiteral("No case recorded %1.").arg(QString::fromStdString(metric->label)));
+                                       : QStringLiteral("No case recorded %1.").arg(ChartText::elided(metric->label)));
         return;
     }
     std::vector<double> values;
@@ -75,7 +76,7 @@ void GroupedBarsChart::rebuild()
     const double top = values.empty() ? 0 : *std::max_element(values.begin(), values.end()) / scale.divisor;
     QStringList labels;
     for (const bs::CaseInfo &k : cases)
-        labels << wrapped(QString::fromStdString(k.label), 10);
+        labels << wrapped(ChartText::elided(k.label), 10);
     QBarCategoryAxis *xAxis = columnAxis(labels);
     QValueAxis *yAxis = valueAxis(*metric, scale, top, Qt::Vertical);
     addBars(participants, *metric, scale.divisor, xAxis, yAxis);
@@ -95,7 +96,7 @@ void GroupedBarsChart::addBars(const std::vector<const bs::Participant *> &parti
     const int sets = int(participants.size());
     for (int j = 0; j < sets; ++j) {
         const bs::Participant &p = *participants[std::size_t(j)];
-        auto *set = new QBarSet(ParticipantCell::label(p));
+        auto *set = new QBarSet(ChartText::participant(p));
         for (int i = 0; i < int(m_caseIds.size()); ++i) {
             const bs::Result *r = m_capture->result(p.id, m_caseIds[std::size_t(i)]);
             const std::optional<double> v = ResultCell::value(r, metric);
@@ -108,8 +109,8 @@ void GroupedBarsChart::addBars(const std::vector<const bs::Participant *> &parti
                     marks = new QScatterSeries;
                 marks->append(x, 0);
                 const bs::CaseInfo *k = m_capture->caseInfo(m_caseIds[std::size_t(i)]);
-                note.add(set->label(), k ? QString::fromStdString(k->label) : QString(), status,
-                         r ? QString::fromStdString(r->reason) : QString());
+                note.add(set->label(), k ? ChartText::elided(k->label) : QString(), status,
+                         r ? ChartText::elided(r->reason, AbsenceNote::kMaxReason) : QString());
             } else if (const bs::MetricSummary &s = r->summary.at(metric.id); s.n > 1) {
                 whiskers.push_back(rangeBar(s.min / divisor, s.max / divisor, x, std::min(0.12, kGroupWidth / sets / 4),
                                             Qt::Vertical));

@@ -1,6 +1,7 @@
 #include "latencypercentilechart.h"
 
 #include "chartrows.h"
+#include "charttext.h"
 #include "participantcell.h"
 
 #include <QAbstractItemModel>
@@ -89,13 +90,13 @@ void LatencyPercentileChart::rebuild()
     const bs::CaseInfo *caseInfo = m_capture->caseInfo(m_caseId);
     if (!caseInfo)
         return;
-    const QString title = QString::fromStdString(caseInfo->label).toHtmlEscaped()
+    const QString title = ChartText::elided(caseInfo->label).toHtmlEscaped()
         + QStringLiteral(" — latency by percentile");
     setTitle(title);
     QStringList without;
     for (const bs::Participant *p : ChartRows::participants(m_model, *m_capture)) {
         Line line;
-        line.label = ParticipantCell::label(*p);
+        line.label = ChartText::participant(*p);
         line.participantId = p->id;
         if (const bs::Result *r = m_capture->result(p->id, m_caseId))
             line.merged = merged(*r, m_histogram, &line.repetitions);

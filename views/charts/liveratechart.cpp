@@ -1,5 +1,6 @@
 #include "liveratechart.h"
 
+#include "charttext.h"
 #include "scaleaxis.h"
 
 #include <QLineSeries>
@@ -96,7 +97,7 @@ void LiveRateChart::rebuild()
     fitAxes(m_lastSeconds);
     for (Line &line : m_lines) {
         line.series = new QLineSeries;
-        line.series->setName(line.name);
+        line.series->setName(ChartText::elided(line.name));
         for (const QPointF &p : line.points)
             line.series->append(p.x(), m_rate->coordinate(p.y()));
         attach(line.series, m_time, m_rate);

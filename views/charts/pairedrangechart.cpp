@@ -1,5 +1,6 @@
 #include "pairedrangechart.h"
 
+#include "charttext.h"
 #include "diffmodel.h"
 #include "difftable.h"
 
@@ -53,10 +54,7 @@ QString PairedRangeChart::rowLabel(const bs::DiffCell &cell)
 {
     // A long name is cut, never the verdict line under it (the axis would
     // cut the two lines together); the whole name is in the table below.
-    QString name = QString::fromStdString(cell.participantLabel);
-    if (name.size() > kMostNameCharacters)
-        name = name.left(kMostNameCharacters - 1).trimmed() + QChar(0x2026);
-    QString label = name.toHtmlEscaped() + QStringLiteral("<br>")
+    QString label = ChartText::elided(cell.participantLabel, kMostNameCharacters).toHtmlEscaped() + QStringLiteral("<br>")
         + QString::fromUtf8(bs::verdictSymbol(cell.verdict)) + QLatin1Char(' ')
         + QString::fromUtf8(bs::verdictWord(cell.verdict));
     // Δ only where a change is established: elsewhere it is not a finding.
@@ -87,9 +85,8 @@ void PairedRangeChart::rebuild()
             if (*side)
                 top = std::max(top, (*side)->max / scale.divisor);
 
-    const QString caseLabel = m_rows.empty() ? QString::fromStdString(m_caseId)
-                                             : QString::fromStdString(m_rows.front().caseLabel);
-    setTitle(caseLabel.toHtmlEscaped() + QStringLiteral(" — ") + QString::fromStdString(metric->label).toHtmlEscaped()
+    const QString caseLabel = ChartText::elided(m_rows.empty() ? m_caseId : m_rows.front().caseLabel);
+    setTitle(caseLabel.toHtmlEscaped() + QStringLiteral(" — ") + ChartText::elided(metric->label).toHtmlEscaped()
              + QStringLiteral(", before → after"));
 
     QValueAxis *xAxis = valueAxis(*metric, scale, top, Qt::Horizontal);
@@ -113,11 +110,11 @@ void PairedRangeChart::rebuild()
         afterName = m_model->afterLabel();
     }
     m_beforeSeries = new QScatterSeries;
-    m_beforeSeries->setName(QStringLiteral("before (") + beforeName + QLatin1Char(')'));
+    m_beforeSeries->setName(QStringLiteral("before (") + ChartText::elided(beforeName) + QLatin1Char(')'));
     m_beforeSeries->setMarkerShape(QScatterSeries::MarkerShapeCircle);
     m_beforeSeries->setMarkerSize(11);
     m_afterSeries = new QScatterSeries;
-    m_afterSeries->setName(QStringLiteral("after (") + afterName + QLatin1Char(')'));
+    m_afterSeries->setName(QStringLiteral("after (") + ChartText::elided(afterName) + QLatin1Char(')'));
     m_afterSeries->setMarkerShape(QScatterSeries::MarkerShapeRotatedRectangle);
     m_afterSeries->setMarkerSize(13);
 

@@ -2,6 +2,7 @@
 
 #include "absencenote.h"
 #include "capturetables.h"
+#include "charttext.h"
 
 #include <QAbstractItemModel>
 #include <QCategoryAxis>
@@ -38,8 +39,8 @@ void RangePlotChart::rebuild()
     const bs::CaseInfo *caseInfo = m_capture->caseInfo(m_caseId);
     if (!metric || !caseInfo)
         return;
-    setTitle(QString::fromStdString(caseInfo->label).toHtmlEscaped() + QStringLiteral(" — ")
-             + QString::fromStdString(metric->label).toHtmlEscaped());
+    setTitle(ChartText::elided(caseInfo->label).toHtmlEscaped() + QStringLiteral(" — ")
+             + ChartText::elided(metric->label).toHtmlEscaped());
     m_rows = ChartRows::read(m_model, *m_capture, m_caseId, *metric);
     if (m_rows.empty()) {
         showEmpty(QStringLiteral("No participant is shown: the filter hides them all."));
@@ -74,13 +75,16 @@ void RangePlotChart::addRows(const bs::Metric &metric, const bs::UnitFormat::Sca
     const ParticipantPalette palette = participantPalette();
     AbsenceNote note;
     const int n = int(m_rows.size());
+    // Every value 0 on every repetition: the table says so once, not "[all 3 equal]" per row.
+    const bool zeroColumn = std::all_of(m_rows.begin(), m_rows.end(),
+                                        [](const ChartRow &r) { return !r.value || (*r.value == 0 && r.min == 0 && r.max == 0); });
     for (int i = n - 1; i >= 0; --i) {
         const ChartRow &r = m_rows[std::size_t(i)];
         const double y = n - 1 - i;
         // The label carries the figures exactly as the table's cell prints
         // them, under the name, so the chart reads on its own:
         // "zstd" over "25.128 [22.870–52.706]".
-        const QString figures = r.value ? QString::fromStdString(bs::CaptureTables::cellText(r.result, metric, scale)) : r.status;
+        const QString figures = r.value ? QString::fromStdString(bs::CaptureTables::cellText(r.result, metric, scale, zeroColumn)) : r.status;
         yAxis->append(uniqueLabel(r.label.toHtmlEscaped() + QStringLiteral("<br>") + figures, yAxis->categoriesLabels()), y);
         if (!r.value)
             continue;

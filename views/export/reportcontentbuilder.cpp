@@ -395,6 +395,8 @@ void ReportContentBuilder::addComparison(bs::ReportContent &content, std::shared
         s.blocks.push_back(ReportBlock::notes("Provenance differs; the numbers may not be comparable", lines));
     }
     s.blocks.push_back(ReportBlock::list("Summary", bs::DiffTable::summaryLines(diff)));
+    if (const std::string noise = bs::DiffTable::noiseLine(diff); !noise.empty())
+        s.blocks.push_back(ReportBlock::paragraph("Many tests at once: " + noise + "."));
     std::vector<bs::CaseInfo> cases = after.cases;
     for (const bs::CaseInfo &k : before.cases)
         if (!after.caseInfo(k.id))
@@ -427,28 +429,39 @@ bool ReportContentBuilder::addHistory(bs::ReportContent &content,
         return false;
     const bs::History &history = *built;
     ReportSection s{id, history.suite().name(), 2, {}};
-    std::vector<std::string> revisions;
-    for (std::size_t i = 0; i < history.revisions().size(); ++i)
-        revisions.push_back(bs::HistoryTable::revisionText(history, i) + " " + history.revisions()[i].revision.date);
-    s.blocks.push_back(ReportBlock::list(std::to_string(revisions.size())
-                                             + " revisions, by revision date, then capture time:", revisions));
     s.blocks.push_back(ReportBlock::paragraph(
-        "Change points are found over the revisions pooled on each side of a step (docs/history.md); a step "
-        "without one says why in the steps table."));
+        bs::HistoryTable::span(history) + ", by revision date, then capture time. Change points are found by PELT "
+        "over each series' revisions and tested on their runs, corrected together over every boundary of the "
+        "history (docs/history.md); each part lists them, then draws the history, then says each in full."));
+    if (!history.notes().empty())
+        s.blocks.push_back(ReportBlock::notes("About these revisions", history.notes()));
     content.sections.push_back(std::move(s));
     for (const bs::Metric &m : history.metrics()) {
         const std::vector<const bs::HistorySeries *> series = history.seriesOf(m.id);
         if (series.empty() || (!m_options.everyMetric && !m.primary && &m != &history.metrics().front()))
             continue;
         ReportSection part{id + "-history-" + slug(m.id), "History of " + m.label, 3, {}};
+        // The change points first, in a line each; then the chart; then each in full.
+        const std::vector<std::string> found = bs::HistoryTable::changePointList(history, series);
+        if (found.empty())
+            part.blocks.push_back(ReportBlock::paragraph(bs::HistoryTable::noChangePoint(history, series) + "."));
+        else
+            part.blocks.push_back(ReportBlock::list(std::to_string(found.size()) + " change point"
+                                                        + (found.size() == 1 ? "" : "s") + " in "
+                                                        + std::to_string(series.size()) + " series:",
+                                                    found));
         ReportChart ch = chart(ChartFactory::Kind::History, first, {}, m.id, "History of " + m.label,
                                "Each participant and case across the revisions, with the change points; the figures "
-                               "are in the steps table.");
+                               "are in the change points below.");
         ch.count = count;
         part.blocks.push_back(ReportBlock::ofChart(ch));
-        part.blocks.push_back(ReportBlock::ofTable("tables/change-points-" + slug(m.id),
-                                                   bs::HistoryTable::changePoints(history, series)));
-        if (m_options.everyMetric) // every point of every series: the report's; the page keeps to the steps
+        if (!found.empty()) {
+            part.blocks.push_back(ReportBlock::list("The change points in full:",
+                                                    bs::HistoryTable::changePointDetails(series)));
+            part.blocks.push_back(ReportBlock::ofTable("tables/change-points-" + slug(m.id),
+                                                       bs::HistoryTable::changePoints(history, series)));
+        }
+        if (m_options.everyMetric) // every point of every series: the report's; the page keeps to the change points
             part.blocks.push_back(ReportBlock::ofTable("tables/history-" + slug(m.id), bs::HistoryTable::points(history, series)));
         content.sections.push_back(std::move(part));
     }

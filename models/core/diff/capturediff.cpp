@@ -1,5 +1,6 @@
 #include "capturediff.h"
 
+#include "benjaminihochberg.h"
 #include "mannwhitney.h"
 #include "summarizer.h"
 #include "unitformat.h"
@@ -200,7 +201,7 @@ CaptureDiff::Ground CaptureDiff::groundOf(const DiffCell &c, double alpha, DiffR
         return Ground::CopiedLike;
     if (c.minimumP > alpha)
         return Ground::CannotReach;
-    if (*c.p > alpha)
+    if (c.pAdjusted.value_or(*c.p) > alpha)
         return Ground::AboveAlpha;
     if (rule == DiffRule::Disjoint && !apart)
         return Ground::OverlapUnderDisjoint;
@@ -227,7 +228,7 @@ void CaptureDiff::decide(DiffCell &c, double alpha, DiffRule rule)
 {
     const DiffSample &b = *c.before, &a = *c.after;
     const bool apart = b.max < a.min || a.max < b.min;
-    const std::string p = "p = " + pText(*c.p);
+    const std::string p = "p = " + pText(*c.p) + (c.pAdjusted ? ", adjusted p = " + pText(*c.pAdjusted) : "");
     const std::string ranges = apart ? "ranges apart" : "ranges overlap";
     const Ground ground = groundOf(c, alpha, rule);
     c.verdict = verdictOf(ground, c);
@@ -270,8 +271,38 @@ std::vector<std::size_t> CaptureDiff::setRule(DiffRule rule)
     return decideAgain();
 }
 
+bool CaptureDiff::isTest(const DiffCell &c) const
+{
+    if (c.verdict == DiffVerdict::NotComparable || !c.p || !c.before || !c.after)
+        return false;
+    const Ground ground = groundOf(c, m_alpha, m_rule);
+    return ground != Ground::CopiedLike && ground != Ground::CannotReach;
+}
+
+std::size_t CaptureDiff::tested() const
+{
+    return std::size_t(std::count_if(m_cells.begin(), m_cells.end(), [this](const DiffCell &c) { return isTest(c); }));
+}
+
+void CaptureDiff::adjust()
+{
+    std::vector<std::size_t> family;
+    std::vector<double> p;
+    for (std::size_t i = 0; i < m_cells.size(); ++i) {
+        m_cells[i].pAdjusted.reset();
+        if (m_correction == DiffCorrection::BenjaminiHochberg && isTest(m_cells[i])) {
+            family.push_back(i);
+            p.push_back(*m_cells[i].p);
+        }
+    }
+    const std::vector<double> adjusted = BenjaminiHochberg::adjust(p);
+    for (std::size_t k = 0; k < family.size(); ++k)
+        m_cells[family[k]].pAdjusted = adjusted[k];
+}
+
 std::vector<std::size_t> CaptureDiff::decideAgain()
 {
+    adjust();
     std::vector<std::size_t> changed;
     for (std::size_t i = 0; i < m_cells.size(); ++i) {
         DiffCell &c = m_cells[i];
@@ -360,6 +391,7 @@ CaptureDiff CaptureDiff::compare(const Capture &before, const Capture &after, co
     CaptureDiff d;
     d.m_alpha = options.alpha;
     d.m_rule = options.rule;
+    d.m_correction = options.correction;
     d.m_warnings = ProvenanceDiff::compare(before, after);
     const auto participants = unite(before.participants, after.participants, d.m_addedParticipants,
                                     d.m_removedParticipants);
@@ -384,6 +416,8 @@ CaptureDiff CaptureDiff::compare(const Capture &before, const Capture &after, co
         for (const Participant *p : participants)
             for (const Metric &m : d.m_metrics)
                 d.compareCell(before, after, *p, *k, m);
+    if (d.m_correction != DiffCorrection::None)
+        d.decideAgain();
     return d;
 }
 

@@ -21,6 +21,8 @@ public:
     struct Options {
         double alpha = 0.05;
         DiffRule rule = DiffRule::UTest;
+        // Benjamini–Hochberg over the tested cells (`diff --correct bh`).
+        DiffCorrection correction = DiffCorrection::None;
         // The metrics to compare; empty means every metric of either capture.
         std::vector<std::string> metrics;
     };
@@ -54,6 +56,11 @@ public:
 
     double alpha() const { return m_alpha; }
     DiffRule rule() const { return m_rule; }
+    DiffCorrection correction() const { return m_correction; }
+    // How many cells were tested: those whose verdict is better, worse or
+    // no change established (a test of their sizes can reach alpha). Noise
+    // alone makes about alpha times this many of them significant.
+    std::size_t tested() const;
     const std::vector<DiffCell> &cells() const { return m_cells; }
     const std::vector<Metric> &metrics() const { return m_metrics; } // the compared ones
     const Metric *metric(const std::string &id) const;
@@ -80,9 +87,14 @@ private:
     void compareCell(const Capture &before, const Capture &after, const Participant &participant,
                      const CaseInfo &caseInfo, const Metric &metric);
     std::vector<std::size_t> decideAgain();
+    // A cell with a test able to reach alpha, whatever its p.
+    bool isTest(const DiffCell &cell) const;
+    // Sets (or, uncorrected, clears) every cell's adjusted p.
+    void adjust();
 
     double m_alpha = 0.05;
     DiffRule m_rule = DiffRule::UTest;
+    DiffCorrection m_correction = DiffCorrection::None;
     std::vector<DiffCell> m_cells;
     std::vector<Metric> m_metrics;
     std::vector<ProvenanceWarning> m_warnings;

@@ -2,7 +2,25 @@
 
 #include "unitformat.h"
 
+#include <initializer_list>
+
 namespace bs {
+
+namespace {
+
+// The value of `values` whose name is `name`, into `out`; false for none.
+template <typename E>
+bool parseNamed(const std::string &name, std::initializer_list<E> values, const char *(*nameOf)(E), E &out)
+{
+    for (E v : values)
+        if (name == nameOf(v)) {
+            out = v;
+            return true;
+        }
+    return false;
+}
+
+} // namespace
 
 const char *verdictName(DiffVerdict v)
 {
@@ -47,12 +65,17 @@ const char *ruleName(DiffRule r)
 
 bool parseRule(const std::string &name, DiffRule &out)
 {
-    for (DiffRule r : {DiffRule::UTest, DiffRule::Disjoint})
-        if (name == ruleName(r)) {
-            out = r;
-            return true;
-        }
-    return false;
+    return parseNamed(name, {DiffRule::UTest, DiffRule::Disjoint}, ruleName, out);
+}
+
+const char *correctionName(DiffCorrection c)
+{
+    return c == DiffCorrection::BenjaminiHochberg ? "bh" : "none";
+}
+
+bool parseCorrection(const std::string &name, DiffCorrection &out)
+{
+    return parseNamed(name, {DiffCorrection::None, DiffCorrection::BenjaminiHochberg}, correctionName, out);
 }
 
 std::string ruleText(DiffRule r, double alpha)

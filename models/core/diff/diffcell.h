@@ -35,6 +35,16 @@ enum class DiffRule {
 const char *ruleName(DiffRule r); // "u-test", "disjoint"
 // "u-test" or "disjoint"; false (and `out` unchanged) for anything else.
 bool parseRule(const std::string &name, DiffRule &out);
+// Whether the p of the cells of one diff is corrected for their number.
+enum class DiffCorrection {
+    None,              // each cell's p against alpha, as benchstat
+    BenjaminiHochberg, // the adjusted p of the tested cells, together (false discovery rate alpha)
+};
+
+const char *correctionName(DiffCorrection c); // "none", "bh"
+// "none" or "bh"; false (and `out` unchanged) for anything else.
+bool parseCorrection(const std::string &name, DiffCorrection &out);
+
 // What the rule asks of a better or worse cell, for notes and tool tips:
 // "p ≤ 0.05 (two-sided Mann–Whitney U test)", "... and the ranges do not overlap".
 std::string ruleText(DiffRule r, double alpha);
@@ -70,6 +80,9 @@ struct DiffCell : CellKey {
     std::optional<double> deltaPct; // (after − before) / before median × 100
     std::optional<double> ratio;    // after / before median (both > 0)
     std::optional<double> p;        // two-sided Mann–Whitney p
+    // p adjusted by Benjamini–Hochberg over the diff's tested cells, when
+    // the diff is corrected (DiffCorrection); the verdict then reads it.
+    std::optional<double> pAdjusted;
     std::optional<double> u;        // U of the before sample
     bool exactP = false;
     double minimumP = 1; // the smallest p these n could give

@@ -38,6 +38,9 @@ std::string DiffJson::toJson(const Capture &before, const Capture &after, const 
     root["after"] = captureJson(after);
     root["alpha"] = diff.alpha();
     root["rule"] = ruleName(diff.rule());
+    root["correction"] = correctionName(diff.correction());
+    root["tested"] = diff.tested();
+    root["noise_expected"] = diff.alpha() * double(diff.tested());
     root["warnings"] = J::array();
     for (const ProvenanceWarning &w : diff.warnings())
         root["warnings"].push_back({{"what", w.what},
@@ -66,6 +69,7 @@ std::string DiffJson::toJson(const Capture &before, const Capture &after, const 
                                  {"delta_pct", orNull(c.deltaPct)},
                                  {"ratio", orNull(c.ratio)},
                                  {"p", orNull(c.p)},
+                                 {"p_adjusted", orNull(c.pAdjusted)},
                                  {"p_exact", c.p ? J(c.exactP) : J(nullptr)},
                                  {"u", orNull(c.u)},
                                  {"min_p", c.p ? J(c.minimumP) : J(nullptr)},

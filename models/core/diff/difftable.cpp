@@ -55,6 +55,25 @@ std::string DiffTable::pText(const DiffCell &cell)
     return (cell.exactP ? "" : "≈") + CaptureDiff::pText(*cell.p);
 }
 
+std::string DiffTable::adjustedPText(const DiffCell &cell)
+{
+    return cell.pAdjusted ? CaptureDiff::pText(*cell.pAdjusted) : "—";
+}
+
+std::string DiffTable::noiseLine(const CaptureDiff &diff)
+{
+    const std::size_t tested = diff.tested();
+    if (tested < 2)
+        return {};
+    const std::string alpha = UnitFormat::plain(diff.alpha());
+    if (diff.correction() == DiffCorrection::BenjaminiHochberg)
+        return "verdicts from p adjusted by Benjamini–Hochberg over the " + std::to_string(tested)
+            + " tested rows: of the rows called significant, noise alone is expected to make at most "
+            + UnitFormat::plain(diff.alpha() * 100) + "% (false discovery rate α = " + alpha + ")";
+    return "noise alone would make about " + UnitFormat::plain(diff.alpha() * double(tested)) + " of "
+        + std::to_string(tested) + " rows significant at α = " + alpha;
+}
+
 std::string DiffTable::nText(const DiffCell &cell)
 {
     return (cell.before ? std::to_string(cell.before->n) : "—") + " vs "
@@ -86,17 +105,28 @@ TextTable DiffTable::table(const CaptureDiff &diff)
     t.title = "Before → after";
     t.header = {"Participant", "Case", "Metric", "Before (median)", "After (median)", "Δ", "p", "n", "Verdict"};
     t.numeric = {false, false, false, true, true, true, true, true, false};
+    const bool corrected = diff.correction() != DiffCorrection::None;
+    if (corrected) {
+        t.header.insert(t.header.begin() + 7, "adjusted p");
+        t.numeric.insert(t.numeric.begin() + 7, true);
+    }
     const auto scale = scales(diff);
     for (const DiffCell &c : diff.cells()) {
         const UnitFormat::Scale &s = scale.at(c.metric);
         t.rows.push_back({c.participantLabel, c.caseLabel, metricText(diff, c.metric, s), sideText(c.before, s),
                           sideText(c.after, s), deltaText(c.deltaPct), pText(c), nText(c), verdictText(c)});
+        if (corrected)
+            t.rows.back().insert(t.rows.back().begin() + 7, adjustedPText(c));
     }
     t.notes.push_back("Before and after: median [min–max] over the repetitions; brackets are ranges, not "
                       "confidence intervals. Δ: change of the median.");
     t.notes.push_back("p: two-sided Mann–Whitney U test on the repetitions (≈: normal approximation). "
                       "A cell is better or worse when " + ruleText(diff.rule(), diff.alpha())
                       + "; otherwise no change is established.");
+    if (corrected)
+        t.notes.push_back("adjusted p: Benjamini–Hochberg over the " + std::to_string(diff.tested())
+                          + " tested rows; the verdicts compare it, not p, with " + UnitFormat::plain(diff.alpha())
+                          + ".");
     return t;
 }
 

@@ -24,6 +24,8 @@ std::string sideText(const std::optional<DiffSample> &side, const UnitFormat::Sc
 std::string deltaText(const std::optional<double> &deltaPct);
 // "0.0079", "≈0.031" (normal approximation), "—" when not tested.
 std::string pText(const DiffCell &cell);
+// The Benjamini–Hochberg adjusted p, "—" when the cell has none.
+std::string adjustedPText(const DiffCell &cell);
 // "5 vs 5", "— vs 3".
 std::string nText(const DiffCell &cell);
 // "▼ worse", "= no change established (ranges overlap)": symbol, word,
@@ -33,6 +35,12 @@ std::string verdictText(const DiffCell &cell);
 std::string metricText(const CaptureDiff &diff, const std::string &metricId, const UnitFormat::Scale &scale);
 // "higher is better" / "lower is better".
 std::string directionText(const Metric &metric);
+
+// What testing many cells at once means, for two or more tested cells
+// (CaptureDiff::tested): "noise alone would make about 3.6 of 72 rows
+// significant at α = 0.05", or with Benjamini–Hochberg what the adjusted p
+// controls; empty for fewer.
+std::string noiseLine(const CaptureDiff &diff);
 
 // The before → after table with its notes (what brackets and p are).
 TextTable table(const CaptureDiff &diff);

@@ -17,8 +17,55 @@ std::string pointText(const HistoryPoint &p, const UnitFormat::Scale &scale)
     return t;
 }
 
+std::string seriesText(const HistorySeries &s)
+{
+    return s.participantLabel + " × " + s.caseLabel;
+}
 
 } // namespace
+
+std::string HistoryTable::span(const History &history)
+{
+    const std::size_t n = history.revisions().size();
+    auto named = [&](std::size_t i) {
+        const HistoryRevision &r = history.revisions()[i];
+        const std::string &date = r.revision.date.empty() ? r.capturedAt : r.revision.date;
+        return revisionText(history, i) + (date.empty() ? "" : " (" + date + ")");
+    };
+    if (n == 0)
+        return "no revisions";
+    return std::to_string(n) + (n == 1 ? " revision, " + named(0) : " revisions, " + named(0) + " to " + named(n - 1));
+}
+
+std::string HistoryTable::noChangePoint(const History &history, const std::vector<const HistorySeries *> &series)
+{
+    const ChangePoints::Options &o = history.changePointOptions();
+    return "No change point in " + std::to_string(series.size()) + " series: no segment boundary is a change of at least "
+        + UnitFormat::plain(o.minChangePct) + "% with p <= " + UnitFormat::plain(o.alpha) + " after the correction";
+}
+
+std::vector<std::string> HistoryTable::changePointList(const History &history,
+                                                       const std::vector<const HistorySeries *> &series)
+{
+    std::vector<std::string> lines;
+    for (const HistorySeries *s : series)
+        for (const HistoryStep &st : s->steps)
+            if (st.isChangePoint())
+                lines.push_back(seriesText(*s) + ": " + stepOutcomeSymbol(st.outcome) + " " + stepOutcomeWord(st.outcome)
+                                + " from " + revisionText(history, st.to) + " on, " + DiffTable::deltaText(st.shift->pct)
+                                + (st.provisional ? " (provisional)" : ""));
+    return lines;
+}
+
+std::vector<std::string> HistoryTable::changePointDetails(const std::vector<const HistorySeries *> &series)
+{
+    std::vector<std::string> lines;
+    for (const HistorySeries *s : series)
+        for (const HistoryStep &st : s->steps)
+            if (st.isChangePoint())
+                lines.push_back(seriesText(*s) + ": " + st.reason);
+    return lines;
+}
 
 UnitFormat::Scale HistoryTable::scale(const History &history, const std::vector<const HistorySeries *> &series)
 {

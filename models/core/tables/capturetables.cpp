@@ -26,7 +26,8 @@ std::string CaptureTables::statusText(const Result *r)
     return "error";
 }
 
-std::string CaptureTables::cellText(const Result *r, const Metric &metric, const UnitFormat::Scale &scale)
+std::string CaptureTables::cellText(const Result *r, const Metric &metric, const UnitFormat::Scale &scale,
+                                    bool zeroColumn)
 {
     const std::string status = statusText(r);
     if (!status.empty())
@@ -36,7 +37,7 @@ std::string CaptureTables::cellText(const Result *r, const Metric &metric, const
         return "n/a";
     const MetricSummary &s = it->second;
     std::string text = (r->flags.empty() ? "" : std::string(kFlagMark) + " ") + UnitFormat::number(s.value, scale);
-    const std::string note = spreadText(s, r->repetitions.size(), scale);
+    const std::string note = zeroColumn ? std::string() : spreadText(s, r->repetitions.size(), scale);
     return note.empty() ? text : text + " " + note;
 }
 

@@ -32,8 +32,10 @@ TextTable provenance(const Capture &capture);
 std::string statusText(const Result *result);
 inline constexpr const char *kFlagMark = "⚑";
 
-// "82,481 [80,100–83,000]" (range only when n > 1), or the status text.
-std::string cellText(const Result *result, const Metric &metric, const UnitFormat::Scale &scale);
+// "82,481 [80,100–83,000]" (range only when n > 1), or the status text;
+// without the spread in a column of zeros (said once under the table).
+std::string cellText(const Result *result, const Metric &metric, const UnitFormat::Scale &scale,
+                     bool zeroColumn = false);
 // What stands beside a value: "[min–max]", "[all N equal]", "(once)" for
 // a figure measured once in a result that has several repetitions, or
 // nothing (n = 1).

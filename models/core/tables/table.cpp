@@ -2,6 +2,8 @@
 
 #include "capturetables.h"
 #include "columnranking.h"
+#include "mannwhitney.h"
+#include "unitformat.h"
 
 #include <algorithm>
 #include <cmath>
@@ -55,6 +57,41 @@ void Table::setBaseline(const TableBaseline &baseline)
         }
     }
     rebuildColumns();
+    if (!m_apartNote.empty())
+        notes.erase(std::remove(notes.begin(), notes.end(), m_apartNote), notes.end());
+    m_apartNote = apartNote();
+    if (!m_apartNote.empty())
+        notes.push_back(m_apartNote);
+}
+
+std::string Table::apartNote() const
+{
+    // Two samples of one law have their ranges apart with probability
+    // 2·n!·m!/(n+m)!, the smallest p a Mann–Whitney test of them can give.
+    std::size_t compared = 0, apart = 0;
+    double expected = 0;
+    for (const TableColumn &c : columns) {
+        if (c.kind != ColumnKind::Ratio)
+            continue;
+        for (std::size_t row = 0; row < rowCount(); ++row) {
+            const TableCell cell = ratioCell(row, c);
+            if (!cell.value || cell.baseline)
+                continue;
+            const Values &v = m_values[c.valueColumn];
+            const MetricSummary &rs = v.results[row]->summary.at(c.metric->id);
+            const MetricSummary &bs = v.results[std::size_t(m_baselineRows[row])]->summary.at(c.metric->id);
+            ++compared;
+            apart += rs.min > bs.max || bs.min > rs.max ? 1 : 0;
+            expected += MannWhitney::minimumP(rs.n, bs.n);
+        }
+    }
+    if (compared < 2)
+        return {};
+    return "Against baseline runs no test: beyond parity, a ratio whose [min–max] ranges do not overlap reads as a "
+           "difference. The ranges are apart in " + std::to_string(apart) + " of " + std::to_string(compared)
+        + " cells; noise alone would set about " + UnitFormat::plain(expected) + " of " + std::to_string(compared)
+        + " apart (two samples of n and m runs of one law: 2·n!·m!/(n+m)!, 1 for single figures). The Diff page "
+          "tests a change.";
 }
 
 void Table::rebuildColumns()
