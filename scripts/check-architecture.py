@@ -29,7 +29,9 @@ import sys
 # through the base and nothing above it; io/ also holds the loader, the one
 # entry point that hands a file to the importers; report/ (a report's
 # content and the published page's HTML) shows tables and writes files;
-# index/ (the summary index a history reads) loads through io/'s loader.
+# index/ (the summary index a history reads) loads through io/'s loader;
+# store/ (the results store) loads and writes captures through io/ and reads
+# its manifest with json/'s checker.
 CORE_ROOMS = {
     'capture': {'stats'},
     'stats': {'capture'},
@@ -43,6 +45,7 @@ CORE_ROOMS = {
     'report': {'capture', 'tables', 'io'},
     'index': {'capture', 'stats', 'io'},
     'page': {'capture', 'tables', 'diff', 'io', 'report'},
+    'store': {'capture', 'io', 'json'},
 }
 
 # The files of app/gui/ that may include mainwindow.h: the window, and what

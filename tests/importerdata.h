@@ -11,6 +11,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <initializer_list>
 #include <string>
 
 namespace importerdata {
@@ -33,6 +34,18 @@ inline std::string readData(const std::string &relative)
 }
 inline std::string readData(const QString &relative) { return readData(relative.toStdString()); }
 inline std::string readData(const char *relative) { return readData(std::string(relative)); }
+
+// A capture loaded through CaptureLoader (a file or a folder); one that does not load is fatal.
+inline bs::Capture loadPath(const std::string &path)
+{
+    bs::LoadError error;
+    auto c = bs::CaptureLoader::load(path, error);
+    if (!c)
+        qFatal("%s", error.toString().c_str());
+    return *c;
+}
+// A sample under tests/data/importers/, loaded; one that does not load is fatal.
+inline bs::Capture loadSample(const QString &relative) { return loadPath(dataPath(relative)); }
 
 inline const bs::Result *resultByLabels(const bs::Capture &c, const std::string &participant, const std::string &caseLabel)
 {
@@ -97,6 +110,23 @@ inline void addErrorColumns()
     QTest::addColumn<QByteArray>("content");
     QTest::addColumn<QString>("place");   // expected LoadError.place (substring)
     QTest::addColumn<QString>("message"); // expected substring of the message
+}
+
+// Rows of a values table for one file and participant, each named by its
+// case, metric and statistic: {case, metric, expected[, stat]}.
+struct ValueRow {
+    const char *caseLabel;
+    const char *metric;
+    double expected;
+    const char *stat = "value";
+};
+inline void addValueRows(const QString &file, const QString &participant, std::initializer_list<ValueRow> rows)
+{
+    for (const ValueRow &r : rows)
+        QTest::newRow(qPrintable(file.section(u'/', -1) + QStringLiteral(": ") + QString::fromUtf8(r.caseLabel) + QStringLiteral(" ")
+                                 + QString::fromUtf8(r.metric) + QStringLiteral(" ") + QString::fromUtf8(r.stat)))
+            << file << participant << QString::fromUtf8(r.caseLabel) << QString::fromUtf8(r.metric)
+            << QString::fromUtf8(r.stat) << r.expected;
 }
 
 // One row of a values table: the statistic ("value" of the representative

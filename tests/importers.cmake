@@ -22,3 +22,5 @@ benchscope_add_test(tst_importers_locust LIBS benchscope_core)
 # criterion's console text, Benchmark.js and the JSON of vitest, Julia's
 # BenchmarkTools and asv.
 benchscope_add_test(tst_importers_newfmt LIBS benchscope_core)
+# The harness formats of issue 43: Benchmark.js text, pyperf JSON, criterion.rs console text.
+benchscope_add_test(tst_importers_bench LIBS benchscope_core)

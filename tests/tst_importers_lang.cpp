@@ -21,17 +21,10 @@ using namespace Qt::StringLiterals;
 namespace {
 
 using importerdata::dataPath;
+using importerdata::loadSample;
 using importerdata::readData;
 using importerdata::resultByLabels;
 
-Capture load(const QString &relative)
-{
-    bs::LoadError error;
-    auto c = bs::CaptureLoader::load(dataPath(relative), error);
-    if (!c)
-        qFatal("%s", error.toString().c_str());
-    return *c;
-}
 
 
 const bs::DiffCell *findCell(const bs::CaptureDiff &d, const std::string &caseId, const std::string &metric)
@@ -124,7 +117,7 @@ void TestImportersLang::values()
 
 void TestImportersLang::goProvenanceAndNames()
 {
-    const Capture c = load(u"go/before.txt"_s);
+    const Capture c = loadSample(u"go/before.txt"_s);
     QCOMPARE(c.provenance.tools.front().name, std::string("go test"));
     QCOMPARE(c.provenance.machine.cpu, std::string("AMD EPYC"));
     QCOMPARE(c.provenance.machine.os, std::string("linux/amd64"));
@@ -141,7 +134,7 @@ void TestImportersLang::goProvenanceAndNames()
             != std::find(c.provenance.caveats.begin(), c.provenance.caveats.end(),
                          std::string("each run's iteration count (b.N) is not imported")));
     // -cpu 1,2: the suffix stays in the case, and no single GOMAXPROCS is claimed.
-    const Capture f = load(u"go/failures.txt"_s);
+    const Capture f = loadSample(u"go/failures.txt"_s);
     QVERIFY(!f.provenance.conditions.extra.count("gomaxprocs"));
     QVERIFY(resultByLabels(f, "example.com/textjoin", "SortWords-2"));
 }
@@ -150,7 +143,7 @@ void TestImportersLang::goFailedBenchmarks()
 {
     // BenchmarkFlaky failed its second of three GOMAXPROCS=1 runs (Go prints
     // that failure twice); BenchmarkBroken failed its only run.
-    const Capture c = load(u"go/failures.txt"_s);
+    const Capture c = loadSample(u"go/failures.txt"_s);
     const bs::Result *flaky = resultByLabels(c, "example.com/textjoin", "Flaky");
     QVERIFY(flaky);
     QCOMPARE(flaky->status, bs::ResultStatus::Ok);
@@ -168,7 +161,7 @@ void TestImportersLang::goFailedBenchmarks()
 
 void TestImportersLang::goScopesSurviveTheCaptureFormat()
 {
-    const Capture c = load(u"go/before.txt"_s);
+    const Capture c = loadSample(u"go/before.txt"_s);
     for (const bs::Metric &m : c.metrics)
         QVERIFY2(m.scopeDeclared && m.scope == bs::MetricScope::Repetition, m.id.c_str());
     const std::string json = bs::CaptureWriter::toJson(c);
@@ -183,7 +176,7 @@ void TestImportersLang::goDiffReadsLikeBenchstat()
 {
     // benchstat (golang.org/x/perf) compares medians with a Mann–Whitney U
     // test; medians here are those it prints for these two files.
-    const Capture before = load(u"go/before.txt"_s), after = load(u"go/after.txt"_s);
+    const Capture before = loadSample(u"go/before.txt"_s), after = loadSample(u"go/after.txt"_s);
     const bs::CaptureDiff d = bs::CaptureDiff::compare(before, after, {});
     const bs::DiffCell *time = findCell(d, "join-n-10", "time_per_op");
     QVERIFY(time);
@@ -227,7 +220,7 @@ void TestImportersLang::goFolderOfRuns()
 
 void TestImportersLang::pytestProvenanceAndGroups()
 {
-    const Capture c = load(u"pytest-benchmark/json-with-rounds.json"_s);
+    const Capture c = loadSample(u"pytest-benchmark/json-with-rounds.json"_s);
     QCOMPARE(c.provenance.tools.front().name, std::string("pytest-benchmark"));
     QCOMPARE(c.provenance.tools.front().version, std::string("3.2.2"));
     QCOMPARE(c.provenance.tools.at(1).name, std::string("CPython"));
@@ -250,7 +243,7 @@ void TestImportersLang::pytestProvenanceAndGroups()
     QCOMPARE(resultByLabels(c, "test_join", "compact")->status, bs::ResultStatus::Unsupported);
     QCOMPARE(c.metric("time")->scope, bs::MetricScope::Repetition);
     // Without rounds the statistics are figures given once.
-    const Capture saved = load(u"pytest-benchmark/autosave-stats-only.json"_s);
+    const Capture saved = loadSample(u"pytest-benchmark/autosave-stats-only.json"_s);
     QCOMPARE(saved.metric("time")->scope, bs::MetricScope::Result);
     QCOMPARE(saved.provenance.conditions.extra.at("rounds"), std::string("5–20 per benchmark"));
     QVERIFY(saved.results.front().repetitions.empty());
@@ -272,7 +265,7 @@ void TestImportersLang::catch2ProvenanceAndFailedTestCase()
     QFETCH(QString, file);
     QFETCH(QString, version);
     QFETCH(QString, failure);
-    const Capture c = load(file);
+    const Capture c = loadSample(file);
     QCOMPARE(c.provenance.tools.front().name, std::string("Catch2"));
     QCOMPARE(QString::fromStdString(c.provenance.tools.front().version), version);
     QCOMPARE(c.provenance.conditions.extra.at("samples"), std::string("20"));

@@ -11,6 +11,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <filesystem>
 
 using bs::Capture;
 using namespace Qt::StringLiterals;
@@ -18,18 +19,11 @@ using namespace Qt::StringLiterals;
 namespace {
 
 using importerdata::dataPath;
+using importerdata::loadSample;
 using importerdata::hasCaveat;
 using importerdata::readData;
 using importerdata::resultByLabels;
 
-Capture load(const QString &relative)
-{
-    bs::LoadError error;
-    auto c = bs::CaptureLoader::load(dataPath(relative), error);
-    if (!c)
-        qFatal("%s", error.toString().c_str());
-    return *c;
-}
 
 std::optional<Capture> loadText(const std::string &text, bs::LoadError &error)
 {
@@ -50,6 +44,15 @@ const QString kCargo = u"libtest/benchmark-action_github-action-benchmark_cargo_
 const QString kCargo2 = u"libtest/benchmark-action_github-action-benchmark_cargo_output2.txt"_s;
 const QString kCargo3 = u"libtest/benchmark-action_github-action-benchmark_cargo_output3.txt"_s;
 const QString kCriterionBencher = u"libtest/benchmark-action_github-action-benchmark_criterion_output.txt"_s;
+// The misreadings of issue 43 in formats read before: wrk2's "-nan", Go's
+// mixed suffixes, Catch2's wrapped names, Google Benchmark's min and max.
+const QString kWrk2Nan = u"public/akoutmos_prom_ex_README_wrk2-nan.txt"_s;
+const QString kGoMixed = u"go/benchmark-action_github-action-benchmark_go_output.txt"_s;
+const QString kCatch2Public = u"catch2/benchmark-action_github-action-benchmark_catch2_output_v2.txt"_s;
+const QString kCatch2Long = u"catch2/console-long-names.txt"_s;
+// measured here (failures/make-failures.sh)
+const QString kGbMinMax = u"failures/gbench-minmax.json"_s;
+const QString kGbMinMaxOnly = u"failures/gbench-minmax-aggregates-only.json"_s;
 
 } // namespace
 
@@ -66,6 +69,11 @@ private slots:
     void libtestAndCriterionBencher();
     void malformed_data();
     void malformed();
+    void wrk2ThreadStatsNotANumber();
+    void goSuffixDroppedWhenEachBenchmarkHasOne();
+    void googleBenchmarkCaveatNamesEveryAggregate();
+    void pytestStorageRoot();
+    void catch2WrappedNames();
 
 private:
     TempFolder m_tmp;
@@ -105,6 +113,18 @@ void TestImportersNewFormats::values_data()
     QTest::newRow("libtest decimal spread") << kCargo3 << u"libtest"_s << u"bench_fib_20"_s << u"time_per_iter_range"_s << u"value"_s << 440.25e-9;
     QTest::newRow("libtest lines alone") << kCargo2 << u"libtest"_s << u"bench_engine_new"_s << u"time_per_iter"_s << u"value"_s << 211834e-9;
     QTest::newRow("criterion bencher median") << kCriterionBencher << u"criterion"_s << u"Fibonacci (Execution)"_s << u"estimate_median"_s << u"value"_s << 1672496e-9;
+    // wrk2 with "Req/Sec -nan": every other figure of the report.
+    importerdata::addValueRows(kWrk2Nan, u"localhost:4000"_s,
+                               {{"/", "latency_mean", 4.25e-3}, {"/", "latency_max", 22e-3}, {"/", "rps", 999.78},
+                                {"/", "requests", 10003.0}, {"/", "transfer_rate", 3.86 * 1024 * 1024}});
+    // go test output mixing names with and without the -N suffix: "BenchmarkFib10-8 … 325 ns/op", "BenchmarkFib20 … 40537.123 ns/op"
+    importerdata::addValueRows(kGoMixed, u"go test"_s,
+                               {{"Fib10", "time_per_op", 325e-9}, {"Fib20", "time_per_op", 40537.123e-9},
+                                {"Fib11", "time_per_op", 262.7e-9}, {"Fib/my_tabled_benchmark_-_10", "time_per_op", 325e-9}});
+    // Catch2 v2.11 console text, a wider name column: "Fibonacci 10 … 344 ns 341 ns 349 ns", "19 ns 11 ns 29 ns"
+    importerdata::addValueRows(kCatch2Public, u"Catch2_bench"_s,
+                               {{"Fibonacci 10", "time_mean", 344e-9}, {"Fibonacci 20", "time_mean", 41.731e-6},
+                                {"Fibonacci-15_bench", "time_stddev", 362e-9}});
     QTest::newRow("criterion bencher std dev") << kCriterionBencher << u"criterion"_s << u"Fibonacci (Execution)"_s << u"estimate_std_dev"_s << u"value"_s << 10166e-9;
 }
 
@@ -112,7 +132,7 @@ void TestImportersNewFormats::values() { importerdata::checkValueRow(); }
 
 void TestImportersNewFormats::k6ThresholdsChecksAndFailures()
 {
-    const Capture c = load(kK6);
+    const Capture c = loadSample(kK6);
     QCOMPARE(c.provenance.tools.front().name, std::string("k6"));
     // THRESHOLDS: four expressions, one of a submetric; 13 checks, all passed.
     const auto *th = contract(c, "threshold http_req_duration{endpoint:health}");
@@ -141,7 +161,7 @@ void TestImportersNewFormats::k6ThresholdsChecksAndFailures()
 
 void TestImportersNewFormats::k6LegacyLayout()
 {
-    const Capture c = load(kK6Legacy);
+    const Capture c = loadSample(kK6Legacy);
     QVERIFY(c.contracts.empty()); // no thresholds, no checks
     QCOMPARE(c.results.front().repetitions.front().errors.count("http_req_failed") ? c.results.front().repetitions.front().errors.at("http_req_failed") : 0, std::uint64_t(0));
     QVERIFY(c.results.front().flags.empty());
@@ -186,14 +206,14 @@ void TestImportersNewFormats::k6LinesNotRead()
 
 void TestImportersNewFormats::libtestAndCriterionBencher()
 {
-    const Capture cargo = load(kCargo);
+    const Capture cargo = loadSample(kCargo);
     QCOMPARE(cargo.provenance.tools.front().name, std::string("libtest"));
     QVERIFY(!hasCaveat(cargo, "cannot be checked"));
     QCOMPARE(cargo.metric("time_per_iter")->scope, bs::MetricScope::Result);
-    const Capture bare = load(kCargo2);
+    const Capture bare = loadSample(kCargo2);
     QVERIFY(hasCaveat(bare, "cannot be checked"));
     // criterion.rs 0.3's bencher output: numbers libtest would have grouped, and criterion's own lines.
-    const Capture crit = load(kCriterionBencher);
+    const Capture crit = loadSample(kCriterionBencher);
     QCOMPARE(crit.provenance.tools.front().name, std::string("criterion.rs"));
     QVERIFY(crit.metric("estimate_std_dev"));
     QVERIFY(!crit.metric("time_per_iter_range"));
@@ -220,6 +240,92 @@ void TestImportersNewFormats::malformed_data()
 }
 
 void TestImportersNewFormats::malformed() { importerdata::checkErrorRow(m_tmp); }
+
+// wrk2 prints "Req/Sec -nan" when it sampled no per-thread rate: the
+// report is read, the figure left out and named.
+void TestImportersNewFormats::wrk2ThreadStatsNotANumber()
+{
+    const Capture c = loadSample(kWrk2Nan);
+    QVERIFY(!c.metric("thread_rps_mean"));
+    QVERIFY(hasCaveat(c, "the Thread Stats Req/Sec average at line 6 is not a number (\"-nan\")"));
+    // The saved command line ("$ wrk2 … -R 1000") says wrk2: fixed rate, corrected.
+    QCOMPARE(c.provenance.tools.front().name, std::string("wrk2"));
+    QCOMPARE(c.provenance.conditions.rate, std::optional<double>(1000));
+    QCOMPARE(c.provenance.conditions.latencyCorrected, std::optional<bool>(true));
+    // A latency wrk prints as "-nanus" is left out the same way, the row's other figures read.
+    bs::LoadError error;
+    auto nanLatency = loadText(importerdata::replaced(kWrk2Nan, "4.25ms", "-nanus").toStdString(), error);
+    QVERIFY2(nanLatency, error.toString().c_str());
+    QVERIFY(hasCaveat(*nanLatency, "Latency average at line 5 is not a number (\"-nanus\")"));
+    QVERIFY(!nanLatency->results.front().repetitions.front().metrics.count("latency_mean"));
+    QCOMPARE(nanLatency->results.front().repetitions.front().metrics.at("latency_max"), 22e-3);
+}
+
+// Each benchmark ran with one GOMAXPROCS: no name keeps its suffix, and a
+// caveat says the values differed; -cpu 1,2 (a benchmark with two) keeps it.
+void TestImportersNewFormats::goSuffixDroppedWhenEachBenchmarkHasOne()
+{
+    const Capture c = loadSample(kGoMixed);
+    for (const bs::CaseInfo &ci : c.cases)
+        QVERIFY2(!ci.label.empty() && ci.label.back() != '8' && ci.label.find("-16") == std::string::npos,
+                 ci.label.c_str());
+    QVERIFY(hasCaveat(c, "different GOMAXPROCS (1, 8, 16)"));
+    QVERIFY(!c.provenance.conditions.extra.count("gomaxprocs"));
+    const Capture cpus = loadSample(u"go/failures.txt"_s); // -cpu 1,2
+    QVERIFY(std::any_of(cpus.cases.begin(), cpus.cases.end(), [](const bs::CaseInfo &ci) {
+        return ci.label.size() > 2 && ci.label.compare(ci.label.size() - 2, 2, "-2") == 0;
+    }));
+}
+
+// min and max (user statistics) are named among the aggregates left out,
+// with iteration rows and with aggregates only.
+void TestImportersNewFormats::googleBenchmarkCaveatNamesEveryAggregate()
+{
+    const Capture full = loadSample(kGbMinMax);
+    QVERIFY(hasCaveat(full, "aggregate rows (cv, max, mean, median, min, stddev) were left out"));
+    QCOMPARE(full.results.front().repetitions.size(), std::size_t(3));
+    const Capture only = loadSample(kGbMinMaxOnly);
+    QVERIFY(hasCaveat(only, "aggregate rows (cv, max, median, min, stddev) were left out"));
+    QCOMPARE(only.metric("real_time")->statistic, std::string("mean"));
+}
+
+// pytest-benchmark's storage root (.benchmarks/) holds one folder per
+// machine: with one, `history` reads it; with two, it says which to pick.
+void TestImportersNewFormats::pytestStorageRoot()
+{
+    const std::string storage = dataPath("pytest-benchmark-storage");
+    const std::vector<std::string> machineFiles = bs::CaptureLoader::historyFiles(storage);
+    QCOMPARE(machineFiles.size(), std::size_t(30));
+    const std::string root = m_tmp.filePath(u".benchmarks"_s);
+    for (const std::string &f : machineFiles) {
+        const QString name = QString::fromStdString(std::filesystem::path(f).filename().string());
+        m_tmp.write(u".benchmarks/Linux-CPython-3.4-64bit/"_s + name, readData(u"pytest-benchmark-storage/"_s + name));
+    }
+    const std::vector<std::string> one = bs::CaptureLoader::historyFiles(root);
+    QCOMPARE(one.size(), machineFiles.size());
+    QVERIFY(one.front().find("Linux-CPython-3.4-64bit") != std::string::npos);
+    const QString first = QString::fromStdString(std::filesystem::path(machineFiles.front()).filename().string());
+    m_tmp.write(u".benchmarks/Darwin-CPython-3.4-64bit/"_s + first, readData(u"pytest-benchmark-storage/"_s + first));
+    QVERIFY(bs::CaptureLoader::historyFiles(root).empty());
+    const std::string why = bs::CaptureLoader::noHistoryReason(root);
+    QVERIFY2(why.find("2 histories, one per subfolder") != std::string::npos
+                 && why.find("Darwin-CPython-3.4-64bit, Linux-CPython-3.4-64bit") != std::string::npos,
+             why.c_str());
+}
+
+// Names longer than the name column wrap: joined with the space TextFlow
+// took out, or without the "-" it put in where it broke inside a word.
+void TestImportersNewFormats::catch2WrappedNames()
+{
+    const Capture c = loadSample(kCatch2Long);
+    QCOMPARE(c.cases.size(), std::size_t(3));
+    QCOMPARE(c.cases[0].label, std::string("a rather long benchmark name that will certainly wrap in the column"));
+    QCOMPARE(c.cases[1].label, std::string("short"));
+    QCOMPARE(c.cases[2].label, std::string("averyveryverylongbenchmarknamewithoutanyspacesatalltowrapitsomewhere"));
+    const Capture wide = loadSample(kCatch2Public); // a 48-character name column, no wrap
+    QCOMPARE(wide.cases.size(), std::size_t(4));
+    QCOMPARE(wide.cases[2].label, std::string("Fibonacci~ 5!"));
+}
 
 QTEST_GUILESS_MAIN(TestImportersNewFormats)
 #include "tst_importers_newfmt.moc"

@@ -23,6 +23,7 @@ using namespace Qt::StringLiterals;
 namespace {
 
 using importerdata::dataPath;
+using importerdata::loadPath;
 using importerdata::hasCaveat;
 using importerdata::readData;
 using importerdata::resultByLabels;
@@ -35,14 +36,6 @@ const char *kGbRun2 = "google-benchmark/gbench/test1_run2.json";
 const char *kBent = "golang-perf/bent/20200101T213604.";
 const char *kBenchstat = "golang-perf/benchstat/";
 
-Capture load(const std::string &path)
-{
-    bs::LoadError error;
-    auto c = bs::CaptureLoader::load(path, error);
-    if (!c)
-        qFatal("%s", error.toString().c_str());
-    return *c;
-}
 
 const bs::DiffCell *cellOf(const bs::CaptureDiff &d, const std::string &caseLabel, const std::string &metric)
 {
@@ -90,7 +83,7 @@ private:
 // of BenchmarkDotNet's own exporter approval file.
 void TestImportersStruct::benchmarkDotNetMetricsKept()
 {
-    const Capture c = load(dataPath(kBdnMetrics));
+    const Capture c = loadPath(dataPath(kBdnMetrics));
     const bs::Metric *misses = c.metric("cachemisses");
     QVERIFY(misses);
     QCOMPARE(misses->label, std::string("CacheMisses"));
@@ -123,20 +116,20 @@ void TestImportersStruct::benchmarkDotNetMetricUnits()
         return m_tmp.write(u"bdn.json"_s, text);
     };
     const std::string foo = "MockBenchmarkClass.Foo (LongRun(IterationCount=100, LaunchCount=3, WarmupCount=15))";
-    Capture c = load(variant("{\"Value\": 2.5, \"Descriptor\": {\"Id\": \"Allocated Memory\", \"DisplayName\": \"Allocated\", "
+    Capture c = loadPath(variant("{\"Value\": 2.5, \"Descriptor\": {\"Id\": \"Allocated Memory\", \"DisplayName\": \"Allocated\", "
                              "\"UnitType\": 2, \"Unit\": \"KB\", \"TheGreaterTheBetter\": false}"));
     QCOMPARE(*onceOf(c, foo.c_str(), "default", "allocated_per_op"), 2560.0);
     QCOMPARE(c.metric("allocated_per_op")->unit, std::string("B"));
-    c = load(variant("{\"Value\": 12.5, \"Descriptor\": {\"Id\": \"Gen0Collects\", \"UnitType\": 0, \"Unit\": \"Count\"}"));
+    c = loadPath(variant("{\"Value\": 12.5, \"Descriptor\": {\"Id\": \"Gen0Collects\", \"UnitType\": 0, \"Unit\": \"Count\"}"));
     QCOMPARE(*onceOf(c, foo.c_str(), "default", "gen0_per_1000_ops"), 12.5);
-    c = load(variant("{\"Value\": 40, \"Descriptor\": {\"Id\": \"JitTime\", \"UnitType\": 1, \"Unit\": \"ms\", "
+    c = loadPath(variant("{\"Value\": 40, \"Descriptor\": {\"Id\": \"JitTime\", \"UnitType\": 1, \"Unit\": \"ms\", "
                      "\"TheGreaterTheBetter\": false}"));
     QCOMPARE(*onceOf(c, foo.c_str(), "default", "jittime"), 0.04);
     QCOMPARE(c.metric("jittime")->unit, std::string("s"));
-    c = load(variant("{\"Value\": 3, \"Descriptor\": {\"Id\": \"CompletedWorkItemCount\", \"UnitType\": 0, \"Unit\": \"\", "
+    c = loadPath(variant("{\"Value\": 3, \"Descriptor\": {\"Id\": \"CompletedWorkItemCount\", \"UnitType\": 0, \"Unit\": \"\", "
                      "\"TheGreaterTheBetter\": true}"));
     QCOMPARE(c.metric("completedworkitemcount")->direction, bs::Direction::HigherIsBetter);
-    c = load(variant("{\"Value\": NaN, \"Descriptor\": {\"Id\": \"CacheMisses\", \"UnitType\": 0}"));
+    c = loadPath(variant("{\"Value\": NaN, \"Descriptor\": {\"Id\": \"CacheMisses\", \"UnitType\": 0}"));
     QVERIFY(!onceOf(c, foo.c_str(), "default", "cachemisses"));
     QVERIFY(hasCaveat(c, "1 Metrics value(s) without a number"));
     importerdata::checkError(variant("{\"Value\": 3, \"Descriptor\": {\"Id\": \"T\", \"UnitType\": 1, \"Unit\": \"fortnights\"}"),
@@ -147,12 +140,12 @@ void TestImportersStruct::benchmarkDotNetMetricUnits()
 // result rows IterationMode "Result" (no IterationStage).
 void TestImportersStruct::benchmarkDotNet010Layouts()
 {
-    const Capture old = load(dataPath(kBdn0106));
+    const Capture old = loadPath(dataPath(kBdn0106));
     QCOMPARE(old.provenance.tools.at(0).version, std::string("0.10.x-mock"));
     QCOMPARE(old.provenance.machine.os, std::string("Microsoft Windows NT 10.0.x.mock"));
     QCOMPARE(old.provenance.machine.cpu, std::string("MockIntel(R) Core(TM) i7-6700HQ CPU 2.60GHz"));
     QCOMPARE(old.provenance.machine.cores, 8); // ProcessorCount
-    const Capture later = load(dataPath(kBdn01014));
+    const Capture later = loadPath(dataPath(kBdn01014));
     QCOMPARE(later.provenance.machine.os, std::string("Microsoft Windows NT 10.0.x.mock"));
     for (const Capture *c : {&old, &later}) {
         QCOMPARE(c->results.size(), std::size_t(2));
@@ -170,7 +163,7 @@ void TestImportersStruct::benchmarkDotNet010Layouts()
 // compare.py keeps `label` beside the name; here it describes the case.
 void TestImportersStruct::googleBenchmarkLabelDescribesTheCase()
 {
-    const Capture c = load(dataPath(kGbRun1));
+    const Capture c = loadPath(dataPath(kGbRun1));
     for (const bs::CaseInfo &ci : c.cases)
         QCOMPARE(ci.description, std::string(ci.label == "BM_hasLabel" ? "label: a label" : ""));
 }
@@ -185,7 +178,7 @@ void TestImportersStruct::googleBenchmarkTwoBuildsMatchByName()
         const std::string text = importerdata::replaced(QString::fromLatin1(file), "\"context\": {",
                                                         std::string("\"context\": {\"executable\": \"") + exe + "\",")
                                      .toStdString();
-        return load(m_tmp.write(QString::fromLatin1(exe + 2) + u".json"_s, text));
+        return loadPath(m_tmp.write(QString::fromLatin1(exe + 2) + u".json"_s, text));
     };
     Capture before = build(kGbRun1, "./baseline"), after = build(kGbRun2, "./contender");
     bs::CaptureDiff::Options options;
@@ -221,7 +214,7 @@ void TestImportersStruct::googleBenchmarkTwoBuildsMatchByName()
     QVERIFY(d.addedParticipants().empty() && d.removedParticipants().empty());
 
     // Several participants would be pooled: refused.
-    Capture go = load(dataPath(std::string(kBent) + "Base.stdout"));
+    Capture go = loadPath(dataPath(std::string(kBent) + "Base.stdout"));
     QVERIFY(!bs::ParticipantMatch::byName(go, problem));
     QVERIFY2(problem.find("30 participants") != std::string::npos, problem.c_str());
 }
@@ -255,14 +248,14 @@ void TestImportersStruct::googleBenchmarkMatchCommand()
 // seconds, as benchstat tidies it (build-real-sec/op).
 void TestImportersStruct::goLowerCaseNamesAndTidiedUnits()
 {
-    const Capture size = load(dataPath(std::string(kBent) + "Base.benchsize"));
+    const Capture size = loadPath(dataPath(std::string(kBent) + "Base.benchsize"));
     const bs::Result *total = resultByLabels(size, "go test", "k8s_schedulercache_total");
     QVERIFY(total);
     QCOMPARE(total->summary.at("total-bytes").median, 33871255.0);
     QCOMPARE(resultByLabels(size, "go test", "k8s_schedulercache_text")->summary.at("text-bytes").median, 13515628.0);
     QCOMPARE(size.metric("text-bytes")->unit, std::string("text-bytes"));
 
-    const Capture build = load(dataPath(std::string(kBent) + "Base.build"));
+    const Capture build = loadPath(dataPath(std::string(kBent) + "Base.build"));
     const bs::Result *k8s = resultByLabels(build, "go test", "K8s_schedulercache");
     QVERIFY(k8s);
     // 25 builds; the medians of the 25 values of each unit
@@ -299,7 +292,7 @@ void TestImportersStruct::goConfigurationThatChangesPartitions()
     QFETCH(double, before);
     QFETCH(double, after);
     QFETCH(int, n);
-    const Capture c = load(dataPath(kBenchstat + file.toStdString()));
+    const Capture c = loadPath(dataPath(kBenchstat + file.toStdString()));
     QCOMPARE(c.participants.size(), std::size_t(2));
     const std::string metric = file == u"units.txt"_s ? "text-bytes" : "time_per_op";
     QCOMPARE(c.primaryMetric()->id, metric); // a file without ns/op has no empty Time/op
@@ -320,8 +313,8 @@ void TestImportersStruct::goConfigurationThatChangesPartitions()
 // (crcIgnore.stdout), the note named in the provenance warning.
 void TestImportersStruct::goFileWideConfigurationComparesCellByCell()
 {
-    const Capture before = load(dataPath(std::string(kBenchstat) + "crc-old.txt"));
-    const Capture after = load(dataPath(std::string(kBenchstat) + "crc-new.txt"));
+    const Capture before = loadPath(dataPath(std::string(kBenchstat) + "crc-old.txt"));
+    const Capture after = loadPath(dataPath(std::string(kBenchstat) + "crc-new.txt"));
     QCOMPARE(before.participants.size(), std::size_t(1));
     QCOMPARE(before.provenance.conditions.extra.at("note"), std::string("hw acceleration disabled"));
     QCOMPARE(before.provenance.machine.os, std::string("darwin/amd64"));
@@ -363,8 +356,8 @@ void TestImportersStruct::goFileWideConfigurationComparesCellByCell()
 // 67 ns/op, 7 B/op, 7 allocs/op and 3 MB/s cells, as the files hold them.
 void TestImportersStruct::goMultiPackageDiffHasNoUnmeasuredRows()
 {
-    const Capture before = load(dataPath(std::string(kBent) + "Base.stdout"));
-    const Capture after = load(dataPath(std::string(kBent) + "Tip.stdout"));
+    const Capture before = loadPath(dataPath(std::string(kBent) + "Base.stdout"));
+    const Capture after = loadPath(dataPath(std::string(kBent) + "Tip.stdout"));
     QCOMPARE(before.participants.size(), std::size_t(30));
     QCOMPARE(before.cases.size(), std::size_t(67));
     const bs::CaptureDiff d = bs::CaptureDiff::compare(before, after, {});
@@ -405,7 +398,7 @@ void TestImportersStruct::goNotGoOutputSaysWhy()
     // Prose starting with "Benchmark" inside real output is no result and no error.
     std::string text = readData("go/before.txt");
     text.insert(text.find("BenchmarkJoin"), "Benchmarking the joins, please wait\n");
-    const Capture c = load(m_tmp.write(u"prose.txt"_s, text));
+    const Capture c = loadPath(m_tmp.write(u"prose.txt"_s, text));
     QVERIFY(hasCaveat(c, "1 line(s) that are neither results nor configuration were ignored"));
     QCOMPARE(c.cases.size(), std::size_t(4));
 }
@@ -414,8 +407,8 @@ void TestImportersStruct::goNotGoOutputSaysWhy()
 // criterion-0.3.2-folder/make-old-layout.py (SOURCES.md): the same figures.
 void TestImportersStruct::criterionOlderLayout()
 {
-    const Capture old = load(dataPath("criterion-0.3.2-folder/target/criterion"));
-    const Capture now = load(dataPath("criterion-folder/target/criterion"));
+    const Capture old = loadPath(dataPath("criterion-0.3.2-folder/target/criterion"));
+    const Capture now = loadPath(dataPath("criterion-folder/target/criterion"));
     QVERIFY(hasCaveat(old, "criterion.rs 0.3.2 or older layout"));
     QCOMPARE(old.participants.size(), std::size_t(3));
     QCOMPARE(old.results.size(), now.results.size());

@@ -21,8 +21,9 @@ std::vector<std::string> filesOf(const QStringList &paths, std::optional<bs::Loa
         const std::vector<std::string> found = bs::CaptureLoader::historyFiles(path.toStdString());
         if (found.empty()) {
             error = bs::LoadError{path.toStdString(), {},
-                                  "no captures or runs of a history in this folder (a folder of per-run results is "
-                                  "one capture: open it with File › Open Folder)"};
+                                  bs::CaptureLoader::noHistoryReason(path.toStdString())
+                                      + " (a folder of per-run results is one capture: open it with File › Open "
+                                        "Folder)"};
             return {};
         }
         files.insert(files.end(), found.begin(), found.end());

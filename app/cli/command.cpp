@@ -57,9 +57,9 @@ bool CommandContext::expandFolders(const std::vector<std::string> &args, std::ve
         }
         const std::vector<std::string> found = bs::CaptureLoader::historyFiles(a);
         if (found.empty()) {
-            err << "benchscope-cli: " << a
-                << ": no captures or runs of a history in this folder (a folder of per-run results is one "
-                   "capture: see inspect)\n";
+            err << "benchscope-cli: " << bs::TextEscape::terminal(a) << ": "
+                << bs::TextEscape::terminal(bs::CaptureLoader::noHistoryReason(a))
+                << " (a folder of per-run results is one capture: see inspect)\n";
             return false;
         }
         files.insert(files.end(), found.begin(), found.end());

@@ -1,10 +1,12 @@
 // benchscope-cli: the headless face of Benchscope.
 #include "command.h"
+#include "commentcommand.h"
 #include "convertcommand.h"
 #include "diffcommand.h"
 #include "historycommand.h"
 #include "inspectcommand.h"
 #include "rendercommand.h"
+#include "storecommand.h"
 #include "version.h"
 
 #include <cstring>
@@ -32,6 +34,18 @@ const char *kCliUsage =
     "      the captures of one suite in revision order: every participant ×\n"
     "      case across the revisions and the change points, better or worse,\n"
     "      with why nothing is established at every other step (docs/history.md)\n"
+    "  store add --store DIR CAPTURE... [--commit SHA] [--branch NAME]\n"
+    "  store list --store DIR [--format text|markdown|csv]\n"
+    "  store prune --store DIR --keep N\n"
+    "      a results store for CI: captures kept under content-addressed names\n"
+    "      with a manifest keying each by suite, revision, commit, branch,\n"
+    "      machine and capture time; prune keeps the newest N of each suite and\n"
+    "      branch (see docs/continuous.md)\n"
+    "  comment --store DIR --base BRANCH|REV HEAD_CAPTURE [--page-url URL] [diff's options]\n"
+    "  comment BASE_CAPTURE HEAD_CAPTURE [--page-url URL] [diff's options]\n"
+    "      a pull-request comment (Markdown under 65,536 characters): the counts\n"
+    "      on top, provenance differences, regressions first, the rest folded;\n"
+    "      --fail-on worse [--threshold PCT] exits 4 as diff does\n"
     "  convert IN... --out CAPTURE.json.gz [--map MAP.json] [--title TITLE] [--split-raw]\n"
     "      import other tools' outputs (oha, autocannon, k6, hyperfine, Google\n"
     "      Benchmark, wrk/wrk2, ...) or a results folder into a capture; several\n"
@@ -56,7 +70,7 @@ const char *kCliUsage =
     "FILE is a Benchscope capture (.json or .json.gz), another tool's output or\n"
     "a results folder (imported on the fly). Exit status: 0 success,\n"
     "1 bad input (the error names the file and the place), 2 wrong usage,\n"
-    "4 diff --fail-on worse found a regression.\n"
+    "4 diff or comment --fail-on worse found a regression.\n"
     "The GUI is `benchscope [FILE...]`; `benchscope-cli --version` prints the version.\n";
 
 } // namespace
@@ -77,6 +91,8 @@ int main(int argc, char **argv)
         {"diff", &DiffCommand::run},
         {"convert", &ConvertCommand::run},
         {"history", &HistoryCommand::run},
+        {"store", &StoreCommand::run},
+        {"comment", &CommentCommand::run},
     };
     if (!std::strcmp(argv[1], "export") || !std::strcmp(argv[1], "report") || !std::strcmp(argv[1], "publish"))
         return RenderCommand::exec(argv);

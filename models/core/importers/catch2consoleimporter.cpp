@@ -8,6 +8,8 @@
 #include "textline.h"
 #include "textreport.h"
 
+#include <cctype>
+
 namespace bs {
 
 namespace {
@@ -115,6 +117,8 @@ public:
             m_names.push_back(trimmed(t));
         } else if (t.rfind("benchmark name", 0) == 0) {
             m_state = State::TableHead;
+            const auto samples = t.find("samples");
+            m_nameWidth = samples == std::string::npos || samples < 2 ? 0 : samples - 2;
         } else if (m_state == State::TableHead) {
             if (!LoadText::match(t, " mean low mean high mean") && !LoadText::match(t, " std dev low std dev high std dev"))
                 m_report.unread(line);
@@ -186,17 +190,31 @@ private:
         } else if (w.size() >= 4 && isTimeUnit(w.back())) {
             // name, samples, iterations, estimated: the name is what precedes the last four words.
             m_bench = Catch2Figures{};
-            m_bench.name = trimmed(m_pendingName + " " + beforeLastWords(t, 4));
+            m_bench.name = joinedName(m_pendingName, beforeLastWords(t, 4));
             m_bench.samples = double(LoadText::count(w[w.size() - 4], line));
             LoadText::count(w[w.size() - 3], line);
             nanoseconds(w[w.size() - 2], w.back(), line);
             m_pendingName.clear();
             m_expect = 2;
         } else if (t[0] != ' ') {
-            m_pendingName += (m_pendingName.empty() ? "" : " ") + trimmed(t); // a long name wraps
+            m_pendingName = joinedName(m_pendingName, trimmed(t)); // a long name wraps
         } else {
             throw InputFailure{line.place(), "expected a benchmark row (name, samples, iterations, estimated)"};
         }
+    }
+
+    // A long name wrapped as Catch2's TextFlow wraps it: at a space (one
+    // space put back), or inside a word that does not fit, where it fills
+    // the column and adds "-" (taken out again).
+    std::string joinedName(const std::string &before, const std::string &next)
+    {
+        const std::string last = m_lastPiece; // the line `before` ends with
+        m_lastPiece = next;
+        if (before.empty())
+            return next;
+        const bool hyphenated = m_nameWidth > 1 && last.size() == m_nameWidth && last.back() == '-'
+            && std::isalnum(static_cast<unsigned char>(last[last.size() - 2]));
+        return hyphenated ? before.substr(0, before.size() - 1) + next : before + " " + next;
     }
 
     // The mean line, then the std. dev. line: value, low and high bound.
@@ -250,6 +268,8 @@ private:
     std::string m_testCase;
     std::string m_participant;
     std::string m_pendingName;
+    std::string m_lastPiece; // the name's last line read
+    std::size_t m_nameWidth = 0; // the name column's width, less Catch2's margin of 2
     std::string m_failure;
     bool m_failureLine = false; // the line after "FAILED:" names the check
     std::vector<std::string> m_cases;

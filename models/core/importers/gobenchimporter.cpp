@@ -16,6 +16,7 @@
 #include <optional>
 #include <set>
 #include <sstream>
+#include <tuple>
 
 namespace bs {
 
@@ -438,7 +439,30 @@ void toRevision(CaptureBuilder &b, const GoReader &r)
     b.setMeasured({packages.begin(), packages.end()});
 }
 
-// Case label: the base name, with Go's "-N" suffix only when runs differ in GOMAXPROCS.
+// Whether a benchmark ran with several GOMAXPROCS (-cpu 1,2): then the
+// "-N" suffix tells its runs apart and stays in every name; a file that
+// only mixes names with and without it (a benchmark each) drops it.
+bool ranWithSeveralProcs(const GoReader &r)
+{
+    std::map<std::tuple<std::string, std::size_t, std::string>, int> procsOf;
+    for (const GoRun &run : r.runs) {
+        const auto [it, added] = procsOf.emplace(std::make_tuple(run.pkg, run.config, run.name.base), run.name.procs);
+        if (!added && it->second != run.name.procs)
+            return true;
+    }
+    return false;
+}
+
+// "1, 8, 16"
+std::string joinedProcs(const std::set<int> &procs)
+{
+    std::string out;
+    for (const int p : procs)
+        out += (out.empty() ? "" : ", ") + std::to_string(p);
+    return out;
+}
+
+// Case label: the base name, with Go's "-N" suffix only when a benchmark ran with several GOMAXPROCS.
 std::string caseLabel(const GoName &n, bool severalProcs)
 {
     return severalProcs && n.procs != 1 ? n.base + "-" + std::to_string(n.procs) : n.base;
@@ -491,9 +515,12 @@ Capture GoBenchImporter::import(const ImportInput &in) const
     std::set<int> procs;
     for (const GoRun &run : r.runs)
         procs.insert(run.name.procs);
-    const bool several = procs.size() > 1;
+    const bool several = ranWithSeveralProcs(r);
     if (procs.size() == 1)
         b.provenance().conditions.extra["gomaxprocs"] = std::to_string(*procs.begin());
+    else if (!several)
+        b.caveat("the benchmarks ran with different GOMAXPROCS (" + joinedProcs(procs)
+                 + "), each benchmark with one: the \"-N\" suffix is left out of every name");
     auto idsOf = [&](const std::string &pkg, std::size_t config, const GoName &n) {
         const std::string label = caseLabel(n, several);
         return std::make_pair(b.participant(participantLabel(r, pkg, config, varying)),

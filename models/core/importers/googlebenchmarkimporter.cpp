@@ -183,8 +183,10 @@ void keepLabels(CaptureBuilder &b, const std::string &cs, const std::vector<Json
 
 // The run's iteration rows as repetitions, or its mean (or median) once;
 // returns the number of repetitions.
-// `onceAggregate` gets the aggregate stored once when the run has no iteration rows.
-int readRun(CaptureBuilder &b, const Run &run, const std::string &part, std::string &onceAggregate)
+// `onceAggregate` gets the aggregate stored once when the run has no iteration
+// rows; `dropped` every other aggregate of the run (stddev, cv, min, max …).
+int readRun(CaptureBuilder &b, const Run &run, const std::string &part, std::string &onceAggregate,
+            std::set<std::string> &dropped)
 {
     const std::string cs = b.caseId(run.name, run.name.substr(0, run.name.find('/')));
     std::vector<JsonNode> rows = run.iterations;
@@ -200,6 +202,9 @@ int readRun(CaptureBuilder &b, const Run &run, const std::string &part, std::str
         b.caveat("some runs have only aggregate rows; their " + agg->first
                  + " is stored once per result (n = 1), not as repetitions");
     }
+    for (const auto &[name, row] : run.aggregates)
+        if (name != onceAggregate)
+            dropped.insert(name);
     std::size_t failed = 0;
     std::string errorMessage;
     for (const JsonNode &row : rows)
@@ -237,11 +242,8 @@ Capture GoogleBenchmarkImporter::import(const ImportInput &in) const
     int maxReps = 0;
     std::set<std::string> dropped, once; // aggregate names left out, and stored once
     for (const Run &run : groupRuns(b, root.member("benchmarks"))) {
-        if (!run.iterations.empty())
-            for (const auto &[name, row] : run.aggregates)
-                dropped.insert(name);
         std::string aggregate;
-        maxReps = std::max(maxReps, readRun(b, run, part, aggregate));
+        maxReps = std::max(maxReps, readRun(b, run, part, aggregate, dropped));
         if (!aggregate.empty())
             once.insert(aggregate);
     }
@@ -249,8 +251,8 @@ Capture GoogleBenchmarkImporter::import(const ImportInput &in) const
         std::string names;
         for (const std::string &n : dropped)
             names += (names.empty() ? "" : ", ") + n;
-        b.caveat("aggregate rows (" + names + ") were left out where iteration rows exist: medians and "
-                 "ranges are recomputed from the iterations");
+        b.caveat("aggregate rows (" + names + ") were left out: where iteration rows exist, medians and ranges "
+                 "are recomputed from the iterations; where only aggregates exist, the one stored is named above");
     }
     // Only aggregates: each figure is that aggregate, and says so.
     if (maxReps == 0 && once.size() == 1)

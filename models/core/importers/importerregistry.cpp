@@ -3,8 +3,10 @@
 #include "abimporter.h"
 #include "autocannonimporter.h"
 #include "benchmarkdotnetimporter.h"
+#include "benchmarkjsimporter.h"
 #include "catch2consoleimporter.h"
 #include "catch2xmlimporter.h"
+#include "criterionconsoleimporter.h"
 #include "compactjsonparser.h"
 #include "fileio.h"
 #include "gobenchimporter.h"
@@ -19,6 +21,7 @@
 #include "locustimporter.h"
 #include "ohaimporter.h"
 #include "pytestbenchmarkimporter.h"
+#include "pyperfimporter.h"
 #include "typescriptruntimetypeimporter.h"
 #include "vegetaimporter.h"
 #include "webframeworksimporter.h"
@@ -135,6 +138,9 @@ ImporterRegistry::ImporterRegistry()
     m_importers.push_back(std::make_unique<GoBenchImporter>());
     m_importers.push_back(std::make_unique<PytestBenchmarkImporter>());
     m_importers.push_back(std::make_unique<LibtestImporter>());
+    m_importers.push_back(std::make_unique<BenchmarkJsImporter>());
+    m_importers.push_back(std::make_unique<PyperfImporter>());
+    m_importers.push_back(std::make_unique<CriterionConsoleImporter>());
     m_importers.push_back(std::make_unique<LocustImporter>());
     m_importers.push_back(std::make_unique<Catch2XmlImporter>());
     m_importers.push_back(std::make_unique<Catch2ConsoleImporter>());

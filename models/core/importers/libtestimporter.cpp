@@ -16,39 +16,6 @@ const std::size_t kLibtestDetectPrefix = 256 * 1024;
 
 bool ltStartsWith(const std::string &t, const std::string &prefix) { return t.compare(0, prefix.size(), prefix) == 0; }
 
-bool ltIsDigit(char c) { return c >= '0' && c <= '9'; }
-
-// "18,794.12" → 18794.12: groups of three after the first, as libtest and
-// criterion write them. `grouped` is set when the number is 1,000 or more and
-// has its separators, cleared when it is and has none.
-double groupedNumber(const std::string &t, const TextLine &line, std::optional<bool> *grouped = nullptr)
-{
-    const auto dot = t.find('.');
-    const std::string whole = t.substr(0, dot);
-    std::string digits;
-    std::size_t group = 0;
-    bool commas = false;
-    for (std::size_t i = 0; i < whole.size(); ++i) {
-        if (whole[i] == ',') {
-            if (i == 0 || (commas && group != 3) || (!commas && group > 3))
-                throw InputFailure{line.place(), "expected a number (digits grouped by commas), found \"" + t + "\""};
-            commas = true;
-            group = 0;
-        } else if (ltIsDigit(whole[i])) {
-            digits += whole[i];
-            ++group;
-        } else {
-            throw InputFailure{line.place(), "expected a number, found \"" + t + "\""};
-        }
-    }
-    if (digits.empty() || (commas && group != 3))
-        throw InputFailure{line.place(), "expected a number (digits grouped by commas), found \"" + t + "\""};
-    const double v = LoadText::number(digits + (dot == std::string::npos ? "" : t.substr(dot)), line);
-    if (grouped && digits.size() > 3)
-        *grouped = commas;
-    return v;
-}
-
 // One "test … ... bench: …" line.
 struct BenchLine {
     std::string name;
@@ -68,15 +35,15 @@ std::optional<BenchLine> benchLine(const std::string &t, const TextLine &line, s
     const auto m = LoadText::match(t.substr(dots + 11), " {} {} (+/- {}){...}");
     if (b.name.empty() || !m)
         throw InputFailure{line.place(), "expected \"test <name> ... bench: <n> ns/iter (+/- <n>)\""};
-    b.value = groupedNumber((*m)[0], line, &grouped);
+    b.value = LoadText::groupedNumber((*m)[0], line, &grouped);
     b.unit = (*m)[1];
-    b.spread = groupedNumber((*m)[2], line, &grouped);
+    b.spread = LoadText::groupedNumber((*m)[2], line, &grouped);
     const std::string rest = (*m)[3];
     if (!rest.empty()) {
         const auto mb = LoadText::match(rest, "= {} MB/s");
         if (!mb)
             throw InputFailure{line.place(), "expected \"= <n> MB/s\" after the figures, found \"" + rest + "\""};
-        b.mbPerSecond = groupedNumber((*mb)[0], line, &grouped);
+        b.mbPerSecond = LoadText::groupedNumber((*mb)[0], line, &grouped);
     }
     if (b.unit.size() < 6 || b.unit.compare(b.unit.size() - 5, 5, "/iter") != 0)
         throw InputFailure{line.place(), "expected a unit per iteration (ns/iter), found \"" + b.unit + "\""};

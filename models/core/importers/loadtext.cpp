@@ -101,6 +101,34 @@ std::vector<std::string> LoadText::fields(const std::string &text, char separato
     }
 }
 
+double LoadText::groupedNumber(const std::string &t, const TextLine &line, std::optional<bool> *grouped)
+{
+    const auto dot = t.find('.');
+    const std::string whole = t.substr(0, dot);
+    std::string digits;
+    std::size_t group = 0;
+    bool commas = false;
+    for (std::size_t i = 0; i < whole.size(); ++i) {
+        if (whole[i] == ',') {
+            if (i == 0 || (commas && group != 3) || (!commas && group > 3))
+                throw InputFailure{line.place(), "expected a number (digits grouped by commas), found \"" + t + "\""};
+            commas = true;
+            group = 0;
+        } else if (isDigit(whole[i])) {
+            digits += whole[i];
+            ++group;
+        } else {
+            throw InputFailure{line.place(), "expected a number, found \"" + t + "\""};
+        }
+    }
+    if (digits.empty() || (commas && group != 3))
+        throw InputFailure{line.place(), "expected a number (digits grouped by commas), found \"" + t + "\""};
+    const double v = number(digits + (dot == std::string::npos ? "" : t.substr(dot)), line);
+    if (grouped && digits.size() > 3)
+        *grouped = commas;
+    return v;
+}
+
 double LoadText::number(const std::string &text, const TextLine &line)
 {
     char *end = nullptr;

@@ -72,6 +72,11 @@ std::vector<std::string> words(const std::string &text);
 std::optional<std::vector<std::string>> match(const std::string &text, const std::string &pattern);
 // A finite decimal number, or InputFailure naming the line.
 double number(const std::string &text, const TextLine &line);
+// "18,794.12" → 18794.12: digits grouped by commas in threes after the
+// first group, as libtest, criterion and Benchmark.js write them. `grouped`
+// (optional) is set when the number is 1,000 or more and has its commas,
+// cleared when it is and has none.
+double groupedNumber(const std::string &text, const TextLine &line, std::optional<bool> *grouped = nullptr);
 // A count: a whole number from 0 up, written in digits only ("1e5" is not one).
 std::uint64_t count(const std::string &text, const TextLine &line);
 // A number written with `places` decimals exactly ("0.334" for 3).

@@ -56,6 +56,12 @@ std::string flagValue(const std::string &cmd, const std::string &shortFlag, cons
     return {};
 }
 
+// A saved command line without a shell prompt ("$ wrk2 -t5 …" → "wrk2 -t5 …").
+std::string withoutPrompt(const std::string &line)
+{
+    return line.rfind("$ ", 0) == 0 ? line.substr(2) : line;
+}
+
 // A Lua done() script's JSON after the report: when it has wrk-report.lua's
 // keys, its exact counts and microsecond latencies replace the rounded
 // console figures; another script's JSON is not read, with a caveat. A JSON
@@ -87,7 +93,7 @@ public:
 
     void read(std::size_t index, const TextLine &line)
     {
-        const std::string &t = line.text;
+        const std::string &t = index == 0 ? withoutPrompt(line.text) : line.text;
         if (index == 0 && (t.rfind("-", 0) == 0 || t.rfind("wrk", 0) == 0)) {
             // A saved command line, e.g. "-t1 -c64 -d60s -R2000 --latency http://…".
             if (const std::string r = flagValue(t, "-R", "--rate"); !r.empty())
@@ -139,13 +145,16 @@ private:
             m_k.connections = int(LoadText::count((*m)[1], line));
             m_report.expect("the \"requests in\" line");
         } else if (const auto m = match(line.text, " Latency {} {} {} {}%")) {
-            m_b.set(m_rep, "latency_mean", wrkSeconds((*m)[0], line));
-            m_b.set(m_rep, "latency_stdev", wrkSeconds((*m)[1], line));
-            m_b.set(m_rep, "latency_max", wrkSeconds((*m)[2], line));
+            const char *ids[] = {"latency_mean", "latency_stdev", "latency_max"};
+            for (int i = 0; i < 3; ++i)
+                if (!notANumber((*m)[i], "Latency", i, line))
+                    m_b.set(m_rep, ids[i], wrkSeconds((*m)[i], line));
         } else if (const auto m = match(line.text, " Req/Sec {} {} {} {}%")) {
-            m_b.defineMetric("thread_rps_mean", "Req/s per thread (mean)", "req/s", Direction::HigherIsBetter,
-                             "wrk's per-thread requests/s statistic");
-            m_b.set(m_rep, "thread_rps_mean", metricValue((*m)[0], line));
+            if (!notANumber((*m)[0], "Req/Sec", 0, line)) {
+                m_b.defineMetric("thread_rps_mean", "Req/s per thread (mean)", "req/s", Direction::HigherIsBetter,
+                                 "wrk's per-thread requests/s statistic");
+                m_b.set(m_rep, "thread_rps_mean", metricValue((*m)[0], line));
+            }
         } else if (LoadText::startsAfterSpaces(line.text, "Latency ") || LoadText::startsAfterSpaces(line.text, "Req/Sec")) {
             if (line.text.find("Distribution") == std::string::npos)
                 throw InputFailure{line.place(), "expected a Thread Stats row: average, stdev, max and +/- stdev"};
@@ -153,6 +162,20 @@ private:
         } else {
             return false;
         }
+        return true;
+    }
+
+    // A Thread Stats figure wrk prints as "-nan" or "nan" (wrk2 does for
+    // Req/Sec when it sampled no per-thread rate; "-nanus" for a latency):
+    // left out with a caveat naming it, every other figure is read.
+    bool notANumber(const std::string &field, const char *row, int column, const TextLine &line)
+    {
+        const std::string f = field.substr(field[0] == '-' ? 1 : 0, 3);
+        if (f != "nan" && f != "NaN")
+            return false;
+        const char *names[] = {"average", "stdev", "max"};
+        m_b.caveat(std::string("the Thread Stats ") + row + " " + names[column] + " at " + line.place()
+                   + " is not a number (\"" + field + "\"): it is left out, every other figure is read");
         return true;
     }
 
@@ -312,7 +335,7 @@ bool WrkTextImporter::detect(const ImportInput &in) const
 Capture WrkTextImporter::import(const ImportInput &in) const
 {
     const bool wrk2 = in.text.find("Thread calibration:") != std::string::npos
-        || in.text.find("HdrHistogram") != std::string::npos;
+        || in.text.find("HdrHistogram") != std::string::npos || in.text.rfind("wrk2 ", 0) == 0 || in.text.rfind("$ wrk2 ", 0) == 0;
     CaptureBuilder b(in, wrk2 ? "wrk2" : "wrk", "load-generator");
     b.caveat("wrk prints no version; values were read from its console text, which rounds to 2 decimals");
     WrkConsoleReader reader(b);

@@ -192,9 +192,12 @@ std::vector<std::string> CaptureLoader::capturesInFolder(const std::string &fold
     return withoutJoinedRawFiles(found);
 }
 
-std::vector<std::string> CaptureLoader::historyFiles(const std::string &folder)
+namespace {
+
+// historyFiles of the folder's own files.
+std::vector<std::string> historyFilesHere(const std::string &folder)
 {
-    std::vector<std::string> found = capturesInFolder(folder);
+    std::vector<std::string> found = CaptureLoader::capturesInFolder(folder);
     std::error_code ec;
     if (!found.empty() || !std::filesystem::is_directory(folder, ec)
         || std::filesystem::exists(std::filesystem::path(folder) / FolderImporter::kMapFileName, ec)
@@ -212,6 +215,48 @@ std::vector<std::string> CaptureLoader::historyFiles(const std::string &folder)
             found.push_back(path); // a file that fails is listed, so that loading it says why
     }
     return found;
+}
+
+} // namespace
+
+std::vector<std::string> CaptureLoader::historyFiles(const std::string &folder)
+{
+    std::error_code ec;
+    if (std::filesystem::is_directory(folder, ec) && filesIn(folder).empty()) {
+        // A root of histories, one per subfolder (pytest-benchmark's .benchmarks/,
+        // one per machine): with one, it is that history.
+        const std::vector<std::string> subfolders = historySubfolders(folder);
+        return subfolders.size() == 1 ? historyFilesHere(subfolders.front()) : std::vector<std::string>{};
+    }
+    return historyFilesHere(folder);
+}
+
+std::vector<std::string> CaptureLoader::historySubfolders(const std::string &folder)
+{
+    std::vector<std::string> found;
+    std::error_code ec;
+    for (const auto &entry : std::filesystem::directory_iterator(folder, ec)) {
+        const std::string name = entry.path().filename().string();
+        std::error_code typeError;
+        if (!name.empty() && name[0] != '.' && entry.is_directory(typeError)
+            && !historyFilesHere(entry.path().string()).empty())
+            found.push_back(entry.path().string());
+    }
+    std::sort(found.begin(), found.end());
+    return found;
+}
+
+std::string CaptureLoader::noHistoryReason(const std::string &folder)
+{
+    const std::vector<std::string> subfolders = historySubfolders(folder);
+    if (subfolders.size() < 2)
+        return "no captures or runs of a history in this folder";
+    std::string names;
+    for (const std::string &s : subfolders)
+        names += (names.empty() ? "" : ", ") + std::filesystem::path(s).filename().string();
+    return "this folder holds " + std::to_string(subfolders.size())
+        + " histories, one per subfolder (as pytest-benchmark keeps one per machine): " + names
+        + "; open one of them";
 }
 
 } // namespace bs

@@ -39,7 +39,15 @@ std::vector<std::string> capturesInFolder(const std::string &folder);
 // more than one result (a pytest-benchmark storage folder, a series of go
 // test outputs). Empty for a folder of per-run results (one capture, read
 // by FolderImporter) and for any other folder.
+// A folder holding only subfolders, exactly one of which is a history
+// (pytest-benchmark's storage root .benchmarks/ with one machine folder),
+// gives that history's files; with several, none (noHistoryReason names them).
 std::vector<std::string> historyFiles(const std::string &folder);
+// The subfolders of `folder` that are histories (historyFiles not empty), by name.
+std::vector<std::string> historySubfolders(const std::string &folder);
+// Why `folder` gives no history files: the histories in its subfolders to
+// pick from when it holds several, else that it holds none.
+std::string noHistoryReason(const std::string &folder);
 // Whether `path` is a Benchscope capture (told by content), not another
 // tool's output.
 bool isCapture(const std::string &path);

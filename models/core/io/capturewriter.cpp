@@ -3,17 +3,13 @@
 #include "compactjsonparser.h"
 #include "endswith.h"
 #include "fileio.h"
+#include "folderlock.h"
 #include "inputlimits.h"
 #include "outputpath.h"
 #include "sha256.h"
 #include "summarizer.h"
 
 #include <nlohmann/json.hpp>
-
-#include <cerrno>
-#include <fcntl.h>
-#include <sys/file.h>
-#include <unistd.h>
 
 namespace bs {
 
@@ -246,18 +242,6 @@ bool readable(const std::string &text, const std::string &path, LoadError &error
     return false;
 }
 
-// Takes an exclusive advisory lock (flock) on the folder of `path`, held
-// while a split pair is written, until the descriptor is closed; -1 when the
-// folder cannot be opened (the writes then say why).
-int lockFolder(const std::string &path)
-{
-    const int fd = ::open(OutputPath::folderOf(path).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (fd >= 0)
-        while (::flock(fd, LOCK_EX) != 0 && errno == EINTR) {
-        }
-    return fd;
-}
-
 } // namespace
 
 std::string CaptureWriter::toJson(const Capture &capture, int indent)
@@ -319,12 +303,9 @@ bool CaptureWriter::write(const Capture &capture, const std::string &path, const
         return false;
     // One writer of a pair at a time in the folder, the raw file first: the
     // pair on disk always matches, whoever wrote last.
-    const int lock = lockFolder(summaryPath);
-    const bool written = FileIO::writeAtomically(rawPath, rawBytes, error)
+    const FolderLock lock(OutputPath::folderOf(summaryPath));
+    return FileIO::writeAtomically(rawPath, rawBytes, error)
         && FileIO::writeAtomically(summaryPath, encode(summaryText, summaryPath, options.gzipLevel), error);
-    if (lock >= 0)
-        ::close(lock);
-    return written;
 }
 
 } // namespace bs

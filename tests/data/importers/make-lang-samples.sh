@@ -60,4 +60,8 @@ cp "$src/catch2/bench_textops.cpp" "$work/catch2/"
 # Exit 1: one test case fails on purpose.
 (cd "$work/catch2" && ./bench -r xml --benchmark-samples 20 > "$out/catch2/benchmarks.xml") || true
 (cd "$work/catch2" && ./bench --benchmark-samples 20 > "$out/catch2/console.txt") || true
+# Names that wrap in the console reporter's name column.
+cp "$src/catch2/bench_long_names.cpp" "$work/catch2/"
+(cd "$work/catch2" && g++ -std=c++17 -O1 -o long_names bench_long_names.cpp)
+(cd "$work/catch2" && ./long_names --benchmark-samples 5 > "$out/catch2/console-long-names.txt")
 echo "samples written to $out"

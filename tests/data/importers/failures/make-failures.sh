@@ -37,3 +37,8 @@ g++ -O2 -o "$tmp/gb" gbench-errors.cpp -lbenchmark -lpthread
 "$tmp/gb" --benchmark_repetitions=3 --benchmark_format=json --benchmark_min_time=0.01 > gbench-errors.json
 "$tmp/gb" --benchmark_repetitions=3 --benchmark_report_aggregates_only=true --benchmark_filter=Works \
   --benchmark_format=json --benchmark_min_time=0.01 > gbench-aggregates-only.json
+# User statistics min and max beside the built-in aggregates (issue 43).
+g++ -O2 -o "$tmp/gbmm" gbench-minmax.cpp -lbenchmark -lpthread
+"$tmp/gbmm" --benchmark_format=json --benchmark_min_time=0.01 > gbench-minmax.json
+"$tmp/gbmm" --benchmark_report_aggregates_only=true --benchmark_format=json --benchmark_min_time=0.01 \
+  > gbench-minmax-aggregates-only.json

@@ -1,0 +1,153 @@
+// The harness formats of issue 43 over real outputs from public
+// repositories (tests/data/importers/SOURCES.md): Benchmark.js text, pyperf
+// JSON and criterion.rs's console text. Values were read off the files by hand; damaged variants
+// are refused at their line (or JSON path) or named in a caveat
+// (tst_textdamage runs every line of these files).
+#include "captureloader.h"
+#include "importerdata.h"
+#include "importers/importerregistry.h"
+#include "tempfolder.h"
+
+#include <QtTest>
+
+using bs::Capture;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+using importerdata::hasCaveat;
+using importerdata::loadSample;
+
+const QString kBenchmarkJs = u"benchmarkjs/benchmark-action_github-action-benchmark_benchmarkjs_output.txt"_s;
+const QString kPyperfTelco = u"pyperf/psf_pyperf_tests_telco.json"_s;
+const QString kPyperfTags = u"pyperf/psf_pyperf_tests_mult_list_py37_tags.json"_s;
+const QString kCriterion = u"criterion-console/CJP10_object-pool_BENCHMARK.md"_s;
+const QString kCriterionVerbose = u"criterion-console/bheisler_criterion.rs_book_command_line_output_verbose.txt"_s;
+
+} // namespace
+
+class TestImportersBench : public QObject {
+    Q_OBJECT
+private slots:
+    void init() { m_tmp.renew(); }
+    void values_data();
+    void values();
+    void benchmarkJsMarginIsRelative();
+    void pyperfRunsAndProvenance();
+    void criterionConsole();
+    void malformed_data();
+    void malformed();
+
+private:
+    TempFolder m_tmp;
+};
+
+void TestImportersBench::values_data()
+{
+    importerdata::addValueColumns();
+    // "fib(10) x 1,431,759 ops/sec ±0.74% (93 runs sampled)", "… x 81.61 ops/sec ±1.70% (69 runs sampled)"
+    importerdata::addValueRows(kBenchmarkJs, u"Benchmark.js"_s,
+                               {{"fib(10)", "ops", 1431759.0}, {"fib(10)", "margin", 0.74}, {"fib(10)", "samples", 93.0},
+                                {"fib(20)", "ops", 12146.0}, {"fib(10)", "ops", 1.0, "n"},
+                                {"createObjectBuffer with 200 comments", "ops", 81.61},
+                                {"createObjectBuffer with 200 comments", "samples", 69.0}});
+    // telco: 40 runs of 3 values (s per loop) after a calibration run: 120 repetitions.
+    importerdata::addValueRows(kPyperfTelco, u"cpython 3.5.1"_s,
+                               {{"telco", "time", 120.0, "n"}, {"telco", "time", 0.022503604250232456, "median"},
+                                {"telco", "time", 0.02292071737429069, "max"},
+                                {"telco", "time", 0.022503473124743323}});
+    // three timeit benchmarks of 20 runs of 3 values, names in each benchmark's metadata.
+    importerdata::addValueRows(kPyperfTags, u"cpython 3.7.9"_s,
+                               {{"[1]*1000", "time", 60.0, "n"}, {"[1,2]*1000", "time", 5.582461792386084e-06, "max"},
+                                {"[1,2,3]*1000", "time", 60.0, "n"}});
+    // criterion 0.2 under cargo bench: "pulling_from_pool/4096  time:   [10.008 ns 10.013 ns 10.020 ns]",
+    // a long name alone above "time:   [10.004 ns 10.005 ns 10.007 ns]", µs written "us".
+    importerdata::addValueRows(kCriterion, u"criterion"_s,
+                               {{"pulling_from_pool/4096", "estimate_typical", 10.013e-9},
+                                {"pulling_from_pool/4096", "estimate_typical.ci_lower", 10.008e-9},
+                                {"pulling_from_pool/4096", "estimate_typical.ci_upper", 10.020e-9},
+                                {"pulling_from_pool/131072", "estimate_typical", 10.005e-9},
+                                {"alloc/33554432", "estimate_typical", 2.9828e-6},
+                                {"alloc/4096", "estimate_typical", 1.0, "n"}});
+    // --verbose, with a throughput: "thrpt:  [391.34 MiB/s 395.17 MiB/s 398.51 MiB/s]"
+    importerdata::addValueRows(kCriterionVerbose, u"criterion"_s,
+                               {{"alloc", "estimate_typical", 2.5306e-3},
+                                {"alloc", "bytes_per_s", 395.17 * 1024 * 1024},
+                                {"alloc", "bytes_per_s.ci_upper", 398.51 * 1024 * 1024}});
+}
+
+void TestImportersBench::values() { importerdata::checkValueRow(); }
+
+// The ± is a relative margin in percent, not a range: no bounds are made
+// of it, and a line that is not a benchmark's is named.
+void TestImportersBench::benchmarkJsMarginIsRelative()
+{
+    const Capture c = loadSample(kBenchmarkJs);
+    QCOMPARE(c.metric("margin")->unit, std::string("%"));
+    QCOMPARE(c.metric("ops")->statistic, std::string("mean"));
+    QCOMPARE(c.metric("ops")->scope, bs::MetricScope::Result);
+    QVERIFY(hasCaveat(c, "relative margin of error in percent, not a range"));
+    QVERIFY(hasCaveat(c, "line 4 \"this x line should be ignored\""));
+    QCOMPARE(c.cases.size(), std::size_t(3));
+}
+
+void TestImportersBench::pyperfRunsAndProvenance()
+{
+    const Capture c = loadSample(kPyperfTelco);
+    QCOMPARE(c.provenance.tools.front().name, std::string("pyperf"));
+    QCOMPARE(c.provenance.tools.front().version, std::string("0.8.2"));
+    QCOMPARE(c.provenance.machine.hostname, std::string("selma"));
+    QCOMPARE(c.capturedAt, std::string("2016-10-21T03:14:19.670631"));
+    QVERIFY(hasCaveat(c, "44 warm-up value(s) and 1 calibration run(s) without values were left out"));
+    // A benchmark's metadata over the file's: each timeit benchmark names itself.
+    const Capture tags = loadSample(kPyperfTags);
+    QCOMPARE(tags.cases.size(), std::size_t(3));
+}
+
+// Every benchmark of the file, grouped by its name's first part; the change
+// against the saved baseline and the outliers are named as not imported.
+void TestImportersBench::criterionConsole()
+{
+    const Capture c = loadSample(kCriterion);
+    QCOMPARE(c.cases.size(), std::size_t(75));
+    QCOMPARE(c.cases.front().group, std::string("pulling_from_pool"));
+    QVERIFY(hasCaveat(c, "change against its saved baseline"));
+    QVERIFY(hasCaveat(c, "2 lines not read")); // the Markdown fences
+    QCOMPARE(c.metric("estimate_typical")->scope, bs::MetricScope::Result);
+    const Capture verbose = loadSample(kCriterionVerbose);
+    QCOMPARE(verbose.cases.size(), std::size_t(1));
+    QVERIFY(!hasCaveat(verbose, "not read (")); // progress, outliers and intervals are criterion's own lines
+}
+
+void TestImportersBench::malformed_data()
+{
+    importerdata::addErrorColumns();
+    const auto from = importerdata::replaced;
+    QTest::newRow("benchmark.js ops garbled") << u"b.txt"_s << from(kBenchmarkJs, "1,431,759 ops", "1,43,759 ops")
+                                              << u"line 1"_s << u"digits grouped by commas"_s;
+    QTest::newRow("benchmark.js margin without %") << u"b.txt"_s << from(kBenchmarkJs, "±0.74%", "±0.74")
+                                                   << u"line 1"_s << u"ops/sec ±<n>% (<n> runs sampled)"_s;
+    QTest::newRow("benchmark.js no samples") << u"b.txt"_s << from(kBenchmarkJs, "(93 runs", "(0 runs")
+                                             << u"line 1"_s << u"without samples"_s;
+    QTest::newRow("benchmark.js twice") << u"b.txt"_s << from(kBenchmarkJs, "fib(20)", "fib(10)")
+                                        << u"line 2"_s << u"a second time"_s;
+    QTest::newRow("criterion unknown unit") << u"c.txt"_s << from(kCriterion, "[10.008 ns 10.013 ns", "[10.008 ns 10.013 nz")
+                                            << u"line 2"_s << u"expected a time unit"_s;
+    QTest::newRow("criterion estimate outside its interval") << u"c.txt"_s << from(kCriterion, "[10.008 ns 10.013 ns", "[10.018 ns 10.013 ns")
+                                                             << u"line 2"_s << u"outside its confidence interval"_s;
+    QTest::newRow("criterion time line cut") << u"c.txt"_s << from(kCriterion, "10.013 ns 10.020 ns]", "10.013 ns")
+                                             << u"line 2"_s << u"expected \"<name> time: [<low>"_s;
+    QTest::newRow("criterion throughput unit") << u"c.txt"_s << from(kCriterionVerbose, "391.34 MiB/s", "391.34 MiB/h")
+                                               << u"line 6"_s << u"expected a throughput unit"_s;
+    QTest::newRow("pyperf negative value") << u"p.json"_s << from(kPyperfTelco, "0.022752201875846367", "-0.02")
+                                           << u"$.benchmarks[0].runs[1].values[0]"_s << u"a negative value"_s;
+    QTest::newRow("pyperf unknown unit") << u"p.json"_s << from(kPyperfTags, "\"unit\": \"second\"", "\"unit\": \"lightyear\"")
+                                         << u"$.metadata.unit"_s << u"expected \"second\""_s;
+    QTest::newRow("pyperf benchmark without a name") << u"p.json"_s << from(kPyperfTelco, "\"name\": \"telco\"", "\"title\": \"telco\"")
+                                                     << u"$.benchmarks[0]"_s << u"without a \"name\""_s;
+}
+
+void TestImportersBench::malformed() { importerdata::checkErrorRow(m_tmp); }
+
+QTEST_GUILESS_MAIN(TestImportersBench)
+#include "tst_importers_bench.moc"
