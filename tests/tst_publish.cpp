@@ -159,7 +159,13 @@ private slots:
         chart.svg = "<?xml version=\"1.0\"?>\n<svg width=\"1200\" height=\"700\" viewBox=\"0 0 1200 700\"><g/></svg>";
         c.sections[0].blocks[0].chart = chart;
         std::string page = HtmlPage::render(c);
-        QVERIFY(page.find("<svg viewBox=\"0 0 1200 700\" role=\"img\"") != std::string::npos);
+        // Sized by its viewBox, never shown narrower than drawn (page.css).
+        QVERIFY(page.find("<svg viewBox=\"0 0 1200 700\" style=\"--drawn-width:1200px\" role=\"img\"")
+                != std::string::npos);
+        // Its marks, each value where it stands, as text for the hover tip.
+        c.sections[0].blocks[0].chart.marks = {{12.4, 30.6, "a <b>· case: 1 req/s"}};
+        page = HtmlPage::render(c);
+        QVERIFY(page.find("<li data-x=\"12\" data-y=\"31\">a &lt;b&gt;· case: 1 req/s</li>") != std::string::npos);
         QVERIFY(page.find("<?xml") == std::string::npos);
         QVERIFY(page.find("a: 1; b: 2.") != std::string::npos);
         for (const char *bad : {"<svg onload=\"x()\"><g/></svg>", "<svg><script>x()</script></svg>",

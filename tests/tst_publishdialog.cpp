@@ -1,8 +1,19 @@
 // File › Publish Page…'s dialog (PublishPageDialog): every open capture
 // listed, checked but a partial or failed one (marked), and what each
-// suite's section will be, following the checks.
+// suite's section will be, following the checks. File › Publish Page from
+// Markdown… (PublishPageAction::publishPageTo): the page's captures loaded
+// off the GUI thread, the page written; a capture that cannot be read said
+// in a plain-text box, and nothing written.
+#include "publishpageaction.h"
 #include "publishpagedialog.h"
 #include "samplecapture.h"
+#include "tempfolder.h"
+
+#include <QApplication>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMessageBox>
+#include <QTimer>
 
 #include <QLabel>
 #include <QListWidget>
@@ -61,6 +72,64 @@ private slots:
             dialog.setChecked(i, false);
         QVERIFY(dialog.chosen().empty());
         QVERIFY(!publish->isEnabled());
+    }
+
+    void publishesAnAuthoredPage()
+    {
+        TempFolder tmp;
+        tmp.renew();
+        const QString capture = qEnvironmentVariable("BENCHSCOPE_SOURCE_DIR")
+            + QStringLiteral("/sample-data/local/latest-optimizations.before.json.gz");
+        const std::string page = tmp.write(QStringLiteral("page.md"),
+                                           "---\ntitle: Our <b>page</b>\n---\n\nSome prose first.\n\n```benchscope\ncaptures: "
+                                               + capture.toStdString() + "\nshow: all-cases\n```\n");
+        QMainWindow window;
+        QMenu file;
+        PublishPageAction action(&file, [] { return QList<QWidget *>(); }, &window);
+        QVERIFY(action.authoredAction()->isEnabled()); // no capture needs to be open
+        const QString out = QString::fromStdString(tmp.filePath(QStringLiteral("site")));
+        const QString index = action.publishPageTo(out, QString::fromStdString(page));
+        QCOMPARE(index, out + QStringLiteral("/index.html"));
+        QFile html(index);
+        QVERIFY(html.open(QIODevice::ReadOnly));
+        const QByteArray text = html.readAll();
+        QVERIFY(text.contains("Some prose first."));
+        QVERIFY(text.contains("Our &lt;b&gt;page&lt;/b&gt;"));
+        QVERIFY(text.contains("<table"));
+    }
+
+    void aPageWhoseCaptureFailsWritesNothing()
+    {
+        TempFolder tmp;
+        tmp.renew();
+        tmp.write(QStringLiteral("broken.json.gz"), "{\"not\": \"a capture <b>x</b>\"");
+        const std::string page = tmp.write(QStringLiteral("page.md"),
+                                           "Prose.\n\n```benchscope\ncaptures: broken.json.gz\nshow: all-cases\n```\n");
+        QMainWindow window;
+        QMenu file;
+        PublishPageAction action(&file, [] { return QList<QWidget *>(); }, &window);
+        QString said;
+        Qt::TextFormat format = Qt::AutoText;
+        QTimer::singleShot(0, this, [&] { closeBox(said, format); });
+        const QString out = QString::fromStdString(tmp.filePath(QStringLiteral("site")));
+        QVERIFY(action.publishPageTo(out, QString::fromStdString(page)).isEmpty());
+        QVERIFY2(said.contains(QStringLiteral("broken.json.gz")), qPrintable(said));
+        QCOMPARE(format, Qt::PlainText);
+        QVERIFY(!QFileInfo::exists(out));
+    }
+
+private:
+    // Reads and closes the message box the action shows (retrying until it is up).
+    void closeBox(QString &said, Qt::TextFormat &format)
+    {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box) {
+            QTimer::singleShot(20, this, [&] { closeBox(said, format); });
+            return;
+        }
+        said = box->text();
+        format = box->textFormat();
+        box->reject();
     }
 };
 

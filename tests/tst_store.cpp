@@ -125,7 +125,7 @@ void TstStore::keys()
     bs::Capture c = capture("http", "r7", at(3, 4), "release");
     c.provenance.conditions.extra["commit"] = "0123456789abcdef0123456789abcdef01234567";
     c.provenance.machine.hostname = "ci-runner-3";
-    bs::StoreEntry e = bs::ResultStore::keysOf(c, {});
+    bs::StoreEntry e = bs::ResultStore::entryFor(c, {});
     QCOMPARE(e.suite, std::string("http"));
     QCOMPARE(e.revision, std::string("r7"));
     QCOMPARE(e.commit, std::string("0123456789abcdef0123456789abcdef01234567"));
@@ -133,13 +133,13 @@ void TstStore::keys()
     QCOMPARE(e.machine, std::string("ci-runner-3"));
     QCOMPARE(e.capturedAt, at(3, 4));
     // The options win over what the capture records.
-    e = bs::ResultStore::keysOf(c, {"feedbeef", "main"});
+    e = bs::ResultStore::entryFor(c, {"feedbeef", "main"});
     QCOMPARE(e.commit, std::string("feedbeef"));
     QCOMPARE(e.branch, std::string("main"));
     // Nothing recorded: the revision is the commit, the CPU the machine.
     c.provenance.conditions.extra.clear();
     c.provenance.machine.hostname.clear();
-    e = bs::ResultStore::keysOf(c, {});
+    e = bs::ResultStore::entryFor(c, {});
     QCOMPARE(e.commit, std::string("r7"));
     QCOMPARE(e.branch, std::string());
     QCOMPARE(e.machine, c.provenance.machine.cpu);

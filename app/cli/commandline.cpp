@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <utility>
 #include <ostream>
 
 namespace {
@@ -44,6 +45,8 @@ const OptionSpec kOptions[] = {
     {"commit", "SHA", "store add: the commit the captures measured (default: what each records, else its revision id)"},
     {"branch", "NAME", "store add: the branch the captures are of (default: what each records)"},
     {"keep", "N", "store prune: how many captures of each suite and branch to keep, newest by capture time"},
+    {"base", "BRANCH|REV", "comment: the store's newest capture of this branch, revision or commit is the base"},
+    {"page-url", "URL", "comment: the published page, linked when rows are left out"},
 };
 
 const OptionSpec &spec(CommandLine::Option option)
@@ -58,12 +61,11 @@ QString optionName(CommandLine::Option option)
 
 } // namespace
 
-CommandLine::CommandLine(CommandContext &ctx, const char *command, const char *usage,
-                         std::initializer_list<Option> options)
+CommandLine::CommandLine(CommandContext &ctx, const char *command, const char *usage, std::vector<Option> options)
     : m_ctx(ctx)
     , m_command(command)
     , m_usage(usage)
-    , m_options(options)
+    , m_options(std::move(options))
 {
     for (Option o : m_options) {
         const OptionSpec &s = spec(o);

@@ -4,7 +4,6 @@
 
 #include <QCommandLineParser>
 
-#include <initializer_list>
 #include <string>
 #include <vector>
 
@@ -20,10 +19,10 @@ public:
     enum class Option {
         Format, Metric, Case, Out, Alpha, Map, Title, SplitRaw, Chart, Table, Size, PixelRatio,
         Participant, Suite, MinChange, FailOn, Threshold, Force, Rule, Match, NoIndex,
-        Page, Correct, Store, Commit, Branch, Keep,
+        Page, Correct, Store, Commit, Branch, Keep, Base, PageUrl,
     };
 
-    CommandLine(CommandContext &ctx, const char *command, const char *usage, std::initializer_list<Option> options);
+    CommandLine(CommandContext &ctx, const char *command, const char *usage, std::vector<Option> options);
 
     // False when the arguments are not usable (the error is printed) or
     // --help was asked for (the help is printed); `exitCode` says which.

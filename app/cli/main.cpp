@@ -1,5 +1,6 @@
 // benchscope-cli: the headless face of Benchscope.
 #include "command.h"
+#include "commentcommand.h"
 #include "convertcommand.h"
 #include "diffcommand.h"
 #include "historycommand.h"
@@ -40,6 +41,11 @@ const char *kCliUsage =
     "      with a manifest keying each by suite, revision, commit, branch,\n"
     "      machine and capture time; prune keeps the newest N of each suite and\n"
     "      branch (see docs/continuous.md)\n"
+    "  comment --store DIR --base BRANCH|REV HEAD_CAPTURE [--page-url URL] [diff's options]\n"
+    "  comment BASE_CAPTURE HEAD_CAPTURE [--page-url URL] [diff's options]\n"
+    "      a pull-request comment (Markdown under 65,536 characters): the counts\n"
+    "      on top, provenance differences, regressions first, the rest folded;\n"
+    "      --fail-on worse [--threshold PCT] exits 4 as diff does\n"
     "  convert IN... --out CAPTURE.json.gz [--map MAP.json] [--title TITLE] [--split-raw]\n"
     "      import other tools' outputs (oha, autocannon, k6, hyperfine, Google\n"
     "      Benchmark, wrk/wrk2, ...) or a results folder into a capture; several\n"
@@ -64,7 +70,7 @@ const char *kCliUsage =
     "FILE is a Benchscope capture (.json or .json.gz), another tool's output or\n"
     "a results folder (imported on the fly). Exit status: 0 success,\n"
     "1 bad input (the error names the file and the place), 2 wrong usage,\n"
-    "4 diff --fail-on worse found a regression.\n"
+    "4 diff or comment --fail-on worse found a regression.\n"
     "The GUI is `benchscope [FILE...]`; `benchscope-cli --version` prints the version.\n";
 
 } // namespace
@@ -86,6 +92,7 @@ int main(int argc, char **argv)
         {"convert", &ConvertCommand::run},
         {"history", &HistoryCommand::run},
         {"store", &StoreCommand::run},
+        {"comment", &CommentCommand::run},
     };
     if (!std::strcmp(argv[1], "export") || !std::strcmp(argv[1], "report") || !std::strcmp(argv[1], "publish"))
         return RenderCommand::exec(argv);

@@ -11,7 +11,12 @@
 // no error; no request leaves file://; the injected names run nothing and
 // show as text; without JavaScript every table shows; at 375 px the page
 // does not scroll sideways; two captures of one revision give unique ids,
-// each tab switching its own panel, and a name with markup keeps the charts. Prints "N passed, N failed"; exits 1 on a failure.
+// each tab switching its own panel, and a name with markup keeps the charts.
+// The four authored pages (sample-data/pages/*.md, `publish --page`): the
+// first chart or table within the first screen at 1280 px and at 375 px;
+// chart text at least 9 px at both; charts follow dark mode; printed, no
+// table runs past the paper's edge; "how to read these figures" once.
+// Prints "N passed, N failed"; exits 1 on a failure.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -76,11 +81,11 @@ function sameRevisionCaptures(dir) {
   return files;
 }
 
-async function openPage(browser, url, { javaScript = true, width = 1280 } = {}) {
+async function openPage(browser, url, { javaScript = true, width = 1280, height = 900 } = {}) {
   const page = await browser.newPage();
   const problems = { errors: [], requests: [], dialogs: [] };
   await page.setJavaScriptEnabled(javaScript);
-  await page.setViewport({ width, height: 900 });
+  await page.setViewport({ width, height });
   await page.setRequestInterception(true);
   page.on('request', (request) => {
     if (request.url().startsWith('file://')) {
@@ -180,6 +185,81 @@ function checkClean(problems, what) {
   check(problems.dialogs.length === 0, `${what}: no dialog opened (${problems.dialogs.join(' ')})`);
 }
 
+// What a reader of an authored page sees first, and how its charts read.
+async function firstScreen(page) {
+  return page.evaluate(() => {
+    const first = document.querySelector('.chart-box, .table-box');
+    const charts = [...document.querySelectorAll('.chart-box svg')].filter((svg) => svg.getBoundingClientRect().width > 0);
+    const smallest = charts.map((svg) => {
+      const sizes = [...svg.querySelectorAll('[font-size]')].map((t) => Number(t.getAttribute('font-size'))).filter((n) => n > 0);
+      return Math.min(...sizes) * svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    });
+    return {
+      firstTop: first ? first.getBoundingClientRect().top + window.scrollY : Infinity,
+      screen: window.innerHeight,
+      smallestText: smallest.length ? Math.min(...smallest) : Infinity,
+      scrollWidth: document.documentElement.scrollWidth,
+      readingNotes: document.body.innerText.split("Values are the representative repetition's").length - 1,
+    };
+  });
+}
+
+async function checkAuthoredPages(browser) {
+  const pages = path.join(path.resolve(args.samples), 'pages');
+  for (const file of fs.readdirSync(pages).filter((f) => f.endsWith('.md')).sort()) {
+    const name = path.basename(file, '.md');
+    const site = path.join(work, 'pages', name);
+    execFileSync(args.cli, ['publish', '--page', path.join(pages, file), '--out', site, '--force'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    const url = pathToFileURL(path.join(site, 'index.html')).href;
+    for (const [width, height] of [[1280, 800], [375, 667]]) {
+      const { page, problems } = await openPage(browser, url, { width, height });
+      const seen = await firstScreen(page);
+      check(seen.firstTop < seen.screen, `${name} at ${width} px: the first chart or table starts within the first screen (at ${Math.round(seen.firstTop)} of ${seen.screen} px)`);
+      check(seen.smallestText >= 9, `${name} at ${width} px: chart text is readable (smallest ${seen.smallestText.toFixed(1)} px)`);
+      check(seen.scrollWidth <= width, `${name} at ${width} px: the page does not scroll sideways (${seen.scrollWidth})`);
+      check(seen.readingNotes <= 1, `${name}: how to read the figures is said once (${seen.readingNotes} times)`);
+      if (width === 1280) {
+        const mark = await page.evaluate(() => {
+          const list = document.querySelector('.chart-values');
+          const svg = list && list.previousElementSibling.querySelector('svg');
+          if (!svg) return null;
+          const li = list.children[0];
+          const at = () => {
+            const r = svg.getBoundingClientRect();
+            const scale = r.width / svg.viewBox.baseVal.width;
+            return { x: r.left + Number(li.dataset.x) * scale, y: r.top + Number(li.dataset.y) * scale + 10 };
+          };
+          window.scrollBy(0, at().y - window.innerHeight / 2); // the bar's top in the middle of the screen
+          return { ...at(), text: li.textContent };
+        });
+        if (mark) {
+          await page.mouse.move(mark.x, mark.y);
+          const tip = await page.evaluate(() => { const t = document.querySelector('.chart-tip'); return t && !t.hidden ? t.textContent : ''; });
+          check(tip === mark.text, `${name}: hovering a bar shows its value (${tip || 'nothing'})`);
+        }
+      }
+      if (args.screenshots && width === 375)
+        await page.screenshot({ path: path.join(args.screenshots, `page-${name}-375.png`) });
+      await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+      const dark = await page.evaluate(() => {
+        const svg = document.querySelector('.chart-box svg');
+        return { charts: !!svg, filter: svg ? getComputedStyle(svg).filter : '', background: getComputedStyle(document.body).backgroundColor };
+      });
+      check(!dark.charts || /invert/.test(dark.filter), `${name}: in dark mode the charts are drawn dark (filter ${dark.filter})`);
+      await page.emulateMediaFeatures([]);
+      await page.setViewport({ width: 700, height: 1000 });
+      await page.emulateMediaType('print');
+      const cut = await page.evaluate(() => {
+        const edge = document.documentElement.clientWidth + 1;
+        return [...document.querySelectorAll('table')].filter((t) => t.getBoundingClientRect().right > edge).length;
+      });
+      check(cut === 0, `${name}: printed, no table runs past the paper's edge (${cut} do)`);
+      checkClean(problems, `${name} page`);
+      await page.close();
+    }
+  }
+}
+
 async function main() {
   const site = path.join(work, 'site');
   const samples = path.resolve(args.samples);
@@ -269,6 +349,7 @@ async function main() {
     check(await same.page.evaluate(() => window.__injected) === undefined, 'the name with markup ran no script');
     checkClean(same.problems, 'same-revision page');
     await same.page.close();
+    await checkAuthoredPages(browser);
     console.log(`publish-page: ${tabs + sameTabs} tabs clicked, ${downloads} downloads checked`);
   } finally {
     await browser.close();

@@ -58,6 +58,16 @@ public:
     // capture's participants; charts of several captures over all of theirs).
     virtual ParticipantPalette participantPalette() const;
 
+    // A plotted value and where it stands in the chart as laid out (chart
+    // coordinates): what a page shows on hover. The text is plain, from
+    // the one formatter, as the table beside it.
+    struct ValueMark {
+        QPointF at;
+        QString text;
+    };
+    // The chart's values as marks; empty for a chart that offers none.
+    virtual std::vector<ValueMark> valueMarks() { return {}; }
+
 protected:
     // Rebuild (once per event loop turn) when the model's rows change.
     void watch(QAbstractItemModel *model);

@@ -19,7 +19,7 @@ void drawCharts(bs::ReportContent &content)
     auto draw = [&](auto &self, std::vector<bs::ReportBlock> &blocks) -> void {
         for (bs::ReportBlock &b : blocks) {
             if (b.kind == bs::ReportBlock::Kind::Chart)
-                b.chart.svg = charts.svg(b.chart);
+                charts.draw(b.chart);
             for (bs::ReportTab &tab : b.tabs)
                 self(self, tab.blocks);
         }

@@ -10,6 +10,8 @@
 #include "participantfilterproxy.h"
 #include "qs.h"
 
+#include <algorithm>
+
 ReportCharts::ReportCharts(const bs::ReportContent &content)
     : m_content(content)
 {
@@ -64,10 +66,20 @@ std::unique_ptr<BenchChart> ReportCharts::create(const bs::ReportChart &chart)
     return std::unique_ptr<BenchChart>(ChartFactory::create(*kind, capture, chart.caseId, chart.metricId, rows));
 }
 
-std::string ReportCharts::svg(const bs::ReportChart &chart)
+void ReportCharts::draw(bs::ReportChart &chart)
 {
+    chart.svg.clear();
+    chart.marks.clear();
     const std::unique_ptr<BenchChart> drawn = create(chart);
     if (!drawn)
-        return {};
-    return ChartExporter::toSvg({drawn.get()}, drawn->reportSize()).toStdString();
+        return;
+    // Drawn at three quarters of the report's size, at most 1,200 wide: the
+    // page shows it at least that wide (its text at least the 9 to 10
+    // points it was drawn at) and fits it to a column of about 1,200 px.
+    QSize size = drawn->reportSize() * 0.75;
+    size.setWidth(std::min(size.width(), 1200));
+    chart.svg = ChartExporter::toSvg({drawn.get()}, size).toStdString();
+    // Laid out at that size: the marks stand where the SVG draws them.
+    for (const BenchChart::ValueMark &m : drawn->valueMarks())
+        chart.marks.push_back({m.at.x(), m.at.y(), m.text.toStdString()});
 }

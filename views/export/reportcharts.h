@@ -23,7 +23,9 @@ public:
     // Null when the chart's kind or captures are not in the content.
     std::unique_ptr<BenchChart> create(const bs::ReportChart &chart);
     // The chart as SVG at its report size (empty when it cannot be made).
-    std::string svg(const bs::ReportChart &chart);
+    // Draws `chart` for the page: its SVG and its values' marks, in place
+    // (both empty when it cannot be drawn).
+    void draw(bs::ReportChart &chart);
 
 private:
     const bs::ReportContent &m_content;

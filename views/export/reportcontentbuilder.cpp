@@ -267,10 +267,12 @@ void ReportContentBuilder::addCapture(bs::ReportContent &content, std::shared_pt
     ReportSection s{id, heading, level, {}};
     if (!c.provenance.caveats.empty())
         s.blocks.push_back(ReportBlock::notes("Conditions and caveats of these figures", c.provenance.caveats));
-    s.blocks.push_back(ReportBlock::paragraph(
+    content.reading =
         "Values are the representative repetition's (the median run); brackets are the [min–max] range across "
         "repetitions, not confidence intervals; n is the number of repetitions; (once) marks a figure measured once. "
-        "A dash is a case the participant does not support (the reason is under the table)."));
+        "A dash is a case the participant does not support (the reason is under the table).";
+    // A constant link, not text from a capture: the page says it once, in its footer.
+    s.blocks.push_back(ReportBlock::html("<p class=\"reading\"><a href=\"#reading\">How to read these figures</a></p>"));
 
     ReportBlock tabs;
     tabs.kind = ReportBlock::Kind::Tabs;

@@ -212,6 +212,8 @@ bool ReportWriter::writeIndex(const QString &prefix, const bs::ReportContent &co
         if (!writeBlocks(prefix, s.blocks, s.level + 1, charts, index))
             return false;
     }
+    if (!content.reading.empty())
+        index += QStringLiteral("**How to read these figures.** ") + line(content.reading) + QStringLiteral("\n\n");
     index += QStringLiteral("---\n") + footer;
     return writeText(prefix + QStringLiteral("index.md"), index.toUtf8());
 }

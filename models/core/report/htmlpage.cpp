@@ -7,6 +7,7 @@
 #include "version.h"
 
 #include <cctype>
+#include <cmath>
 #include <cstdio>
 
 namespace bs {
@@ -51,6 +52,16 @@ std::string inlineSvg(const std::string &svg)
         const std::size_t at = tag.find(attr);
         if (at != std::string::npos)
             tag.erase(at, tag.find('"', at + std::string(attr).size()) + 1 - at);
+    }
+    // Its drawn width in pixels: never shown narrower (page.css), so its
+    // text keeps the size it was drawn at; a narrow screen scrolls its box.
+    const std::string viewBox = " viewBox=\"0 0 ";
+    const std::size_t box = tag.find(viewBox);
+    if (box != std::string::npos) {
+        const std::size_t from = box + viewBox.size();
+        const std::string width = tag.substr(from, tag.find(' ', from) - from);
+        if (!width.empty() && width.find_first_not_of("0123456789.") == std::string::npos)
+            tag += " style=\"--drawn-width:" + width + "px\"";
     }
     return tag + " role=\"img\"" + out.substr(tagEnd);
 }
@@ -115,6 +126,15 @@ void Writer::chart(const ReportChart &c)
         out += "<p class=\"chart-missing\">This chart could not be drawn; its figures are in the table.</p>\n";
     else
         out += "<div class=\"chart-box\" aria-label=\"" + escape(c.title) + "\">" + svg + "</div>\n";
+    if (!svg.empty() && !c.marks.empty()) {
+        // The values page.js shows on hover; whole units, so no locale's
+        // decimal comma reaches the attribute.
+        out += "<ul class=\"chart-values\" hidden>\n";
+        for (const ReportChart::Mark &m : c.marks)
+            out += "<li data-x=\"" + std::to_string(std::lround(m.x)) + "\" data-y=\"" + std::to_string(std::lround(m.y))
+                + "\">" + escape(m.text) + "</li>\n";
+        out += "</ul>\n";
+    }
     out += "<figcaption>" + escape(c.title);
     if (!c.alt.empty())
         out += "<details class=\"alt\"><summary>The chart in words</summary><p>" + escape(c.alt)
@@ -245,9 +265,11 @@ std::string HtmlPage::render(const ReportContent &content)
         out += "</ul>\n";
     }
     out += "</header>\n";
-    // Every id of the page is taken from one PageIds: the sections' first,
+    // Every id of the page is taken from one PageIds: the footer's
+    // "reading" (each capture's section links to it), then the sections',
     // so their permalinks keep the ids they ask for.
     PageIds ids;
+    ids.take("reading");
     std::vector<std::string> sectionIds;
     for (const ReportSection &s : content.sections)
         sectionIds.push_back(ids.take(s.id));
@@ -274,9 +296,11 @@ std::string HtmlPage::render(const ReportContent &content)
     if (open)
         w.out += "</section>\n";
     out += w.out;
-    out += "</main>\n<footer>\n<p>Made with Benchscope " + std::string(kVersion)
-        + " (<code>benchscope-cli publish</code>). Values are the representative repetition's (the median run); "
-          "brackets are the [min–max] range across repetitions, not confidence intervals.</p>\n</footer>\n</body>\n</html>\n";
+    out += "</main>\n<footer>\n";
+    if (!content.reading.empty())
+        out += "<p id=\"reading\"><strong>How to read these figures.</strong> " + escape(content.reading) + "</p>\n";
+    out += "<p>Made with Benchscope " + std::string(kVersion)
+        + " (<code>benchscope-cli publish</code>).</p>\n</footer>\n</body>\n</html>\n";
     return out;
 }
 

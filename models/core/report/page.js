@@ -55,4 +55,41 @@
   }
   window.addEventListener('hashchange', openHash);
   openHash();
+
+  // A chart's exact values on hover: the nearest of its marks (written by
+  // the page under the chart, in the SVG's coordinates) in a tip. Without
+  // this script the table beside the chart holds the same figures.
+  function valueTips(box) {
+    var list = box.nextElementSibling;
+    var svg = box.querySelector('svg');
+    if (!svg || !list || !list.classList.contains('chart-values')) return;
+    var marks = Array.prototype.map.call(list.children, function (li) {
+      return { x: Number(li.getAttribute('data-x')), y: Number(li.getAttribute('data-y')), text: li.textContent };
+    });
+    var tip = document.createElement('div');
+    tip.className = 'chart-tip';
+    tip.setAttribute('role', 'status');
+    tip.hidden = true;
+    box.appendChild(tip);
+    svg.addEventListener('pointermove', function (event) {
+      var rect = svg.getBoundingClientRect();
+      var scale = svg.viewBox.baseVal.width / rect.width;
+      var x = (event.clientX - rect.left) * scale, y = (event.clientY - rect.top) * scale;
+      var best = null, bestDistance = 40 * scale * 40 * scale;
+      for (var i = 0; i < marks.length; i++) {
+        var dx = marks[i].x - x, dy = (marks[i].y - y) / 4; // bars are tall: x decides
+        var d = dx * dx + dy * dy;
+        if (d < bestDistance) { best = marks[i]; bestDistance = d; }
+      }
+      tip.hidden = !best;
+      if (!best) return;
+      tip.textContent = best.text;
+      var boxRect = box.getBoundingClientRect();
+      tip.style.left = Math.min(best.x / scale + rect.left - boxRect.left + box.scrollLeft, box.scrollWidth - tip.offsetWidth) + 'px';
+      tip.style.top = Math.max(0, best.y / scale + rect.top - boxRect.top - tip.offsetHeight - 6) + 'px';
+    });
+    svg.addEventListener('pointerleave', function () { tip.hidden = true; });
+  }
+  var boxes = document.querySelectorAll('.chart-box');
+  for (var b = 0; b < boxes.length; b++) valueTips(boxes[b]);
 })();

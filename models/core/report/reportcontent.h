@@ -30,6 +30,14 @@ struct ReportChart {
     std::string title;
     std::string alt; // the chart said in words, for a reader who cannot see it
     std::string svg; // filled by a writer that inlines the chart
+    // Filled with svg: each plotted value where it stands (in the SVG's
+    // coordinates) and its text, which the page shows on hover.
+    struct Mark {
+        double x = 0;
+        double y = 0;
+        std::string text;
+    };
+    std::vector<Mark> marks;
 };
 
 struct ReportTable {
@@ -90,6 +98,9 @@ struct ReportContent {
     std::string description; // a line under the title (an authored page's front matter)
     std::vector<std::pair<std::string, std::string>> links; // label, URL: under the title
     bool contents = true; // a list of the suites at the top (an authored page has its own headings)
+    // How to read the figures, said once (the page's footer, #reading, and
+    // the report's index); each capture's section links to it.
+    std::string reading;
     std::vector<ReportSection> sections;
     std::vector<std::shared_ptr<const Capture>> captures; // what ReportChart::capture indexes
 };

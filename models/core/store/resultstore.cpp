@@ -52,12 +52,7 @@ std::optional<std::vector<Loaded>> loadAll(const std::vector<std::string> &files
         if (!capture)
             return std::nullopt;
         Loaded l{std::move(*capture), {}};
-        l.entry = ResultStore::keysOf(l.capture, keys);
-        Sha256 hash;
-        const std::string text = CaptureWriter::toJson(l.capture);
-        hash.update(text.data(), text.size());
-        l.entry.sha256 = hash.hexDigest();
-        l.entry.file = "captures/" + l.entry.sha256 + ".json.gz";
+        l.entry = ResultStore::entryFor(l.capture, keys);
         loaded.push_back(std::move(l));
     }
     return loaded;
@@ -86,9 +81,14 @@ std::optional<std::vector<StoreEntry>> existingEntries(const std::string &store,
 
 } // namespace
 
-StoreEntry ResultStore::keysOf(const Capture &capture, const Keys &keys)
+StoreEntry ResultStore::entryFor(const Capture &capture, const Keys &keys)
 {
     StoreEntry e;
+    Sha256 hash;
+    const std::string text = CaptureWriter::toJson(capture);
+    hash.update(text.data(), text.size());
+    e.sha256 = hash.hexDigest();
+    e.file = "captures/" + e.sha256 + ".json.gz";
     e.suite = capture.suite.id;
     e.revision = capture.revision.id;
     e.commit = !keys.commit.empty() ? keys.commit : !extra(capture, "commit").empty() ? extra(capture, "commit") : capture.revision.id;

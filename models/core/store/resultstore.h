@@ -32,8 +32,9 @@ struct Added {
     bool already = false; // the same content was in the store: nothing written
 };
 
-// The keys of `capture` as the store files it (StoreEntry says where each comes from).
-StoreEntry keysOf(const Capture &capture, const Keys &keys);
+// `capture` as the store files it: its keys (StoreEntry says where each
+// comes from), the hash of its JSON text and its file's name.
+StoreEntry entryFor(const Capture &capture, const Keys &keys);
 
 // Loads every file (all of them before anything is written), then adds
 // each capture not yet in the store, creating the store when needed.
