@@ -330,8 +330,12 @@ void TestImportersLocust::longHistoryIsBounded()
     const auto c = bs::CaptureLoader::load(m_tmp.filePath(u"run_stats_history.csv"_s), error);
     QVERIFY2(c, error.toString().c_str());
     const double peak = hwm("VmHWM:") - before;
+#ifndef __SANITIZE_ADDRESS__ // AddressSanitizer's shadow and quarantine: no measure of the reader's memory
     QVERIFY2(peak < 3.0 * double(text.size()) + (16 << 20),
              qPrintable(u"%1 MB for a %2 MB history"_s.arg(peak / 1e6).arg(double(text.size()) / 1e6)));
+#else
+    Q_UNUSED(peak);
+#endif
     QCOMPARE(c->capturedAt, std::string("2026-12-02T02:48:09Z"));
 }
 

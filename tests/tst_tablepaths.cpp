@@ -286,7 +286,7 @@ void TestTablePaths::pageLeadsAsTheWindow()
                     QVERIFY(chart);
                     const auto axes = chart->axes(Qt::Vertical);
                     QVERIFY(!axes.isEmpty());
-                    const std::string &unit = bs::CaptureTables::captureScales(c).at(primary->id).suffix;
+                    const std::string unit = bs::CaptureTables::captureScales(c).at(primary->id).suffix; // a copy: the map is a temporary
                     QVERIFY2(unit.empty() || axes.front()->titleText().contains(QStringLiteral("(") + QString::fromStdString(unit)),
                              qPrintable(s.path + QStringLiteral(": ") + axes.front()->titleText()));
                 }
