@@ -219,23 +219,31 @@ async function checkAuthoredPages(browser) {
       check(seen.scrollWidth <= width, `${name} at ${width} px: the page does not scroll sideways (${seen.scrollWidth})`);
       check(seen.readingNotes <= 1, `${name}: how to read the figures is said once (${seen.readingNotes} times)`);
       if (width === 1280) {
-        const mark = await page.evaluate(() => {
-          const list = document.querySelector('.chart-values');
-          const svg = list && list.previousElementSibling.querySelector('svg');
-          if (!svg) return null;
-          const li = list.children[0];
-          const at = () => {
-            const r = svg.getBoundingClientRect();
-            const scale = r.width / svg.viewBox.baseVal.width;
-            return { x: r.left + Number(li.dataset.x) * scale, y: r.top + Number(li.dataset.y) * scale + 10 };
-          };
-          window.scrollBy(0, at().y - window.innerHeight / 2); // the bar's top in the middle of the screen
-          return { ...at(), text: li.textContent };
-        });
-        if (mark) {
+        // Every chart's first value (bars, ranges, boxes, latency lines,
+        // before/after), hovered where it is drawn.
+        const charts = await page.evaluate(() => document.querySelectorAll('.chart-values').length);
+        check(charts > 0, `${name}: its charts offer their values on hover (${charts} charts with values)`);
+        for (let c = 0; c < charts; c++) {
+          const mark = await page.evaluate((c) => {
+            const list = document.querySelectorAll('.chart-values')[c];
+            const svg = list.previousElementSibling.querySelector('svg');
+            const li = list.children[0];
+            if (!svg || !li) return null;
+            const at = () => {
+              const r = svg.getBoundingClientRect();
+              const scale = r.width / svg.viewBox.baseVal.width;
+              return { x: r.left + Number(li.dataset.x) * scale, y: r.top + Number(li.dataset.y) * scale + 1 };
+            };
+            window.scrollBy(0, at().y - window.innerHeight / 2); // the value in the middle of the screen
+            // Marks drawn at the same place (equal values) may answer for it.
+            const same = [...list.children].filter((o) => o.dataset.x === li.dataset.x && o.dataset.y === li.dataset.y)
+              .map((o) => o.textContent);
+            return { ...at(), texts: same };
+          }, c);
+          if (!mark) continue;
           await page.mouse.move(mark.x, mark.y);
-          const tip = await page.evaluate(() => { const t = document.querySelector('.chart-tip'); return t && !t.hidden ? t.textContent : ''; });
-          check(tip === mark.text, `${name}: hovering a bar shows its value (${tip || 'nothing'})`);
+          const tip = await page.evaluate(() => { const t = document.querySelector('.chart-box:hover .chart-tip'); return t && !t.hidden ? t.textContent : ''; });
+          check(mark.texts.includes(tip), `${name}: hovering chart ${c + 1}'s first value shows it (${tip || 'nothing'})`);
         }
       }
       if (args.screenshots && width === 375)

@@ -73,8 +73,32 @@ void BenchChart::scheduleRebuild()
     });
 }
 
+std::vector<BenchChart::ValueMark> BenchChart::valueMarks()
+{
+    std::vector<ValueMark> marks;
+    marks.reserve(m_values.size());
+    for (const PlottedValue &v : m_values)
+        marks.push_back({mapToPosition(v.value, v.series), v.text});
+    return marks;
+}
+
+void BenchChart::markValue(QAbstractSeries *series, QPointF value, QString text)
+{
+    m_values.push_back({series, value, std::move(text)});
+}
+
+QString BenchChart::valueText(const QString &who, double value, double min, double max, std::size_t n,
+                              const bs::UnitFormat::Scale &scale)
+{
+    QString text = who + QStringLiteral(": ") + QString::fromStdString(bs::UnitFormat::withUnit(value, scale));
+    if (n > 1)
+        text += QLatin1Char(' ') + QString::fromStdString(bs::UnitFormat::range(min, max, scale));
+    return text;
+}
+
 void BenchChart::reset()
 {
+    m_values.clear();
     removeAllSeries();
     for (QAbstractAxis *axis : axes()) {
         removeAxis(axis);

@@ -65,10 +65,19 @@ public:
         QPointF at;
         QString text;
     };
-    // The chart's values as marks; empty for a chart that offers none.
-    virtual std::vector<ValueMark> valueMarks() { return {}; }
+    // The chart's values as marks, where the layout puts them now (not
+    // const: QChart::mapToPosition is not); empty for a chart that offers none.
+    std::vector<ValueMark> valueMarks();
 
 protected:
+    // A value a page shows on hover: `value` in the coordinates of `series`
+    // (an attached series of this chart), placed when valueMarks() is asked.
+    void markValue(QAbstractSeries *series, QPointF value, QString text);
+    // "who: 25.1 ms [22.9–52.7 ms]": a value with its range over n
+    // repetitions, from the one formatter, as the table beside the chart.
+    static QString valueText(const QString &who, double value, double min, double max, std::size_t n,
+                             const bs::UnitFormat::Scale &scale);
+
     // Rebuild (once per event loop turn) when the model's rows change.
     void watch(QAbstractItemModel *model);
     // Removes every series, axis and message, and sets the theme, fonts
@@ -152,4 +161,10 @@ private:
     bool m_fitPending = false;
     QGraphicsSimpleTextItem *m_message = nullptr;
     QGraphicsTextItem *m_note = nullptr;
+    struct PlottedValue {
+        QAbstractSeries *series; // owned by the chart; reset() drops the values with the series
+        QPointF value;
+        QString text;
+    };
+    std::vector<PlottedValue> m_values;
 };

@@ -2,6 +2,7 @@
 
 #include "absencenote.h"
 #include "charttext.h"
+#include "participantcell.h"
 #include "summarizer.h"
 
 #include <QAbstractItemModel>
@@ -67,7 +68,7 @@ void BoxPlotChart::rebuild()
         labels << uniqueLabel(b.label, labels);
     QBarCategoryAxis *xAxis = columnAxis(labels);
     QValueAxis *yAxis = valueAxis(*metric, scale, *std::max_element(all.begin(), all.end()) / scale.divisor, Qt::Vertical);
-    addBoxes(labels, scale.divisor, xAxis, yAxis);
+    addBoxes(labels, scale, xAxis, yAxis);
     setNote(note.html());
 }
 
@@ -91,8 +92,10 @@ BoxPlotChart::Box BoxPlotChart::boxOf(const ChartRow &row, const bs::Metric &met
 
 // A box for each participant with enough repetitions, its points for the
 // others; an empty box keeps the categories in step with the axis.
-void BoxPlotChart::addBoxes(const QStringList &labels, double divisor, QBarCategoryAxis *xAxis, QValueAxis *yAxis)
+void BoxPlotChart::addBoxes(const QStringList &labels, const bs::UnitFormat::Scale &scale, QBarCategoryAxis *xAxis,
+                            QValueAxis *yAxis)
 {
+    const double divisor = scale.divisor;
     auto *boxes = new QBoxPlotSeries;
     boxes->setName(QStringLiteral("box: quartiles, median; whiskers: min–max"));
     boxes->setBoxWidth(0.4);
@@ -117,6 +120,7 @@ void BoxPlotChart::addBoxes(const QStringList &labels, double divisor, QBarCateg
             }
         }
     }
+    markBoxes(boxes, points, scale);
     if (anyBox) {
         attach(boxes, xAxis, yAxis);
         // Placeholders drawn with nothing (after addSeries(): the theme sets
@@ -143,5 +147,27 @@ void BoxPlotChart::addBoxes(const QStringList &labels, double divisor, QBarCateg
             points->setPointConfiguration(i, QXYSeries::PointConfiguration::Color, pointColors[std::size_t(i)]);
     } else {
         delete points;
+    }
+}
+
+// What a page shows on hover: each box's median with its range, or each
+// point of a participant with too few repetitions for a box.
+void BoxPlotChart::markBoxes(QAbstractSeries *boxes, QScatterSeries *points, const bs::UnitFormat::Scale &scale)
+{
+    const double divisor = scale.divisor;
+    int point = 0;
+    for (std::size_t i = 0; i < m_boxes.size(); ++i) {
+        const Box &b = m_boxes[i];
+        const bs::Participant *p = m_capture->participant(b.participantId);
+        const QString who = p ? ParticipantCell::label(*p) : QString::fromStdString(b.participantId);
+        if (b.values.size() >= kMinimumForBox) {
+            const auto [lo, hi] = std::minmax_element(b.values.begin(), b.values.end());
+            markValue(boxes, {double(i), b.median / divisor},
+                      valueText(who + QStringLiteral(" (median of %1)").arg(b.values.size()), b.median, *lo, *hi,
+                                b.values.size(), scale));
+            continue;
+        }
+        for (double v : b.values)
+            markValue(points, points->at(point++), valueText(who, v, v, v, 1, scale));
     }
 }

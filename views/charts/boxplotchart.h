@@ -7,7 +7,9 @@
 #include <vector>
 
 class QAbstractItemModel;
+class QAbstractSeries;
 class QBarCategoryAxis;
+class QScatterSeries;
 class QValueAxis;
 
 // One case, one metric, from every repetition: a box (quartiles, median,
@@ -43,7 +45,9 @@ public:
 
 private:
     static Box boxOf(const ChartRow &row, const bs::Metric &metric);
-    void addBoxes(const QStringList &labels, double divisor, QBarCategoryAxis *xAxis, QValueAxis *yAxis);
+    void addBoxes(const QStringList &labels, const bs::UnitFormat::Scale &scale, QBarCategoryAxis *xAxis,
+                  QValueAxis *yAxis);
+    void markBoxes(QAbstractSeries *boxes, QScatterSeries *points, const bs::UnitFormat::Scale &scale);
 
     std::string m_caseId;
     std::vector<Box> m_boxes;

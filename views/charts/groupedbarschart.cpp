@@ -47,7 +47,6 @@ void GroupedBarsChart::rebuild()
     reset();
     m_caseIds.clear();
     m_participantIds.clear();
-    m_bars = nullptr;
     const bs::Metric *metric = chosenMetric();
     if (!metric)
         return;
@@ -92,7 +91,6 @@ void GroupedBarsChart::addBars(const std::vector<const bs::Participant *> &parti
 {
     auto *bars = new QBarSeries;
     bars->setBarWidth(kGroupWidth);
-    m_bars = bars;
     std::map<AbsenceNote::Kind, QScatterSeries *> absent;
     AbsenceNote note;
     std::vector<QLineSeries *> whiskers;
@@ -114,10 +112,17 @@ void GroupedBarsChart::addBars(const std::vector<const bs::Participant *> &parti
                 const bs::CaseInfo *k = m_capture->caseInfo(m_caseIds[std::size_t(i)]);
                 note.add(set->label(), k ? ChartText::elided(k->label) : QString(), status,
                          r ? ChartText::elided(r->reason, AbsenceNote::kMaxReason) : QString());
-            } else if (const bs::MetricSummary &s = r->summary.at(metric.id); s.n > 1) {
+                continue;
+            }
+            const bs::MetricSummary &s = r->summary.at(metric.id);
+            const bs::CaseInfo *k = m_capture->caseInfo(m_caseIds[std::size_t(i)]);
+            markValue(bars, {x, *v / divisor},
+                      valueText(ParticipantCell::label(p) + QStringLiteral(" · ")
+                                    + QString::fromStdString(k ? k->label : m_caseIds[std::size_t(i)]),
+                                s.value, s.min, s.max, s.n, m_scale));
+            if (s.n > 1)
                 whiskers.push_back(rangeBar(s.min / divisor, s.max / divisor, x, std::min(0.12, kGroupWidth / sets / 4),
                                             Qt::Vertical));
-            }
         }
         bars->append(set);
     }
@@ -158,31 +163,4 @@ void GroupedBarsChart::addAbsent(AbsenceNote::Kind kind, QScatterSeries *marks, 
     const QColor color = kind == Kind::Missing || kind == Kind::Failed ? missingColor() : mutedColor();
     marks->setColor(color);
     marks->setBorderColor(color);
-}
-
-std::vector<BenchChart::ValueMark> GroupedBarsChart::valueMarks()
-{
-    std::vector<ValueMark> marks;
-    const bs::Metric *metric = m_capture->metric(m_metricId);
-    if (!m_bars || !metric)
-        return marks;
-    const int sets = int(m_participantIds.size());
-    for (int j = 0; j < sets; ++j) {
-        const bs::Participant *p = m_capture->participant(m_participantIds[std::size_t(j)]);
-        for (int i = 0; i < int(m_caseIds.size()); ++i) {
-            const bs::Result *r = m_capture->result(m_participantIds[std::size_t(j)], m_caseIds[std::size_t(i)]);
-            if (!p || !ResultCell::value(r, *metric))
-                continue;
-            const bs::MetricSummary &s = r->summary.at(metric->id);
-            const bs::CaseInfo *k = m_capture->caseInfo(m_caseIds[std::size_t(i)]);
-            QString text = ParticipantCell::label(*p) + QStringLiteral(" · ")
-                + (k ? QString::fromStdString(k->label) : QString::fromStdString(m_caseIds[std::size_t(i)]))
-                + QStringLiteral(": ") + QString::fromStdString(bs::UnitFormat::withUnit(s.value, m_scale));
-            if (s.n > 1)
-                text += QLatin1Char(' ') + QString::fromStdString(bs::UnitFormat::range(s.min, s.max, m_scale));
-            const QPointF value(barCentre(i, j, sets), s.value / m_scale.divisor);
-            marks.push_back({mapToPosition(value, m_bars), text});
-        }
-    }
-    return marks;
 }

@@ -36,8 +36,6 @@ public:
     // centre of each bar.
     static constexpr double kGroupWidth = 0.8;
     static double barCentre(int caseIndex, int set, int sets);
-    // Each bar's top, "participant · case: value [min–max]".
-    std::vector<ValueMark> valueMarks() override; // not const: QChart::mapToPosition is not
 
 private:
     void addBars(const std::vector<const bs::Participant *> &participants, const bs::Metric &metric, double divisor,
@@ -46,6 +44,5 @@ private:
 
     std::vector<std::string> m_caseIds;
     std::vector<std::string> m_participantIds;
-    QAbstractSeries *m_bars = nullptr; // owned by the chart; null when nothing is drawn
     bs::UnitFormat::Scale m_scale;
 };

@@ -130,7 +130,7 @@ void LatencyPercentileChart::addLines()
     std::vector<std::pair<QLineSeries *, QScatterSeries *>> series;
     double top = 0;
     for (const Line &l : m_lines)
-        series.push_back(lineSeries(l, unitToSeconds(l.merged.unit()) / scale.divisor, top));
+        series.push_back(lineSeries(l, scale, top));
     QValueAxis *yAxis = latencyAxis(scale, top);
     const ParticipantPalette palette = participantPalette();
     for (std::size_t i = 0; i < series.size(); ++i) {
@@ -236,8 +236,10 @@ QValueAxis *LatencyPercentileChart::latencyAxis(const bs::UnitFormat::Scale &sca
 }
 
 // Percentiles every 0.02 decades of "1 in N", and dots at the marks exactly.
-std::pair<QLineSeries *, QScatterSeries *> LatencyPercentileChart::lineSeries(const Line &l, double toUnit, double &top)
+std::pair<QLineSeries *, QScatterSeries *> LatencyPercentileChart::lineSeries(const Line &l, const bs::UnitFormat::Scale &scale,
+                                                                              double &top)
 {
+    const double toUnit = unitToSeconds(l.merged.unit()) / scale.divisor;
     auto *line = new QLineSeries;
     const QString reps = l.repetitions == 1 ? QStringLiteral("1 repetition")
                                             : QStringLiteral("%1 repetitions merged").arg(l.repetitions);
@@ -251,7 +253,11 @@ std::pair<QLineSeries *, QScatterSeries *> LatencyPercentileChart::lineSeries(co
     auto *dots = new QScatterSeries;
     dots->setMarkerSize(7);
     for (const Mark &m : kMarks)
-        if (m.p > 0 && xForPercentile(m.p) <= lineMax + 1e-9)
-            dots->append(xForPercentile(m.p), double(l.merged.valueAtPercentile(m.p)) * toUnit);
+        if (m.p > 0 && xForPercentile(m.p) <= lineMax + 1e-9) {
+            const QPointF at(xForPercentile(m.p), double(l.merged.valueAtPercentile(m.p)) * toUnit);
+            dots->append(at);
+            markValue(dots, at, valueText(l.label + QStringLiteral(" · ") + QString::fromLatin1(m.label), at.y() * scale.divisor,
+                                          0, 0, 1, scale));
+        }
     return {line, dots};
 }

@@ -58,7 +58,8 @@ private:
     QCategoryAxis *percentileAxis(double xMax);
     void fitPercentileLabels();
     QValueAxis *latencyAxis(const bs::UnitFormat::Scale &scale, double top);
-    static std::pair<QLineSeries *, QScatterSeries *> lineSeries(const Line &line, double toUnit, double &top);
+    // Marks each dot's value (markValue), so not static.
+    std::pair<QLineSeries *, QScatterSeries *> lineSeries(const Line &line, const bs::UnitFormat::Scale &scale, double &top);
 
     std::string m_caseId;
     QPointer<QAbstractItemModel> m_model;

@@ -132,7 +132,12 @@ void PairedRangeChart::rebuild()
                 continue;
             const bool isBefore = side == &c.before;
             const QColor color = palette.color(c.participant);
-            (isBefore ? m_beforeSeries : m_afterSeries)->append((*side)->median / scale.divisor, sy);
+            QScatterSeries *series = isBefore ? m_beforeSeries : m_afterSeries;
+            series->append((*side)->median / scale.divisor, sy);
+            markValue(series, {(*side)->median / scale.divisor, sy},
+                      valueText(QString::fromStdString(c.participantLabel) + (isBefore ? QStringLiteral(" · before (median)")
+                                                                                      : QStringLiteral(" · after (median)")),
+                                (*side)->median, (*side)->min, (*side)->max, (*side)->n, scale));
             (isBefore ? beforeColors : afterColors).push_back(isBefore ? pale(color) : color);
             if ((*side)->n > 1)
                 bars.emplace_back(rangeBar((*side)->min / scale.divisor, (*side)->max / scale.divisor, sy, kCap, Qt::Horizontal),

@@ -88,7 +88,9 @@ void RangePlotChart::addRows(const bs::Metric &metric, const bs::UnitFormat::Sca
         yAxis->append(uniqueLabel(r.label.toHtmlEscaped() + QStringLiteral("<br>") + figures, yAxis->categoriesLabels()), y);
         if (!r.value)
             continue;
-        (r.participant->baseline ? baselines : points)->append(*r.value / scale.divisor, y);
+        QScatterSeries *series = r.participant->baseline ? baselines : points;
+        series->append(*r.value / scale.divisor, y);
+        markValue(series, {*r.value / scale.divisor, y}, valueText(r.label, *r.value, r.min, r.max, r.n, scale));
         (r.participant->baseline ? baselineColors : pointColors).push_back(palette.color(r.participant->id));
         if (r.n > 1)
             ranges.push_back(rangeBar(r.min / scale.divisor, r.max / scale.divisor, y, 0.16, Qt::Horizontal));
