@@ -3,12 +3,14 @@
 # tests/data/capture/valid.json (five repetitions a result) with one label
 # of 10^3, 10^4, 10^5 and 10^6 characters (a 1 MiB label) as the metric's, a
 # participant's or the suite's name, each through `publish`, `export
-# --chart` (every capture chart) and `report`, timed with its peak memory
+# --chart` (every capture chart), `report` and the window (`benchscope
+# --screenshot`: the capture page laid out and drawn, offscreen), timed with its peak memory
 # (/usr/bin/time -v) beside the same command on the plain capture. Every
 # drawn string is cut before layout (ChartText); the goal is within 2x the
 # plain capture's time and memory. Times are wall times: run it on an idle
 # machine. The page and the report keep the whole name in their tables, so
-# a 1 MiB name costs them a few copies of it.
+# a 1 MiB name costs them a few copies of it. The window shows every name cut
+# (ShortText) and keeps the whole one in its tool tips and copies.
 # Usage: bench/long-labels.sh [BUILD_DIR]
 set -euo pipefail
 . "$(dirname "$0")/common.sh"
@@ -51,11 +53,12 @@ run() {
   case $command in
     publish) measure "$cli" publish "$file" --out "$out" ;;
     report) measure "$cli" report "$file" --out "$out" ;;
+    gui) measure "$build/bin/benchscope" --screenshot "$out.png" "$file" ;;
     *) measure "$cli" export "$file" --chart "${command#chart-}" --out "$out.svg" ;;
   esac
 }
 
-commands=(publish report chart-range chart-box chart-bars chart-latency)
+commands=(publish report chart-range chart-box chart-bars chart-latency gui)
 declare -A plain_secs plain_mib
 for c in "${commands[@]}"; do
   run "$work/plain.json" "$c"

@@ -3,6 +3,7 @@
 #include "participantcell.h"
 #include "plaintooltip.h"
 #include "resultcell.h"
+#include "shorttext.h"
 #include "tablebuilder.h"
 #include "tableroles.h"
 
@@ -122,7 +123,7 @@ QVariant AllCasesModel::ratioData(int row, int col, int role) const
             return QStringLiteral("the baseline other rows are compared with");
         const QString baseLabel = ParticipantCell::label(*baselineFor(row));
         if (!cell.value)
-            return QString(QStringLiteral("no value to compare with ") + baseLabel);
+            return PlainToolTip::of(QStringLiteral("no value to compare with ") + baseLabel);
         QString tip = QStringLiteral("%1 of %2's %3 (median runs)")
                           .arg(QString::fromStdString(m_table.text(r, c)), baseLabel,
                                QString::fromStdString(bs::labelWithStatistic(*m_table.columns[c].metric)));
@@ -132,7 +133,7 @@ QVariant AllCasesModel::ratioData(int row, int col, int role) const
             tip += QStringLiteral("\nthe [min–max] ranges overlap, though the figures are %1% apart or more: "
                                   "not parity, and not shown to differ either")
                        .arg(bs::Table::kParityTolerance * 100);
-        return tip;
+        return PlainToolTip::of(tip);
     }
     }
     return {};
@@ -145,6 +146,8 @@ QVariant AllCasesModel::headerData(int section, Qt::Orientation orientation, int
     const bs::TableColumn &column = m_table.columns[std::size_t(section)];
     if (column.kind == ColumnKind::Participant) {
         if (role == Qt::DisplayRole)
+            return ShortText::elided(column.caption());
+        if (role == TableRole::CellTextRole)
             return QString::fromStdString(column.caption());
         if (role == Qt::TextAlignmentRole)
             return int(Qt::AlignLeft | Qt::AlignVCenter);
@@ -153,6 +156,8 @@ QVariant AllCasesModel::headerData(int section, Qt::Orientation orientation, int
     const bs::CaseInfo &k = m_capture->cases[column.caseIndex];
     switch (role) {
     case Qt::DisplayRole:
+        return ShortText::elided(column.caption());
+    case TableRole::CellTextRole:
         return QString::fromStdString(column.caption());
     case Qt::ToolTipRole: {
         QString tip = QString::fromStdString(k.label);

@@ -1,6 +1,8 @@
 #include "capturelistmodel.h"
 
 #include "capturelabels.h"
+#include "plaintooltip.h"
+#include "shorttext.h"
 #include "qs.h"
 
 #include <QBrush>
@@ -187,9 +189,9 @@ QVariant CaptureListModel::data(const QModelIndex &index, int role) const
     if (!index.internalPointer()) {
         const Group &g = *m_groups[std::size_t(index.row())];
         if (role == Qt::DisplayRole)
-            return g.shownTitle;
+            return ShortText::elided(g.shownTitle);
         if (role == Qt::ToolTipRole)
-            return QString(g.title + QStringLiteral("\nsuite ") + qs(g.suiteKey));
+            return PlainToolTip::of(g.title + QStringLiteral("\nsuite ") + qs(g.suiteKey));
         return {};
     }
     const Entry &e = groupOf(index).entries[std::size_t(index.row())];
@@ -199,9 +201,9 @@ QVariant CaptureListModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         // The marks lead, so a long name cut at the panel's edge keeps them.
-        return baseline ? QString(QStringLiteral("★ ") + e.label) : e.label;
+        return ShortText::elided(baseline ? QString(QStringLiteral("★ ") + e.label) : e.label);
     case Qt::ToolTipRole:
-        return QString(path + QStringLiteral("\ncaptured ") + qs(c.capturedAt)
+        return PlainToolTip::of(path + QStringLiteral("\ncaptured ") + qs(c.capturedAt)
                        + (CaptureLabels::isFailed(c) ? QStringLiteral("\nfailed: no result succeeded") : QString())
                        + (CaptureLabels::isPartial(c) && !CaptureLabels::isFailed(c)
                               ? QStringLiteral("\npartial: the run was stopped before the end (see its caveats)")

@@ -1,7 +1,9 @@
 #include "casetablemodel.h"
 
 #include "capturetables.h"
+#include "plaintooltip.h"
 #include "resultcell.h"
+#include "shorttext.h"
 #include "tablebuilder.h"
 #include "tableroles.h"
 
@@ -87,6 +89,8 @@ QVariant CaseTableModel::headerData(int section, Qt::Orientation orientation, in
     const bs::Metric *metric = column.kind == ColumnKind::Value ? column.metric : nullptr;
     switch (role) {
     case Qt::DisplayRole:
+        return ShortText::elided(column.caption());
+    case TableRole::CellTextRole:
         return QString::fromStdString(column.caption());
     case Qt::ToolTipRole:
         if (metric) {
@@ -94,7 +98,7 @@ QVariant CaseTableModel::headerData(int section, Qt::Orientation orientation, in
                 + QStringLiteral("\nthe median run's value [min–max over the repetitions]");
             if (!metric->description.empty())
                 tip += QLatin1Char('\n') + QString::fromStdString(metric->description);
-            return tip;
+            return PlainToolTip::of(tip);
         }
         return section == 0 ? QStringLiteral("Participant") : QStringLiteral("Repetitions measured");
     case Qt::TextAlignmentRole:

@@ -4,6 +4,7 @@
 #include "difftable.h"
 #include "plaintooltip.h"
 #include "qs.h"
+#include "shorttext.h"
 #include "tableroles.h"
 
 #include <QFont>
@@ -283,7 +284,7 @@ QVariant DiffModel::data(const QModelIndex &index, int role) const
             const auto &side = column == Before ? c.before : c.after;
             return side ? qs(bs::UnitFormat::number(side->median, scale(c.metric))) : QStringLiteral("—");
         }
-        return text(c, column);
+        return ShortText::elided(text(c, column)); // names from the files, cut before layout
     case TableRole::RangeRole:
         if (column == Before || column == After) {
             const auto &side = column == Before ? c.before : c.after;
@@ -310,7 +311,7 @@ QVariant DiffModel::data(const QModelIndex &index, int role) const
     case VerdictRole:
         return int(c.verdict);
     case Qt::ToolTipRole:
-        return explanation(c);
+        return PlainToolTip::of(explanation(c));
     case Qt::TextAlignmentRole:
         return column >= Before && column <= N ? int(Qt::AlignRight | Qt::AlignVCenter)
                                                : int(Qt::AlignLeft | Qt::AlignVCenter);

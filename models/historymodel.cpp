@@ -5,8 +5,9 @@
 #include "changepoints.h"
 #include "historystepsmodel.h"
 #include "historytable.h"
-#include "plaintip.h"
+#include "plaintooltip.h"
 #include "qs.h"
+#include "shorttext.h"
 
 #include <QBrush>
 #include <QColor>
@@ -189,12 +190,13 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
         return {};
     const bs::HistorySeries &s = *m_rows[std::size_t(index.row())];
     if (index.column() >= FirstRevision && role == Qt::ToolTipRole)
-        return plainTip(pointText(index.row(), index.column() - FirstRevision));
+        return PlainToolTip::of(pointText(index.row(), index.column() - FirstRevision));
     if (index.column() >= FirstRevision)
         return pointData(s, s.points[std::size_t(index.column() - FirstRevision)], role);
     const QString text = qs(index.column() == Participant ? s.participantLabel : s.caseLabel);
     switch (role) {
     case Qt::DisplayRole:
+        return ShortText::elided(text);
     case TableRole::CellTextRole:
     case TableRole::SortRole:
         return text;
@@ -261,7 +263,7 @@ QVariant HistoryModel::headerData(int section, Qt::Orientation orientation, int 
     }
     if (role == Qt::ToolTipRole && section >= FirstRevision) {
         const bs::HistoryRevision &r = m_history->revisions()[std::size_t(section - FirstRevision)];
-        return plainTip(qs(r.revision.date) + QStringLiteral("\n") + qs(r.sourcePath) + QStringLiteral("\ncaptured ")
+        return PlainToolTip::of(qs(r.revision.date) + QStringLiteral("\n") + qs(r.sourcePath) + QStringLiteral("\ncaptured ")
                         + qs(r.capturedAt));
     }
     return {};

@@ -50,7 +50,7 @@ public:
     QString revisionLabel(int revision) const;
     // "participant · case", or the one that varies when the filter fixes the other.
     QString seriesLabel(int row) const;
-    // Plain text (tool tips take it through plainTip): a revision's value
+    // Plain text (tool tips take it through PlainToolTip): a revision's value
     // in a series, with its range and n, or why it has none.
     QString pointText(int row, int revision) const;
     // A change point: its step, series, the value where it starts, the

@@ -3,7 +3,7 @@
 #include "capturediff.h"
 #include "changepoints.h"
 #include "historymodel.h"
-#include "plaintip.h"
+#include "plaintooltip.h"
 #include "qs.h"
 #include "tableroles.h"
 
@@ -119,7 +119,7 @@ QVariant HistoryStepsModel::data(const QModelIndex &index, int role) const
         }
         return {};
     case Qt::ToolTipRole:
-        return plainTip(qs(step.reason) + QStringLiteral("\nClick to compare these two revisions on the Diff page."));
+        return PlainToolTip::of(qs(step.reason) + QStringLiteral("\nClick to compare these two revisions on the Diff page."));
     case Qt::DisplayRole:
         break;
     default:

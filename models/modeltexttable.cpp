@@ -42,8 +42,12 @@ bs::TextTable ModelTextTable::fromModel(const QAbstractItemModel &model, const s
     bs::TextTable table;
     table.title = title.toStdString();
     table.numeric.assign(shown.size(), false);
-    for (int c : shown)
-        table.header.push_back(model.headerData(c, Qt::Horizontal, Qt::DisplayRole).toString().toStdString());
+    for (int c : shown) { // the whole caption where the header shows it cut (ShortText)
+        QVariant caption = model.headerData(c, Qt::Horizontal, TableRole::CellTextRole);
+        if (!caption.isValid())
+            caption = model.headerData(c, Qt::Horizontal, Qt::DisplayRole);
+        table.header.push_back(caption.toString().toStdString());
+    }
 
     bool ranges = false;
     for (int row = 0; row < model.rowCount(); ++row) {

@@ -1,6 +1,7 @@
 #include "participantcolumn.h"
 
 #include "participantcell.h"
+#include "shorttext.h"
 #include "tableroles.h"
 
 QVariant ParticipantColumn::data(const std::vector<bs::Participant> &participants, std::size_t row, int role) const
@@ -8,6 +9,7 @@ QVariant ParticipantColumn::data(const std::vector<bs::Participant> &participant
     const bs::Participant &p = participants[row];
     switch (role) {
     case Qt::DisplayRole:
+        return ParticipantCell::label(p, ShortText::elided(p.label));
     case TableRole::CellTextRole:
         return ParticipantCell::label(p);
     case TableRole::SortRole:

@@ -2,6 +2,7 @@
 
 #include "capturetables.h"
 #include "plaintooltip.h"
+#include "shorttext.h"
 #include "tableroles.h"
 
 #include <QColor>
@@ -38,6 +39,7 @@ QVariant ProvenanceModel::data(const QModelIndex &index, int role) const
     const bool contract = field.rfind("Contract (", 0) == 0; // read in full too
     switch (role) {
     case Qt::DisplayRole:
+        return ShortText::elided(text, 4 * ShortText::kShown);
     case TableRole::CellTextRole:
     case TableRole::SortRole:
         return text;

@@ -3,6 +3,7 @@
 #include "capturetables.h"
 #include "plaintooltip.h"
 #include "resultcell.h"
+#include "shorttext.h"
 #include "tableroles.h"
 
 #include <QColor>
@@ -105,7 +106,7 @@ QVariant RepetitionsModel::data(const QModelIndex &index, int role) const
         if (role == TableRole::SortRole)
             return it == rep.metrics.end() ? QVariant(QStringLiteral("n/a")) : QVariant(it->second);
         if (role == Qt::ToolTipRole)
-            return QString::fromStdString(bs::CaptureTables::metricTitle(*column.metric, column.scale));
+            return PlainToolTip::of(QString::fromStdString(bs::CaptureTables::metricTitle(*column.metric, column.scale)));
         return {};
     }
     case Kind::Error: {
@@ -148,7 +149,7 @@ QVariant RepetitionsModel::headerData(int section, Qt::Orientation orientation, 
     case Kind::Index: return QStringLiteral("Repetition");
     case Kind::Metric:
         return role == Qt::ToolTipRole ? PlainToolTip::of(QString::fromStdString(bs::CaptureTables::metricTitle(*column.metric, column.scale)))
-                                       : ResultCell::header(QString::fromStdString(bs::labelWithStatistic(*column.metric)), column.scale);
+                                       : ResultCell::header(ShortText::elided(bs::labelWithStatistic(*column.metric)), column.scale);
     case Kind::Error: return QString(QStringLiteral("Errors: ") + QString::fromStdString(column.key));
     case Kind::Flags: return QStringLiteral("Flags");
     }

@@ -1,6 +1,7 @@
 #include "resultcell.h"
 
 #include "capturetables.h"
+#include "plaintooltip.h"
 #include "tableroles.h"
 
 #include <QBrush>
@@ -46,7 +47,7 @@ QVariant ResultCell::data(const bs::Table &table, std::size_t row, std::size_t c
         QString tip = toolTip(table.capture(), r, *c.metric, c.scale);
         if (const int rank = table.rank(row, column); rank > 0)
             tip += QStringLiteral("\nrank %1 of %2 in this column").arg(rank).arg(table.ranked(column));
-        return tip;
+        return PlainToolTip::of(tip);
     }
     case Qt::ForegroundRole:
         return foreground(r);

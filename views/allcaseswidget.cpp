@@ -6,6 +6,7 @@
 #include "participantfilterproxy.h"
 #include "plaintooltip.h"
 #include "resulttableview.h"
+#include "shorttext.h"
 #include "valuerangedelegate.h"
 #include "wrappinglabel.h"
 
@@ -33,7 +34,7 @@ AllCasesWidget::AllCasesWidget(std::shared_ptr<const bs::Capture> capture, QWidg
 {
     const std::map<std::string, bs::UnitFormat::Scale> scales = bs::CaptureTables::captureScales(*m_capture);
     for (const bs::Metric &m : m_capture->metrics)
-        m_metric->addItem(QString::fromStdString(bs::CaptureTables::metricTitle(m, scales.at(m.id))),
+        m_metric->addItem(ShortText::elided(bs::CaptureTables::metricTitle(m, scales.at(m.id))),
                           QString::fromStdString(m.id));
     m_metric->setCurrentIndex(m_metric->findData(QString::fromStdString(m_model->metricId())));
     m_metric->setToolTip(QStringLiteral("The metric shown for every case"));
@@ -44,7 +45,7 @@ AllCasesWidget::AllCasesWidget(std::shared_ptr<const bs::Capture> capture, QWidg
     if (anyMarked)
         m_baseline->addItem(QStringLiteral("Marked baseline on the same runtime"), kMarked);
     for (const bs::Participant &p : m_capture->participants) {
-        m_baseline->addItem(ParticipantCell::label(p), QString::fromStdString(p.id));
+        m_baseline->addItem(ParticipantCell::label(p, ShortText::elided(p.label)), QString::fromStdString(p.id));
         m_baseline->setItemData(m_baseline->count() - 1, PlainToolTip::of(ParticipantCell::label(p)), Qt::ToolTipRole);
     }
     m_baseline->setToolTip(QStringLiteral("Adds a column per case with each value as a percentage of the baseline's"));
@@ -122,10 +123,10 @@ void AllCasesWidget::updateNotes()
 {
     // The same title and notes the CLI prints under this table.
     const bs::Table &table = m_model->table();
-    m_title->setText(QString::fromStdString(table.title));
+    m_title->setText(ShortText::elided(table.title));
     QStringList notes;
     for (const std::string &n : table.notes)
-        notes << QString::fromStdString(n);
+        notes << ShortText::elided(n, 4 * ShortText::kShown);
     m_notes->setText(notes.join(QLatin1Char('\n')));
     m_notes->setVisible(!notes.isEmpty());
 }

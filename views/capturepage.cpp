@@ -14,6 +14,7 @@
 #include "provenancepanel.h"
 #include "repetitionsmodel.h"
 #include "resulttableview.h"
+#include "shorttext.h"
 #include "tableroles.h"
 #include "wrappinglabel.h"
 
@@ -77,14 +78,14 @@ QLabel *CapturePage::makeHeading()
     m_heading->setObjectName(QStringLiteral("heading"));
     m_heading->setTextFormat(Qt::PlainText); // the capture's names, never read as rich text
     BoldLabel::embolden(m_heading, 1.15);
-    m_heading->setToolTip(path());
+    m_heading->setToolTip(PlainToolTip::of(path()));
     showHeading();
     return m_heading;
 }
 
 void CapturePage::showHeading()
 {
-    QString text = title();
+    QString text = ShortText::elided(title());
     if (m_baseline)
         text += QStringLiteral("  ★ baseline of its suite");
     if (bs::CaptureReader::summaryOnly(*m_capture))
@@ -140,7 +141,7 @@ void CapturePage::addTabs()
                 cases << QString::fromStdString(k.label);
         const QString name = group.empty() ? (cases.size() == 1 ? cases.front() : QStringLiteral("Cases"))
                                            : QString::fromStdString(group);
-        const int tab = m_tabs->addTab(widget, name);
+        const int tab = m_tabs->addTab(widget, ShortText::elided(name, 60));
         m_tabs->setTabToolTip(tab, PlainToolTip::of(cases.join(QLatin1Char('\n'))));
         m_groups.push_back(widget);
         for (ParticipantFilterProxy *proxy : widget->proxies())
@@ -225,8 +226,8 @@ void CapturePage::showRepetitions(const QString &participantId, const QString &c
     const bs::Participant *p = m_capture->participant(participantId.toStdString());
     const bs::CaseInfo *k = m_capture->caseInfo(caseId.toStdString());
     QString text = QStringLiteral("Repetitions — %1 · %2")
-                       .arg(p ? QString::fromStdString(p->label) : participantId,
-                            k ? QString::fromStdString(k->label) : caseId);
+                       .arg(ShortText::elided(p ? QString::fromStdString(p->label) : participantId),
+                            ShortText::elided(k ? QString::fromStdString(k->label) : caseId));
     const bs::Result *r = m_repetitions->result();
     if (!r)
         text += QStringLiteral(" (no result recorded)");
@@ -236,7 +237,7 @@ void CapturePage::showRepetitions(const QString &participantId, const QString &c
         text += QStringLiteral(" (none: its figures were measured once for the whole result)");
     else if (r->repetitions.empty())
         text += QStringLiteral(" (none: ") + QString::fromUtf8(bs::statusName(r->status))
-            + (r->reason.empty() ? QString() : QStringLiteral(" — ") + QString::fromStdString(r->reason)) + QLatin1Char(')');
+            + (r->reason.empty() ? QString() : QStringLiteral(" — ") + ShortText::elided(r->reason)) + QLatin1Char(')');
     else
         text += QStringLiteral("  ★ marks the representative repetition");
     m_repetitionsTitle->setText(text);

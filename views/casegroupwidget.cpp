@@ -4,6 +4,7 @@
 #include "casetablemodel.h"
 #include "participantfilterproxy.h"
 #include "resulttableview.h"
+#include "shorttext.h"
 #include "wrappinglabel.h"
 
 #include <QLabel>
@@ -22,12 +23,12 @@ CaseGroupWidget::CaseGroupWidget(std::shared_ptr<const bs::Capture> capture, con
     for (const bs::CaseInfo &k : capture->cases) {
         if (k.group != group)
             continue;
-        auto *title = new WrappingLabel(QString::fromStdString(k.label), content);
+        auto *title = new WrappingLabel(ShortText::elided(k.label), content);
         BoldLabel::embolden(title);
         title->setTextFormat(Qt::PlainText);
         column->addWidget(title);
         if (!k.description.empty()) {
-            auto *description = new WrappingLabel(QString::fromStdString(k.description), content);
+            auto *description = new WrappingLabel(ShortText::elided(k.description, 4 * ShortText::kShown), content);
             description->setTextFormat(Qt::PlainText);
             column->addWidget(description);
         }
@@ -44,8 +45,8 @@ CaseGroupWidget::CaseGroupWidget(std::shared_ptr<const bs::Capture> capture, con
         m_proxies.push_back(proxy);
         m_tables.push_back(table);
         for (const std::string &n : model->table().notes)
-            if (!notes.contains(QString::fromStdString(n)))
-                notes << QString::fromStdString(n);
+            if (const QString note = ShortText::elided(n, 4 * ShortText::kShown); !notes.contains(note))
+                notes << note;
     }
     if (!notes.isEmpty()) {
         auto *label = new WrappingLabel(notes.join(QLatin1Char('\n')), content);

@@ -9,6 +9,7 @@
 #include "participantfilterproxy.h"
 #include "plaintooltip.h"
 #include "qs.h"
+#include "shorttext.h"
 #include "resulttableview.h"
 #include "wrappinglabel.h"
 
@@ -358,7 +359,7 @@ void DiffPage::fillPickers(const std::shared_ptr<const bs::Capture> &before, con
         const auto &chosen = picker == m_beforePicker ? before : after;
         picker->clear();
         for (std::size_t i = 0; i < m_captures.size(); ++i) {
-            picker->addItem(texts[int(i)], int(i));
+            picker->addItem(ShortText::elided(texts[int(i)]), int(i));
             picker->setItemData(int(i), PlainToolTip::of(qs(m_captures[i]->sourcePath)), Qt::ToolTipRole);
             if (m_captures[i] == chosen)
                 picker->setCurrentIndex(int(i));
@@ -381,7 +382,7 @@ void DiffPage::fillMetrics()
     const bs::Metric *primary = after && after->primaryMetric() ? after->primaryMetric()
         : before                                                ? before->primaryMetric()
                                                                 : nullptr;
-    m_metricPicker->addItem(primary ? QStringLiteral("Primary: ") + qs(primary->label)
+    m_metricPicker->addItem(primary ? QStringLiteral("Primary: ") + ShortText::elided(primary->label)
                                     : QStringLiteral("Primary metric"),
                             QString());
     QStringList seen;
@@ -392,7 +393,7 @@ void DiffPage::fillMetrics()
             if (seen.contains(qs(m.id)))
                 continue;
             seen << qs(m.id);
-            m_metricPicker->addItem(qs(m.label), qs(m.id));
+            m_metricPicker->addItem(ShortText::elided(m.label), qs(m.id));
         }
     }
     m_metricPicker->addItem(QStringLiteral("All metrics"), kAllMetrics);

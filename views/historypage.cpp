@@ -9,8 +9,9 @@
 #include "historyscan.h"
 #include "historystepsmodel.h"
 #include "historystepspanel.h"
-#include "plaintip.h"
+#include "plaintooltip.h"
 #include "qs.h"
+#include "shorttext.h"
 #include "resulttableview.h"
 #include "wrappinglabel.h"
 
@@ -445,7 +446,7 @@ void HistoryPage::showRevisions()
     for (std::size_t n = 0; n < ordered.size(); ++n) {
         const bs::Capture &c = *ordered[n];
         auto *item = new QListWidgetItem(qs(names[n]), m_revisions);
-        item->setToolTip(plainTip(qs(c.sourcePath) + QStringLiteral("\ncaptured ") + qs(c.capturedAt)));
+        item->setToolTip(PlainToolTip::of(qs(c.sourcePath) + QStringLiteral("\ncaptured ") + qs(c.capturedAt)));
     }
     m_revisions->setCurrentRow(std::min(current, m_revisions->count() - 1));
 }
@@ -462,7 +463,7 @@ void HistoryPage::fillPickers()
         if (!all.isEmpty())
             picker->addItem(all, QString());
         for (const auto &[id, label] : items)
-            picker->addItem(qs(label), qs(id));
+            picker->addItem(ShortText::elided(label), qs(id));
         const int index = picker->findData(chosen) >= 0 ? picker->findData(chosen) : picker->findData(fallback);
         picker->setCurrentIndex(std::max(index, 0));
     };

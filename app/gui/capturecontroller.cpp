@@ -5,6 +5,7 @@
 #include "fileio.h"
 #include "newcapturedialog.h"
 #include "pagestack.h"
+#include "plainmessage.h"
 #include "runpage.h"
 #include "sampledata.h"
 #include "settings.h"
@@ -13,7 +14,6 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QMenu>
-#include <QMessageBox>
 #include <QTimer>
 
 CaptureController::CaptureController(PageStack *pages, ErrorBanner *banner, Settings *settings, QMenu *menu, QObject *parent)
@@ -25,7 +25,7 @@ CaptureController::CaptureController(PageStack *pages, ErrorBanner *banner, Sett
     , m_ticker(new QTimer(this))
 {
     m_confirm = [this](const QString &question) {
-        return QMessageBox::question(m_pages->window(), QStringLiteral("Benchscope"), question) == QMessageBox::Yes;
+        return PlainMessage::question(m_pages->window(), QStringLiteral("Benchscope"), question);
     };
     QAction *create = menu->addAction(QStringLiteral("&New Capture…"), this, &CaptureController::newCapture);
     create->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));

@@ -10,10 +10,9 @@ struct Participant;
 
 // The one rule for a string from a file that a chart draws (a title, an axis
 // or category label, a legend entry, a note): cut to at most `most`
-// characters, the cut marked with "…", before Qt lays it out. Qt's text
-// layout costs far more than the text (a 50,000-character label cost 3 GB),
-// so nothing unbounded reaches it; the full text stays in the tables, tool
-// tips and downloads. Only the kept prefix of a long text is converted.
+// characters, the cut marked with "…", before Qt lays it out (ShortText, at
+// a chart's length: a 50,000-character label cost 3 GB); the full text stays
+// in the tool tips, copies and downloads.
 namespace ChartText {
 
 inline constexpr int kMost = 80; // characters of a drawn name, "…" included

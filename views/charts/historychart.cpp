@@ -2,7 +2,7 @@
 
 #include "charttext.h"
 #include "historymodel.h"
-#include "plaintip.h"
+#include "plaintooltip.h"
 #include "qs.h"
 #include "scaleaxis.h"
 
@@ -383,6 +383,6 @@ const HistoryChart::Mark *HistoryChart::markAt(QScatterSeries *series, const QPo
 // A hover's text, as a plain-text tool tip (labels from files are not HTML).
 void HistoryChart::say(const QString &text)
 {
-    QToolTip::showText(QCursor::pos(), plainTip(text));
+    QToolTip::showText(QCursor::pos(), PlainToolTip::of(text));
     emit pointHovered(text);
 }

@@ -3,6 +3,7 @@
 #include "benchchart.h"
 #include "exportsource.h"
 #include "filedialogfolder.h"
+#include "plainmessage.h"
 #include "pngsizedialog.h"
 #include "reportfolderdialog.h"
 #include "reportwriter.h"
@@ -19,7 +20,6 @@
 #include <QInputDialog>
 #include <QMainWindow>
 #include <QMenu>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QStatusBar>
@@ -145,7 +145,7 @@ void ExportMenu::exportCharts(const QList<QChart *> &charts, ChartExporter::Form
     }
     QString error;
     if (!ChartExporter::save(charts, path, format, options, &error))
-        QMessageBox::warning(m_window, QStringLiteral("Export Chart"), error);
+        PlainMessage::warning(m_window, QStringLiteral("Export Chart"), error);
     else
         confirm((charts.size() > 1 ? QStringLiteral("%1 charts saved to %2").arg(charts.size()) : QStringLiteral("Chart saved to %2"))
                     .arg(QDir::toNativeSeparators(path)),
@@ -207,7 +207,7 @@ void ExportMenu::exportTable(int formatValue)
         path += QLatin1Char('.') + ext;
     QString error;
     if (!TableExporter::save(TableExporter::fromView(*table, format, source->exportableTableTitle()), path, format, &error))
-        QMessageBox::warning(m_window, QStringLiteral("Export Table"), error);
+        PlainMessage::warning(m_window, QStringLiteral("Export Table"), error);
     else
         confirm(QStringLiteral("Table saved to %1").arg(QDir::toNativeSeparators(path)), QFileInfo(path).absolutePath());
 }
@@ -256,7 +256,7 @@ void ExportMenu::writeReport(bool comparison)
     writer.setForce(dialog.force());
     const bool ok = writer.write(page->reportCapture());
     if (!ok)
-        QMessageBox::warning(m_window, QStringLiteral("Report"), writer.error());
+        PlainMessage::warning(m_window, QStringLiteral("Report"), writer.error());
     else
         confirm(QStringLiteral("Report written to %1 (%2 files)").arg(QDir::toNativeSeparators(folder)).arg(writer.files().size()),
                 folder);
@@ -271,7 +271,7 @@ void ExportMenu::writeComparisonReport(const std::shared_ptr<const bs::Capture> 
     ReportWriter writer(dialog.folder());
     writer.setForce(dialog.force());
     if (!writer.writeComparison(before, after))
-        QMessageBox::warning(m_window, QStringLiteral("Report"), writer.error());
+        PlainMessage::warning(m_window, QStringLiteral("Report"), writer.error());
     else
         confirm(QStringLiteral("Before/after report written to %1 (%2 files)")
                     .arg(QDir::toNativeSeparators(dialog.folder()))
@@ -287,7 +287,7 @@ void ExportMenu::writeHistoryReport(const std::vector<std::shared_ptr<const bs::
     ReportWriter writer(dialog.folder());
     writer.setForce(dialog.force());
     if (!writer.writeHistory(captures))
-        QMessageBox::warning(m_window, QStringLiteral("Report"), writer.error());
+        PlainMessage::warning(m_window, QStringLiteral("Report"), writer.error());
     else
         confirm(QStringLiteral("History report written to %1 (%2 files)")
                     .arg(QDir::toNativeSeparators(dialog.folder()))

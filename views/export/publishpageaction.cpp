@@ -4,6 +4,7 @@
 #include "captureloader.h"
 #include "exportsource.h"
 #include "pagepublisher.h"
+#include "plainmessage.h"
 #include "publishpagedialog.h"
 #include "reportfolderdialog.h"
 
@@ -160,10 +161,9 @@ QString PublishPageAction::publishWith(PagePublisher::Options options,
     bool ok = PagePublisher::publish(captures, options, summary, error);
     QApplication::restoreOverrideCursor();
     if (!ok && error.message.find("--force") != std::string::npos
-        && QMessageBox::question(m_window, QStringLiteral("Publish Page"),
-                                 QStringLiteral("%1 holds files that are not an earlier published page. Replace them?")
-                                     .arg(QDir::toNativeSeparators(folder).toHtmlEscaped()))
-            == QMessageBox::Yes) {
+        && PlainMessage::question(m_window, QStringLiteral("Publish Page"),
+                                  QStringLiteral("%1 holds files that are not an earlier published page. Replace them?")
+                                      .arg(QDir::toNativeSeparators(folder)))) {
         options.force = true;
         QApplication::setOverrideCursor(Qt::WaitCursor);
         ok = PagePublisher::publish(captures, options, summary, error);
@@ -179,7 +179,5 @@ QString PublishPageAction::publishWith(PagePublisher::Options options,
 // Plain text: an error quotes file names and their contents.
 void PublishPageAction::warn(const QString &text)
 {
-    QMessageBox box(QMessageBox::Warning, QStringLiteral("Publish Page"), text, QMessageBox::Close, m_window);
-    box.setTextFormat(Qt::PlainText);
-    box.exec();
+    PlainMessage::warning(m_window, QStringLiteral("Publish Page"), text);
 }

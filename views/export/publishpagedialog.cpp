@@ -3,6 +3,7 @@
 #include "capturelabels.h"
 #include "capturename.h"
 #include "pagepublisher.h"
+#include "plaintooltip.h"
 #include "qs.h"
 #include "reportcontentbuilder.h"
 
@@ -45,7 +46,7 @@ PublishPageDialog::PublishPageDialog(std::vector<CapturePtr> captures, QWidget *
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
         const bool usable = CaptureLabels::mark(c).isEmpty();
         item->setCheckState(usable ? Qt::Checked : Qt::Unchecked);
-        item->setToolTip(qs(c.sourcePath));
+        item->setToolTip(PlainToolTip::of(qs(c.sourcePath)));
         if (!usable)
             item->setForeground(QColor(CaptureLabels::isFailed(c) ? 0xb02020 : 0xa05500));
     }

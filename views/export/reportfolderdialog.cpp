@@ -1,10 +1,10 @@
 #include "reportfolderdialog.h"
 
+#include "plainmessage.h"
 #include "reportwriter.h"
 
 #include <QDir>
 #include <QFileInfo>
-#include <QMessageBox>
 
 ReportFolderDialog::ReportFolderDialog(QWidget *parent, const QString &title, const QString &acceptLabel,
                                        FileDialogFolder::Kind kind)
@@ -28,17 +28,16 @@ void ReportFolderDialog::accept()
 {
     const QStringList files = selectedFiles();
     if (!files.isEmpty() && !QFileInfo::exists(files.first()) && !QDir().mkpath(files.first())) {
-        QMessageBox::warning(this, windowTitle(), QStringLiteral("Cannot create the folder %1.").arg(files.first()));
+        PlainMessage::warning(this, windowTitle(), QStringLiteral("Cannot create the folder %1.").arg(files.first()));
         return;
     }
     const QString others = files.isEmpty() ? QString() : ReportWriter::otherFiles(files.first());
     m_force = !others.isEmpty();
     if (m_force
-        && QMessageBox::question(this, windowTitle(),
+        && !PlainMessage::question(this, windowTitle(),
                                  QStringLiteral("%1 holds %2 and is not an earlier report.\n\nWrite the report into it "
                                                 "anyway? Its files are kept; if the report would replace one, it is not written.")
-                                     .arg(QDir::toNativeSeparators(files.first()), others))
-            != QMessageBox::Yes)
+                                     .arg(QDir::toNativeSeparators(files.first()), others)))
         return;
     if (!files.isEmpty())
         FileDialogFolder::remember(m_kind, files.first());
