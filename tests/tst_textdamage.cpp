@@ -219,6 +219,10 @@ const Sample kSamples[] = {
     {"pyperf JSON of three benchmarks", "pyperf/psf_pyperf_tests_mult_list_py37_tags.json", false, true},
     {"public Catch2 v2.11 console report", "catch2/benchmark-action_github-action-benchmark_catch2_output_v2.txt", false},
     {"Catch2 console report with wrapped names", "catch2/console-long-names.txt", false},
+    {"Dart benchmark_harness text", "dart/gonuit_dart_objectid_README_benchmark.txt", false},
+    {"Dart benchmark_harness text, one name three times", "dart/Dundee_benchmarksgame_fannkuchredux-dart-about.txt", false},
+    {"go-wrk report with percentiles", "go-wrk/tsliwowicz_go-wrk_README_output.txt", false},
+    {"go-wrk report, 2022 layout", "go-wrk/tsliwowicz_go-wrk_README_output_2022.txt", false},
 };
 
 void TestTextDamage::damage_data()

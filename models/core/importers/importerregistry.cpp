@@ -7,10 +7,12 @@
 #include "catch2consoleimporter.h"
 #include "catch2xmlimporter.h"
 #include "criterionconsoleimporter.h"
+#include "dartbenchmarkimporter.h"
 #include "compactjsonparser.h"
 #include "fileio.h"
 #include "gobenchimporter.h"
 #include "googlebenchmarkimporter.h"
+#include "gowrkimporter.h"
 #include "h2loadimporter.h"
 #include "heyimporter.h"
 #include "hyperfineimporter.h"
@@ -126,6 +128,7 @@ ImporterRegistry::ImporterRegistry()
     m_importers.push_back(std::make_unique<TypescriptRuntimeTypeImporter>());
     m_importers.push_back(std::make_unique<WrkTextImporter>());
     m_importers.push_back(std::make_unique<WrkLuaJsonImporter>());
+    m_importers.push_back(std::make_unique<GoWrkImporter>());
     m_importers.push_back(std::make_unique<WebFrameworksImporter>());
     // JMH and BenchmarkDotNet (criterion.rs is a folder: FolderImporter)
     m_importers.push_back(std::make_unique<JmhImporter>());
@@ -139,6 +142,7 @@ ImporterRegistry::ImporterRegistry()
     m_importers.push_back(std::make_unique<PytestBenchmarkImporter>());
     m_importers.push_back(std::make_unique<LibtestImporter>());
     m_importers.push_back(std::make_unique<BenchmarkJsImporter>());
+    m_importers.push_back(std::make_unique<DartBenchmarkImporter>());
     m_importers.push_back(std::make_unique<PyperfImporter>());
     m_importers.push_back(std::make_unique<CriterionConsoleImporter>());
     m_importers.push_back(std::make_unique<LocustImporter>());
