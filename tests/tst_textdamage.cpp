@@ -223,6 +223,11 @@ const Sample kSamples[] = {
     {"Dart benchmark_harness text, one name three times", "dart/Dundee_benchmarksgame_fannkuchredux-dart-about.txt", false},
     {"go-wrk report with percentiles", "go-wrk/tsliwowicz_go-wrk_README_output.txt", false},
     {"go-wrk report, 2022 layout", "go-wrk/tsliwowicz_go-wrk_README_output_2022.txt", false},
+    {"benchmark-ips text with Comparison", "benchmark-ips/evanphx_benchmark-ips_README.txt", false},
+    {"benchmark-ips text, 2015 layout", "benchmark-ips/evanphx_benchmark-ips_README_2015.txt", false},
+    {"benchmark-ips text, two runs", "benchmark-ips/fastruby_fast-ruby_README_raise-vs-e2mmap.txt", false},
+    {"benchmark-ips text, wrapped label", "benchmark-ips/fastruby_fast-ruby_README_constantize.txt", false},
+    {"oha console text", "oha-text/retrokiller543_tosic-http_axum-bench_README.txt", false},
 };
 
 void TestTextDamage::damage_data()

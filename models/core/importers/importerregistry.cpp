@@ -3,6 +3,7 @@
 #include "abimporter.h"
 #include "autocannonimporter.h"
 #include "benchmarkdotnetimporter.h"
+#include "benchmarkipsimporter.h"
 #include "benchmarkjsimporter.h"
 #include "catch2consoleimporter.h"
 #include "catch2xmlimporter.h"
@@ -22,6 +23,7 @@
 #include "k6summaryimporter.h"
 #include "locustimporter.h"
 #include "ohaimporter.h"
+#include "ohatextimporter.h"
 #include "pytestbenchmarkimporter.h"
 #include "pyperfimporter.h"
 #include "typescriptruntimetypeimporter.h"
@@ -135,6 +137,7 @@ ImporterRegistry::ImporterRegistry()
     m_importers.push_back(std::make_unique<BenchmarkDotNetImporter>());
     m_importers.push_back(std::make_unique<AbImporter>());
     m_importers.push_back(std::make_unique<HeyImporter>());
+    m_importers.push_back(std::make_unique<OhaTextImporter>());
     m_importers.push_back(std::make_unique<H2loadImporter>());
     m_importers.push_back(std::make_unique<VegetaImporter>());
     // Language benchmark harnesses
@@ -143,6 +146,7 @@ ImporterRegistry::ImporterRegistry()
     m_importers.push_back(std::make_unique<LibtestImporter>());
     m_importers.push_back(std::make_unique<BenchmarkJsImporter>());
     m_importers.push_back(std::make_unique<DartBenchmarkImporter>());
+    m_importers.push_back(std::make_unique<BenchmarkIpsImporter>());
     m_importers.push_back(std::make_unique<PyperfImporter>());
     m_importers.push_back(std::make_unique<CriterionConsoleImporter>());
     m_importers.push_back(std::make_unique<LocustImporter>());
