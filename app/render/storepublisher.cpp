@@ -80,8 +80,8 @@ std::optional<SuiteBadge> badgeOf(CommandContext &ctx, const std::string &suite,
         if (tone == Tone::Unknown)
             message = "not compared";
     }
-    const std::string against = base ? bs::CaptureName::title(*base) : std::string("nothing before it");
-    return SuiteBadge{{}, message + ": " + bs::CaptureName::title(head) + " against " + against,
+    const std::string against = base ? base->revision.name() : std::string("nothing before it");
+    return SuiteBadge{{}, message + ": " + head.revision.name() + " against " + against,
                       bs::Badge::svg(suite, message, tone)};
 }
 
@@ -174,8 +174,9 @@ bool PageBuilder::add(const Group &g, std::string &error)
         // Our own markup: the file name is a slug, the words escaped.
         top.blocks.insert(top.blocks.begin(),
                           ReportBlock::html("<p class=\"badge\"><img src=\"" + bs::TextEscape::html(b) + "\" alt=\""
-                                            + bs::TextEscape::html(badge->second.text) + "\"> " + bs::TextEscape::html(b)
-                                            + ": " + bs::TextEscape::html(badge->second.text) + "</p>"));
+                                            + bs::TextEscape::html(badge->second.text) + "\"> <code>"
+                                            + bs::TextEscape::html(b) + "</code>, the badge: "
+                                            + bs::TextEscape::html(badge->second.text) + "</p>"));
     }
     ReportBlock revisions;
     revisions.kind = ReportBlock::Kind::Table;
@@ -187,7 +188,9 @@ bool PageBuilder::add(const Group &g, std::string &error)
     return true;
 }
 
-// The store's capture files, copied as the page's downloads.
+// The store's capture files as the page's downloads: hard links where the
+// file system allows (a store's files are content-addressed and never
+// written in place, so the two names never differ), else copies.
 bool copyCaptures(bs::SiteFolder &site, const std::string &store, const std::vector<bs::StoreEntry> &entries,
                   bs::LoadError &error)
 {
@@ -196,7 +199,8 @@ bool copyCaptures(bs::SiteFolder &site, const std::string &store, const std::vec
         std::error_code ec;
         if (to.empty())
             return false;
-        if (!std::filesystem::copy_file(bs::ResultStore::pathOf(store, e), to, ec)) {
+        std::filesystem::create_hard_link(bs::ResultStore::pathOf(store, e), to, ec);
+        if (ec && !std::filesystem::copy_file(bs::ResultStore::pathOf(store, e), to, ec)) {
             error = {bs::ResultStore::pathOf(store, e), {}, "cannot copy it into the site: " + ec.message()};
             return false;
         }
