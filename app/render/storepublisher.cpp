@@ -12,9 +12,9 @@
 #include "slug.h"
 #include "storehistories.h"
 #include "textescape.h"
+#include "unitformat.h"
 
 #include <chrono>
-#include <cstdio>
 #include <filesystem>
 #include <map>
 #include <memory>
@@ -210,10 +210,51 @@ bool copyCaptures(bs::SiteFolder &site, const std::string &store, const std::vec
 
 std::string seconds(std::chrono::steady_clock::time_point since)
 {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.1f s",
-                  std::chrono::duration<double>(std::chrono::steady_clock::now() - since).count());
-    return text;
+    return bs::UnitFormat::plain(std::chrono::duration<double>(std::chrono::steady_clock::now() - since).count(), 1)
+        + " s";
+}
+
+// What the page is made of, read from the store: the histories, what each
+// reads of its captures (through the index), the captures loaded whole,
+// and the badges.
+struct Loaded {
+    std::vector<bs::StoreEntry> entries;
+    std::vector<Group> groups;
+    std::vector<std::string> inputs; // the manifest and every capture: never written over
+    bs::IndexedLoad::Progress read;
+    std::map<std::string, Shared> brief, whole;
+    std::map<std::string, SuiteBadge> badges;
+};
+
+// False with the error printed.
+bool load(CommandContext &ctx, const StorePublisher::Options &o, Loaded &l)
+{
+    bs::LoadError error;
+    auto entries = bs::ResultStore::entries(o.store, error);
+    if (entries && entries->empty())
+        error = {o.store, {}, "the store holds no capture; add some with benchscope-cli store add"};
+    if (!entries || entries->empty()) {
+        ctx.err << "benchscope-cli: " << bs::TextEscape::terminal(error.toString()) << "\n";
+        return false;
+    }
+    l.entries = std::move(*entries);
+    l.groups = bs::StoreHistories::of(l.entries);
+    std::vector<std::string> files;
+    std::set<std::string> latest;
+    for (const Group &g : l.groups) {
+        for (const bs::StoreEntry &e : g.entries)
+            files.push_back(bs::ResultStore::pathOf(o.store, e));
+        latest.insert(files.back());
+    }
+    l.inputs = files;
+    l.inputs.push_back(o.store + "/benchscope-store.json");
+    std::vector<bs::Capture> summaries;
+    if (!IndexedFiles::load(ctx, files, o.useIndex, summaries, &l.read) || !loadWhole(ctx, latest, l.whole)
+        || !makeBadges(ctx, o, l.entries, l.badges))
+        return false;
+    for (std::size_t i = 0; i < files.size(); ++i)
+        l.brief[files[i]] = std::make_shared<const bs::Capture>(std::move(summaries[i]));
+    return true;
 }
 
 } // namespace
@@ -221,61 +262,40 @@ std::string seconds(std::chrono::steady_clock::time_point since)
 int StorePublisher::publish(CommandContext &ctx, const Options &o)
 {
     const auto began = std::chrono::steady_clock::now();
+    Loaded l;
+    if (!load(ctx, o, l))
+        return 1;
     bs::LoadError error;
     const auto fail = [&] {
         ctx.err << "benchscope-cli: " << bs::TextEscape::terminal(error.toString()) << "\n";
         return 1;
     };
-    const auto entries = bs::ResultStore::entries(o.store, error);
-    if (!entries)
-        return fail();
-    if (entries->empty()) {
-        error = {o.store, {}, "the store holds no capture; add some with benchscope-cli store add"};
-        return fail();
-    }
-    const std::vector<Group> groups = bs::StoreHistories::of(*entries);
-    std::vector<std::string> files, inputs{o.store + "/benchscope-store.json"};
-    std::set<std::string> latest;
-    for (const Group &g : groups) {
-        for (const bs::StoreEntry &e : g.entries)
-            files.push_back(bs::ResultStore::pathOf(o.store, e));
-        latest.insert(files.back());
-    }
-    inputs.insert(inputs.end(), files.begin(), files.end());
-    std::vector<bs::Capture> summaries;
-    bs::IndexedLoad::Progress read;
-    std::map<std::string, Shared> brief, whole;
-    std::map<std::string, SuiteBadge> badges;
-    if (!IndexedFiles::load(ctx, files, o.useIndex, summaries, &read) || !loadWhole(ctx, latest, whole)
-        || !makeBadges(ctx, o, *entries, badges))
-        return 1;
-    for (std::size_t i = 0; i < files.size(); ++i)
-        brief[files[i]] = std::make_shared<const bs::Capture>(std::move(summaries[i]));
-
-    PageBuilder page{o, badges, whole, brief, {}, ReportContentBuilder({false, {}}), {}};
-    for (const Group &g : groups) {
+    PageBuilder page{o, l.badges, l.whole, l.brief, {}, ReportContentBuilder({false, {}}), {}};
+    for (const Group &g : l.groups) {
         std::string message;
         if (!page.add(g, message)) {
             error = {o.store, {}, g.suite + ": " + message};
             return fail();
         }
     }
-    const Shared &first = whole.at(bs::ResultStore::pathOf(o.store, groups.front().entries.back()));
-    page.content.title = !o.title.empty() ? o.title : badges.size() == 1 ? first->suite.name() : "Benchmarks";
+    const Shared &first = l.whole.at(bs::ResultStore::pathOf(o.store, l.groups.front().entries.back()));
+    page.content.title = !o.title.empty() ? o.title : l.badges.size() == 1 ? first->suite.name() : "Benchmarks";
     bs::SiteFolder site;
-    if (!site.begin(o.out, o.force, inputs, error) || !copyCaptures(site, o.store, *entries, error))
+    if (!site.begin(o.out, o.force, l.inputs, error) || !copyCaptures(site, o.store, l.entries, error))
         return fail();
-    for (const auto &[suite, badge] : badges)
+    for (const auto &[suite, badge] : l.badges)
         if (!site.write(badge.file, badge.svg, error))
             return fail();
     PagePublisher::Summary summary;
     if (!PagePublisher::writePage(site, page.content, summary, error))
         return fail();
-    ctx.out << "wrote " << o.out << "/index.html (" << summary.pageBytes / 1024 << " KiB, " << groups.size()
-            << (groups.size() == 1 ? " history" : " histories") << " of " << badges.size()
-            << (badges.size() == 1 ? " suite" : " suites") << ", " << entries->size() << " captures, " << badges.size()
-            << (badges.size() == 1 ? " badge" : " badges") << ") and " << summary.files - 1 << " more files in "
-            << seconds(began) << "; read " << read.fromFiles << " of " << read.total
-            << " captures from their files, the rest from the summary index\n";
+    const auto count = [](std::size_t n, const char *one, const char *many) {
+        return std::to_string(n) + " " + (n == 1 ? one : many);
+    };
+    ctx.out << "wrote " << o.out << "/index.html (" << summary.pageBytes / 1024 << " KiB, "
+            << count(l.groups.size(), "history", "histories") << " of " << count(l.badges.size(), "suite", "suites")
+            << ", " << count(l.entries.size(), "capture", "captures") << ", " << count(l.badges.size(), "badge", "badges")
+            << ") and " << summary.files - 1 << " more files in " << seconds(began) << "; read " << l.read.fromFiles
+            << " of " << l.read.total << " captures from their files, the rest from the summary index\n";
     return 0;
 }
