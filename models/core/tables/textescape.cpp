@@ -149,6 +149,21 @@ std::string TextEscape::xmlControls(const std::string &xml)
     return out;
 }
 
+std::string TextEscape::percentEncoded(const std::string &text, bool (*keep)(unsigned char))
+{
+    std::string out;
+    for (unsigned char c : text) {
+        if (keep(c)) {
+            out += char(c);
+        } else {
+            char buf[4];
+            std::snprintf(buf, sizeof buf, "%%%02X", c);
+            out += buf;
+        }
+    }
+    return out;
+}
+
 std::string TextEscape::markdown(const std::string &text)
 {
     const std::string plain = terminal(text, true);

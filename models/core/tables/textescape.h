@@ -37,6 +37,9 @@ std::string xmlControls(const std::string &xml);
 // these (most names) is unchanged.
 std::string markdown(const std::string &text);
 
+// For a URL: every byte `keep` refuses as %XX (upper-case hex).
+std::string percentEncoded(const std::string &text, bool (*keep)(unsigned char));
+
 } // namespace TextEscape
 
 } // namespace bs
