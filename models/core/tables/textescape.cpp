@@ -164,6 +164,15 @@ std::string TextEscape::percentEncoded(const std::string &text, bool (*keep)(uns
     return out;
 }
 
+// Inert: the reader sees the text and nothing it could make. Markdown's
+// active characters (\ ` * _ | ~ $ #, and brackets where they could make a
+// link) backslash-escaped; < > & as entities (raw HTML and entity references
+// pass through Markdown); what would open a block at the start of a line
+// made literal; a zero-width joiner after @ # ! % ~ $ & before a name or
+// number, after the colon of "://" and inside "www.", which GitHub and
+// GitLab would otherwise turn into a mention, a reference or a link after
+// rendering; line breaks as spaces; control characters and invalid UTF-8 as
+// for a terminal. Text without any of these (most names) is unchanged.
 std::string TextEscape::markdown(const std::string &text)
 {
     const std::string plain = terminal(text, true);

@@ -25,16 +25,9 @@ std::string html(const std::string &text);
 // rest byte for byte; markup is left as it is (the caller escapes text).
 std::string xmlControls(const std::string &xml);
 
-// For one line of Markdown (a heading, a list item, a table cell), inert:
-// the reader sees the text and nothing it could make. Markdown's active
-// characters (\ ` * _ [ ] | ~ $ #) backslash-escaped; < > & as entities
-// (raw HTML and entity references pass through Markdown); what would open
-// a block at the start of a line made literal; a zero-width joiner after
-// @ # ! % ~ $ & before a name or number, after "://" 's colon and inside
-// "www.", which GitHub and GitLab would otherwise turn into a mention, a
-// reference or a link after rendering; line breaks as spaces; control
-// characters and invalid UTF-8 as for a terminal. Text without any of
-// these (most names) is unchanged.
+// For one line of Markdown (a heading, a list item, a table cell): < and >
+// as entities (Markdown passes raw HTML through, so no tag survives), '|' escaped for
+// tables, line breaks as spaces, and control characters as for a terminal.
 std::string markdown(const std::string &text);
 
 // For a URL: every byte `keep` refuses as %XX (upper-case hex).
