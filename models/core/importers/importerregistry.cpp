@@ -1,10 +1,12 @@
 #include "importerregistry.h"
 
 #include "abimporter.h"
+#include "asvimporter.h"
 #include "autocannonimporter.h"
 #include "benchmarkdotnetimporter.h"
 #include "benchmarkipsimporter.h"
 #include "benchmarkjsimporter.h"
+#include "benchmarktoolsimporter.h"
 #include "catch2consoleimporter.h"
 #include "catch2xmlimporter.h"
 #include "criterionconsoleimporter.h"
@@ -28,6 +30,7 @@
 #include "pyperfimporter.h"
 #include "typescriptruntimetypeimporter.h"
 #include "vegetaimporter.h"
+#include "vitestbenchimporter.h"
 #include "webframeworksimporter.h"
 #include "wrkluajsonimporter.h"
 #include "wrktextimporter.h"
@@ -152,6 +155,9 @@ ImporterRegistry::ImporterRegistry()
     m_importers.push_back(std::make_unique<LocustImporter>());
     m_importers.push_back(std::make_unique<Catch2XmlImporter>());
     m_importers.push_back(std::make_unique<Catch2ConsoleImporter>());
+    m_importers.push_back(std::make_unique<VitestBenchImporter>());
+    m_importers.push_back(std::make_unique<BenchmarkToolsImporter>());
+    m_importers.push_back(std::make_unique<AsvImporter>());
 }
 
 const ImporterRegistry &ImporterRegistry::instance()
