@@ -182,7 +182,7 @@ private:
 };
 
 // The machine asv wrote into the file's params (machine.json holds the same).
-void readMachine(CaptureBuilder &b, const JsonNode &root)
+void readAsvMachine(CaptureBuilder &b, const JsonNode &root)
 {
     const auto params = root.optMember("params");
     if (!params)
@@ -234,7 +234,7 @@ Capture AsvImporter::import(const ImportInput &in) const
     b.capture().revision.id = root.nonEmptyString("commit_hash");
     if (const auto date = root.optNumber("date"))
         b.capture().revision.date = BesideFile::isoUtc(*date / 1000);
-    readMachine(b, root);
+    readAsvMachine(b, root);
     const std::string env = root.optString("env_name"), python = root.optString("python");
     const std::string part = b.participant(!env.empty() ? env : python.empty() ? "asv" : "python " + python);
     if (!python.empty())
