@@ -24,3 +24,6 @@ benchscope_add_test(tst_importers_locust LIBS benchscope_core)
 benchscope_add_test(tst_importers_newfmt LIBS benchscope_core)
 # The harness formats of issue 43: Benchmark.js text, pyperf JSON, criterion.rs console text.
 benchscope_add_test(tst_importers_bench LIBS benchscope_core)
+# The text formats of issue 43 with importers of their own: Dart's
+# benchmark_harness, go-wrk, Ruby's benchmark-ips, oha's console text.
+benchscope_add_test(tst_importers_text LIBS benchscope_core)

@@ -89,6 +89,7 @@ void TestImportersBench::benchmarkJsMarginIsRelative()
     QVERIFY(hasCaveat(c, "relative margin of error in percent, not a range"));
     QVERIFY(hasCaveat(c, "line 4 \"this x line should be ignored\""));
     QCOMPARE(c.cases.size(), std::size_t(3));
+    QCOMPARE(c.suite.title, std::string("Benchmark.js")); // not "Benchmark.js: Benchmark.js"
 }
 
 void TestImportersBench::pyperfRunsAndProvenance()

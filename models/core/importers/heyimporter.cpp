@@ -4,6 +4,7 @@
 #include "failureshare.h"
 #include "inputfailure.h"
 #include "loadtext.h"
+#include "ohatextimporter.h"
 #include "requestlog.h"
 
 #include "textreport.h"
@@ -298,7 +299,7 @@ bool HeyImporter::detect(const ImportInput &in) const
         return true;
     const auto first = in.text.find_first_not_of(" \t\r\n");
     return first != std::string::npos && in.text.compare(first, 8, "Summary:") == 0
-        && in.text.find("Slowest:") != std::string::npos;
+        && in.text.find("Slowest:") != std::string::npos && !OhaTextImporter::isOhaSummary(in.text);
 }
 
 Capture HeyImporter::import(const ImportInput &in) const

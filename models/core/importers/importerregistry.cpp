@@ -1,16 +1,21 @@
 #include "importerregistry.h"
 
 #include "abimporter.h"
+#include "asvimporter.h"
 #include "autocannonimporter.h"
 #include "benchmarkdotnetimporter.h"
+#include "benchmarkipsimporter.h"
 #include "benchmarkjsimporter.h"
+#include "benchmarktoolsimporter.h"
 #include "catch2consoleimporter.h"
 #include "catch2xmlimporter.h"
 #include "criterionconsoleimporter.h"
+#include "dartbenchmarkimporter.h"
 #include "compactjsonparser.h"
 #include "fileio.h"
 #include "gobenchimporter.h"
 #include "googlebenchmarkimporter.h"
+#include "gowrkimporter.h"
 #include "h2loadimporter.h"
 #include "heyimporter.h"
 #include "hyperfineimporter.h"
@@ -20,10 +25,12 @@
 #include "k6summaryimporter.h"
 #include "locustimporter.h"
 #include "ohaimporter.h"
+#include "ohatextimporter.h"
 #include "pytestbenchmarkimporter.h"
 #include "pyperfimporter.h"
 #include "typescriptruntimetypeimporter.h"
 #include "vegetaimporter.h"
+#include "vitestbenchimporter.h"
 #include "webframeworksimporter.h"
 #include "wrkluajsonimporter.h"
 #include "wrktextimporter.h"
@@ -126,12 +133,14 @@ ImporterRegistry::ImporterRegistry()
     m_importers.push_back(std::make_unique<TypescriptRuntimeTypeImporter>());
     m_importers.push_back(std::make_unique<WrkTextImporter>());
     m_importers.push_back(std::make_unique<WrkLuaJsonImporter>());
+    m_importers.push_back(std::make_unique<GoWrkImporter>());
     m_importers.push_back(std::make_unique<WebFrameworksImporter>());
     // JMH and BenchmarkDotNet (criterion.rs is a folder: FolderImporter)
     m_importers.push_back(std::make_unique<JmhImporter>());
     m_importers.push_back(std::make_unique<BenchmarkDotNetImporter>());
     m_importers.push_back(std::make_unique<AbImporter>());
     m_importers.push_back(std::make_unique<HeyImporter>());
+    m_importers.push_back(std::make_unique<OhaTextImporter>());
     m_importers.push_back(std::make_unique<H2loadImporter>());
     m_importers.push_back(std::make_unique<VegetaImporter>());
     // Language benchmark harnesses
@@ -139,11 +148,16 @@ ImporterRegistry::ImporterRegistry()
     m_importers.push_back(std::make_unique<PytestBenchmarkImporter>());
     m_importers.push_back(std::make_unique<LibtestImporter>());
     m_importers.push_back(std::make_unique<BenchmarkJsImporter>());
+    m_importers.push_back(std::make_unique<DartBenchmarkImporter>());
+    m_importers.push_back(std::make_unique<BenchmarkIpsImporter>());
     m_importers.push_back(std::make_unique<PyperfImporter>());
     m_importers.push_back(std::make_unique<CriterionConsoleImporter>());
     m_importers.push_back(std::make_unique<LocustImporter>());
     m_importers.push_back(std::make_unique<Catch2XmlImporter>());
     m_importers.push_back(std::make_unique<Catch2ConsoleImporter>());
+    m_importers.push_back(std::make_unique<VitestBenchImporter>());
+    m_importers.push_back(std::make_unique<BenchmarkToolsImporter>());
+    m_importers.push_back(std::make_unique<AsvImporter>());
 }
 
 const ImporterRegistry &ImporterRegistry::instance()

@@ -1,8 +1,8 @@
 #include "ohaimporter.h"
 
 #include "capturebuilder.h"
-#include "failureshare.h"
 #include "jsonnode.h"
+#include "oharun.h"
 
 #include <cstdlib>
 
@@ -29,25 +29,24 @@ void percentiles(CaptureBuilder &b, Repetition &rep, const JsonNode &obj, const 
         const double p = key.size() > 1 && key[0] == 'p' ? std::strtod(key.c_str() + 1, &end) : -1;
         if (p < 0 || p > 100 || !end || *end)
             v.fail("expected a percentile key like \"p99.9\"");
-        if (v.value().is_null())
-            continue;
-        const std::string id = CaptureBuilder::percentileId(prefix, p);
-        if (prefix != "latency")
-            b.defineMetric(id, "p" + key.substr(1) + " " + labelPrefix, "s", Direction::LowerIsBetter);
-        b.set(rep, id, v.number());
+        if (!v.value().is_null())
+            OhaRun::percentile(b, rep, prefix, labelPrefix, p, key.substr(1), v.number());
     }
 }
 
-void summary(CaptureBuilder &b, Repetition &rep, const JsonNode &summary)
+OhaFigures summary(const JsonNode &summary)
 {
-    b.set(rep, "rps", summary.number("requestsPerSec"));
-    b.set(rep, "latency_mean", summary.optNumber("average"));
-    b.set(rep, "latency_min", summary.optNumber("fastest"));
-    b.set(rep, "latency_max", summary.optNumber("slowest"));
-    b.set(rep, "success_rate", summary.optNumber("successRate"));
-    b.set(rep, "transfer_rate", summary.optNumber("sizePerSec"));
-    b.set(rep, "bytes", summary.optNumber("totalData"));
-    b.capture().provenance.conditions.durationSeconds = summary.number("total");
+    OhaFigures f;
+    f.rps = summary.number("requestsPerSec");
+    f.average = summary.optNumber("average");
+    f.fastest = summary.optNumber("fastest");
+    f.slowest = summary.optNumber("slowest");
+    f.successRate = summary.optNumber("successRate");
+    f.noneSucceeded = !f.successRate;
+    f.sizePerSec = summary.optNumber("sizePerSec");
+    f.totalData = summary.optNumber("totalData");
+    f.total = summary.number("total");
+    return f;
 }
 
 void allPercentiles(CaptureBuilder &b, Repetition &rep, const JsonNode &root)
@@ -65,21 +64,15 @@ void allPercentiles(CaptureBuilder &b, Repetition &rep, const JsonNode &root)
             percentiles(b, rep, *v, "failure_latency", "latency (4xx/5xx)");
 }
 
-// Responses by status and errors by kind; returns the number of responses.
-std::uint64_t errors(Repetition &rep, const JsonNode &root)
+// Responses by status and errors by kind.
+void counts(OhaFigures &f, const JsonNode &root)
 {
-    std::uint64_t responses = 0;
     if (const auto codes = root.optMember("statusCodeDistribution"))
-        for (const auto &[code, n] : codes->members()) {
-            const double count = n.number();
-            responses += std::uint64_t(count);
-            if (!code.empty() && code[0] >= '4')
-                rep.errors["status " + code] += std::uint64_t(count);
-        }
+        for (const auto &[code, n] : codes->members())
+            f.statuses[code] += std::uint64_t(n.number());
     if (const auto errs = root.optMember("errorDistribution"))
         for (const auto &[what, n] : errs->members())
-            rep.errors[what] += std::uint64_t(n.number());
-    return responses;
+            f.errors[what] += std::uint64_t(n.number());
 }
 
 } // namespace
@@ -88,38 +81,14 @@ Capture OhaImporter::import(const ImportInput &in) const
 {
     const JsonNode root(*in.json, in.jsonPath);
     CaptureBuilder b(in, "oha", "load-generator");
-    b.capture().provenance.conditions.mode = "saturation";
     const bool newer = root.member("rps").object().has("min") || root.has("firstByteHistogram");
     b.caveat(std::string("oha JSON does not record the oha version, URL or command line; the layout is the ")
              + (newer ? "newer one (rps.min present)" : "older one (no rps.min)"));
-    b.caveat("latency is not coordinated-omission corrected unless oha ran with --latency-correction, "
-             "which the JSON does not record");
-
-    const std::string part = b.participant("oha");
-    const std::string cs = b.caseId("run");
-    Repetition &rep = b.addRepetition(part, cs);
-    const JsonNode sum = root.member("summary").object();
-    summary(b, rep, sum);
+    Repetition &rep = OhaRun::begin(b);
+    OhaFigures f = summary(root.member("summary").object());
     allPercentiles(b, rep, root);
-    const std::uint64_t responses = errors(rep, root);
-    if (responses > 0)
-        b.set(rep, "requests", double(responses));
-    if (rep.errors.count("aborted due to deadline"))
-        b.caveat("\"aborted due to deadline\" counts requests still in flight when the -z duration ended; "
-                 "it is usually not a real failure");
-    if (!rep.errors.empty())
-        b.caveat("oha's requestsPerSec counts every finished request, errors included");
-
-    std::map<std::string, std::uint64_t> failures = rep.errors;
-    failures.erase("aborted due to deadline");
-    FailureShare::applyToRequests(b.result(part, cs), failures, responses);
-
-    if (!sum.optNumber("successRate")) {
-        Result &r = b.result(part, cs);
-        r.status = ResultStatus::Error;
-        r.reason = "no request succeeded (oha wrote null for the success rate and every latency statistic)";
-    }
-    b.setPrimary("rps");
+    counts(f, root);
+    OhaRun::finish(b, rep, f);
     return b.finish();
 }
 

@@ -20,6 +20,8 @@ Suite SuiteIdentity::of(const std::string &tool, std::vector<std::string> measur
     if (measured.empty())
         return s;
     s.id += "--" + Slug::id(measured.front());
+    if (measured.size() == 1 && measured.front() == tool)
+        return s; // one participant named after the tool: "Benchmark.js", not "Benchmark.js: Benchmark.js"
     s.title += ": " + measured.front();
     const std::size_t more = measured.size() - 1;
     if (more == 0)

@@ -16,7 +16,8 @@ namespace bs {
 // tool's slug and, for one name, its slug ("go-test--example.com-pkg"); for
 // several, the first's slug, how many more, and a digest of them all, so
 // that the same set gives the same id in any order; none gives the tool's
-// slug alone. The title reads "TOOL: NAME, NAME and N more".
+// slug alone. The title reads "TOOL: NAME, NAME and N more" ("TOOL" alone
+// when the one name is the tool's own, as Benchmark.js's participant is).
 namespace SuiteIdentity {
 
 Suite of(const std::string &tool, std::vector<std::string> measured);
