@@ -25,9 +25,12 @@ std::string html(const std::string &text);
 // rest byte for byte; markup is left as it is (the caller escapes text).
 std::string xmlControls(const std::string &xml);
 
-// For one line of Markdown (a heading, a list item, a table cell): < and >
-// as entities (Markdown passes raw HTML through, so no tag survives), '|' escaped for
-// tables, line breaks as spaces, and control characters as for a terminal.
+// For one line of Markdown (a heading, a list item, a table cell): inert
+// text. < > & as entities (no tag survives), emphasis, code, table, math and
+// link characters escaped, a block opener at the start made literal, a
+// zero-width joiner breaking @mentions, #123 and !12 references and bare
+// links, line breaks as spaces, control characters as for a terminal (the
+// whole rule above markdown() in textescape.cpp).
 std::string markdown(const std::string &text);
 
 // For a URL: every byte `keep` refuses as %XX (upper-case hex).
