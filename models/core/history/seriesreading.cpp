@@ -25,6 +25,16 @@ double robustSigma(std::vector<double> x)
     return 1.4826 * Summarizer::median(std::move(x));
 }
 
+// The values of revisions [begin, end) together, sorted.
+std::vector<double> gather(const std::vector<std::vector<double>> &perRevision, std::size_t begin, std::size_t end)
+{
+    std::vector<double> v;
+    for (std::size_t k = begin; k < end; ++k)
+        v.insert(v.end(), perRevision[k].begin(), perRevision[k].end());
+    std::sort(v.begin(), v.end());
+    return v;
+}
+
 } // namespace
 
 SeriesReading::SeriesReading(const std::vector<HistoryPoint> &points, double minChangePct)
@@ -113,20 +123,12 @@ double SeriesReading::sigma() const
 
 std::vector<double> SeriesReading::pool(std::size_t begin, std::size_t end) const
 {
-    std::vector<double> v;
-    for (std::size_t k = begin; k < end; ++k)
-        v.insert(v.end(), runs[k].begin(), runs[k].end());
-    std::sort(v.begin(), v.end());
-    return v;
+    return gather(runs, begin, end);
 }
 
 std::vector<double> SeriesReading::values(std::size_t begin, std::size_t end) const
 {
-    std::vector<double> v;
-    for (std::size_t k = begin; k < end; ++k)
-        v.insert(v.end(), m_values[k].begin(), m_values[k].end());
-    std::sort(v.begin(), v.end());
-    return v;
+    return gather(m_values, begin, end);
 }
 
 std::size_t SeriesReading::setAside(std::size_t begin, std::size_t end) const
