@@ -9,8 +9,8 @@ namespace bs {
 namespace {
 
 // Fewer revisions than this are too few for their successive differences
-// to tell noise from steps: in a history of six revisions with three real
-// changes, half of them are steps.
+// to tell noise from steps, or a running median a level from a step: in a
+// history of six revisions with three real changes, half of them are steps.
 constexpr std::size_t kFewRevisions = 20;
 
 // σ of a normal sample from its median absolute deviation (1.4826 · MAD);
@@ -69,6 +69,8 @@ SeriesReading::SeriesReading(const std::vector<HistoryPoint> &points, double min
 // that agree to within it (σ 0 for identical runs) are never set aside.
 void SeriesReading::setOutliersAside(double minChangePct)
 {
+    if (runs.size() < kFewRevisions)
+        return;
     std::vector<double> within;
     for (const std::vector<double> &r : runs)
         if (r.size() > 2)

@@ -18,7 +18,8 @@ namespace bs {
 // within revisions and beyond the minimum change, from the running median
 // of nine revisions' medians (which keeps a step's edge where it is).
 // When half or more of a revision's runs lie there, the revision moved and
-// every run counts.
+// every run counts. A series of fewer than 20 usable revisions keeps every
+// run (too few to tell a level from a step).
 class SeriesReading {
 public:
     SeriesReading(const std::vector<HistoryPoint> &points, double minChangePct);
