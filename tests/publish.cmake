@@ -1,6 +1,7 @@
 # The published page (issue 25): the HTML writer, the site folder and
 # `benchscope-cli publish` (tst_publish); the page in real headless Chromium
-# (publish_browser, tests/browser/) and through tidy (publish_html_tidy).
+# (publish_browser, tests/browser/) and through tidy (publish_html_tidy), each
+# with the page of a store (`publish --store`) too.
 benchscope_add_test(tst_publish LIBS benchscope_core Qt6::Core)
 add_dependencies(tst_publish benchscope-cli)
 add_test(NAME publish_browser

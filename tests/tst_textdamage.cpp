@@ -178,6 +178,7 @@ struct Sample {
     const char *file;
     bool log;
     bool json = false;
+    bool oneLine = false; // JSON on one line: no line to cut the file after
 };
 const Sample kSamples[] = {
     {"ab report", "ab/ab-nginx-root.txt", false},
@@ -219,6 +220,16 @@ const Sample kSamples[] = {
     {"pyperf JSON of three benchmarks", "pyperf/psf_pyperf_tests_mult_list_py37_tags.json", false, true},
     {"public Catch2 v2.11 console report", "catch2/benchmark-action_github-action-benchmark_catch2_output_v2.txt", false},
     {"Catch2 console report with wrapped names", "catch2/console-long-names.txt", false},
+    {"vitest bench --outputJson", "vitest/local_vitest-3.2.7_sort.bench.json", false, true},
+    {"vitest json reporter with samples", "vitest/antoine-coulon_skott_packages_skott_test_benchmark_result.json", false, true},
+    {"BenchmarkTools Trial", "benchmarktools/ChrNikEsc_Mlogit.jl_benchmark_results.json", false, true, true},
+    {"BenchmarkTools TrialEstimates in groups", "benchmarktools/JuliaExtremes_ExtendedExtremes.jl_benchmark_results.TRIMMED.json",
+     false, true, true},
+    {"asv results version 2",
+     "asv/conda_conda-benchmarks/results/Daniels-MBP.monotreme.club/c9aa8ff6-conda-py3.10-conda-libmamba-solver-conda-package-handling2.0.2.json",
+     false, true, true},
+    {"asv results version 1", "asv/airspeed-velocity_asv_test_example_results/cheetah/fcf8c079-py2.7-Cython-numpy1.8.json",
+     false, true},
 };
 
 void TestTextDamage::damage_data()
@@ -232,7 +243,7 @@ void TestTextDamage::damage_data()
                                                      {Damage::FileCut, "cut after each line"}};
     for (const Sample &s : kSamples)
         for (const auto &[kind, words] : kinds)
-            if (!(s.log && kind == Damage::FileCut) && !(s.json && kind == Damage::LineHalved))
+            if (!((s.log || s.oneLine) && kind == Damage::FileCut) && !(s.json && kind == Damage::LineHalved))
                 QTest::newRow((std::string(s.label) + ", " + words).c_str())
                     << QString::fromUtf8(s.file) << s.log << int(kind);
 }

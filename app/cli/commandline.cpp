@@ -45,8 +45,10 @@ const OptionSpec kOptions[] = {
     {"commit", "SHA", "store add: the commit the captures measured (default: what each records, else its revision id)"},
     {"branch", "NAME", "store add: the branch the captures are of (default: what each records)"},
     {"keep", "N", "store prune: how many captures of each suite and branch to keep, newest by capture time"},
-    {"base", "BRANCH|REV", "comment: the store's newest capture of this branch, revision or commit is the base"},
+    {"base", "BRANCH|REV", "comment: the store's newest capture of this branch, revision or commit is the base; "
+                           "publish --store: the branch the badges follow (default main)"},
     {"page-url", "URL", "comment: the published page, linked when rows are left out"},
+    {"repo-url", "URL", "publish --store: the repository (http or https); each commit links to URL/commit/SHA"},
 };
 
 const OptionSpec &spec(CommandLine::Option option)

@@ -19,7 +19,7 @@ public:
     enum class Option {
         Format, Metric, Case, Out, Alpha, Map, Title, SplitRaw, Chart, Table, Size, PixelRatio,
         Participant, Suite, MinChange, FailOn, Threshold, Force, Rule, Match, NoIndex,
-        Page, Correct, Store, Commit, Branch, Keep, Base, PageUrl,
+        Page, Correct, Store, Commit, Branch, Keep, Base, PageUrl, RepoUrl,
     };
 
     CommandLine(CommandContext &ctx, const char *command, const char *usage, std::vector<Option> options);

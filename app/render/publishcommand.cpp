@@ -2,8 +2,10 @@
 
 #include "commandline.h"
 #include "headlessgui.h"
+#include "htmltext.h"
 #include "pagepublisher.h"
 #include "pagesource.h"
+#include "storepublisher.h"
 
 #include <filesystem>
 #include <map>
@@ -15,7 +17,32 @@ namespace {
 using Option = CommandLine::Option;
 const char *kPublishUsage =
     "usage: benchscope-cli publish FILE|DIR... --out SITE [--title TITLE] [--force]\n"
-    "       benchscope-cli publish --page PAGE.md --out SITE [--title TITLE] [--force]\n";
+    "       benchscope-cli publish --page PAGE.md --out SITE [--title TITLE] [--force]\n"
+    "       benchscope-cli publish --store DIR --out SITE [--repo-url URL] [--base BRANCH] [--title TITLE] [--force]\n"
+    "                              [--no-index]\n";
+
+// `publish --store DIR`: the page that grows (StorePublisher).
+int publishStore(CommandContext &ctx, CommandLine &cl)
+{
+    if (!cl.files().empty() || cl.isSet(Option::Page))
+        return cl.usageError("--store takes no FILEs and no --page: the store's manifest names its captures");
+    StorePublisher::Options o;
+    o.store = cl.value(Option::Store);
+    o.out = cl.value(Option::Out);
+    o.title = cl.value(Option::Title);
+    o.repoUrl = cl.value(Option::RepoUrl);
+    o.baseBranch = cl.value(Option::Base, o.baseBranch);
+    o.force = cl.isSet(Option::Force);
+    o.useIndex = !cl.isSet(Option::NoIndex);
+    while (!o.repoUrl.empty() && o.repoUrl.back() == '/')
+        o.repoUrl.pop_back();
+    if (cl.isSet(Option::RepoUrl)
+        && (bs::HtmlText::safeHref(o.repoUrl).empty()
+            || (o.repoUrl.rfind("https://", 0) != 0 && o.repoUrl.rfind("http://", 0) != 0)))
+        return cl.usageError("--repo-url expects an http:// or https:// address");
+    HeadlessGui gui; // the charts are drawn by Qt Charts
+    return StorePublisher::publish(ctx, o);
+}
 
 std::string plural(std::size_t n, const char *one, const char *many)
 {
@@ -25,16 +52,21 @@ std::string plural(std::size_t n, const char *one, const char *many)
 
 int PublishCommand::run(CommandContext &ctx)
 {
-    CommandLine cl(ctx, "publish", kPublishUsage, {Option::Out, Option::Title, Option::Force, Option::Page});
+    CommandLine cl(ctx, "publish", kPublishUsage, {Option::Out, Option::Title, Option::Force, Option::Page, Option::Store, Option::RepoUrl, Option::Base,
+                                                  Option::NoIndex});
     if (!cl.parse())
         return cl.exitCode();
+    if (cl.value(Option::Out).empty())
+        return cl.usageError("--out SITE is needed");
+    if (cl.isSet(Option::Store))
+        return publishStore(ctx, cl);
+    if (cl.isSet(Option::RepoUrl) || cl.isSet(Option::Base) || cl.isSet(Option::NoIndex))
+        return cl.usageError("--repo-url, --base and --no-index go with --store");
     PagePublisher::Options options;
     options.out = cl.value(Option::Out);
     options.title = cl.value(Option::Title);
     options.force = cl.isSet(Option::Force);
     const bool authored = cl.isSet(Option::Page);
-    if (options.out.empty())
-        return cl.usageError("--out SITE is needed");
     if (authored == !cl.files().empty())
         return cl.usageError(authored ? "--page takes no FILEs: the page's blocks name its captures" : "FILEs are needed");
     bs::PageSource page;

@@ -16,6 +16,10 @@
 // first chart or table within the first screen at 1280 px and at 375 px;
 // chart text at least 9 px at both; charts follow dark mode; printed, no
 // table runs past the paper's edge; "how to read these figures" once.
+// The page that grows (`publish --store`): a store of the sample history and
+// the injected-name capture (its commit markup too), with --repo-url: every
+// tab, unique ids, the badges drawn, the commit links, nothing injected run,
+// no sideways scroll at 375 px.
 // Prints "N passed, N failed"; exits 1 on a failure.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -260,6 +264,51 @@ async function checkAuthoredPages(browser) {
   }
 }
 
+// A store of the sample history and the injected-name capture, published.
+function storeSite() {
+  const store = path.join(work, 'store');
+  fs.rmSync(store, { recursive: true, force: true });
+  const history = path.join(path.resolve(args.samples), 'history');
+  const files = fs.readdirSync(history).filter((f) => f.endsWith('.json.gz')).map((f) => path.join(history, f));
+  const quiet = { stdio: ['ignore', 'ignore', 'inherit'] };
+  execFileSync(args.cli, ['store', 'add', '--store', store, ...files, '--branch', 'main'], quiet);
+  execFileSync(args.cli, ['store', 'add', '--store', store, hostileCapture(path.join(work, 'store-hostile')), '--branch', 'main',
+    '--commit', '"><script>window.__injected = 6</script>'], quiet);
+  const site = path.join(work, 'store-site');
+  execFileSync(args.cli, ['publish', '--store', store, '--out', site, '--repo-url', 'https://example.org/repo', '--force'], quiet);
+  return pathToFileURL(path.join(site, 'index.html')).href;
+}
+
+async function checkStorePage(browser) {
+  const url = storeSite();
+  const { page, problems } = await openPage(browser, url);
+  const tabs = await checkTabs(page);
+  const seen = await page.evaluate(() => {
+    const ids = [...document.querySelectorAll('[id]')].map((e) => e.id);
+    const commits = [...document.links].filter((a) => a.closest('td') && /\/commit\//.test(a.href));
+    return {
+      twice: ids.filter((id, i) => ids.indexOf(id) !== i),
+      badges: [...document.images].map((i) => ({ src: i.getAttribute('src'), drawn: i.complete && i.naturalWidth > 0 })),
+      commits: commits.length,
+      foreign: commits.filter((a) => !a.href.startsWith('https://example.org/repo/commit/')).length,
+      injected: window.__injected,
+      text: document.body.innerText.includes('"><script>window.__injected = 6</script>'),
+      histories: [...document.querySelectorAll('h3')].filter((h) => h.textContent.startsWith('History of')).length,
+    };
+  });
+  check(seen.twice.length === 0, `store page: every id is unique (twice: ${seen.twice.join(' ')})`);
+  check(seen.badges.length === 2 && seen.badges.every((b) => b.drawn), `store page: a badge per suite, each drawn (${JSON.stringify(seen.badges)})`);
+  check(seen.commits >= 7 && seen.foreign === 0, `store page: every commit links into the repository (${seen.commits}, ${seen.foreign} elsewhere)`);
+  check(seen.injected === undefined && seen.text, 'store page: the injected commit shows as text and runs nothing');
+  check(seen.histories >= 1, `store page: the history is shown (${seen.histories})`);
+  checkClean(problems, 'store page');
+  await page.setViewport({ width: 375, height: 667 });
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+  check(wide <= 375, `store page at 375 px does not scroll sideways (scroll width ${wide})`);
+  await page.close();
+  return tabs;
+}
+
 async function main() {
   const site = path.join(work, 'site');
   const samples = path.resolve(args.samples);
@@ -350,7 +399,8 @@ async function main() {
     checkClean(same.problems, 'same-revision page');
     await same.page.close();
     await checkAuthoredPages(browser);
-    console.log(`publish-page: ${tabs + sameTabs} tabs clicked, ${downloads} downloads checked`);
+    const storeTabs = await checkStorePage(browser);
+    console.log(`publish-page: ${tabs + sameTabs + storeTabs} tabs clicked, ${downloads} downloads checked`);
   } finally {
     await browser.close();
   }

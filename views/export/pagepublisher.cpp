@@ -95,13 +95,18 @@ bool PagePublisher::publish(const std::vector<std::shared_ptr<const bs::Capture>
         content.title = options.title;
     else if (content.title.empty())
         content.title = "Benchmarks";
+    summary.suites = suiteCount;
+    return writePage(site, content, summary, error);
+}
+
+bool PagePublisher::writePage(bs::SiteFolder &site, bs::ReportContent &content, Summary &summary, bs::LoadError &error)
+{
     drawCharts(content);
     const std::string page = bs::HtmlPage::render(content);
     if (!site.write("index.html", page, error) || !site.write(bs::HtmlPage::kStylePath, bs::HtmlPage::style(), error)
-        || !site.write(bs::HtmlPage::kScriptPath, bs::HtmlPage::script(), error) || !site.commit(error))
+        || !site.write(bs::HtmlPage::kScriptPath, bs::HtmlPage::script(), error))
         return false;
-    summary.suites = suiteCount;
-    summary.files = 3 + downloads.written().size();
+    summary.files = site.files().size();
     summary.pageBytes = page.size();
-    return true;
+    return site.commit(error);
 }

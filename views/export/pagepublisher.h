@@ -3,10 +3,15 @@
 #include "capture.h"
 #include "loaderror.h"
 #include "pagesource.h"
+#include "reportcontent.h"
 
 #include <memory>
 #include <string>
 #include <vector>
+
+namespace bs {
+class SiteFolder;
+}
 
 // Publishes captures as a web page: SITE/index.html, its two assets and
 // downloads/ (each capture's summary JSON and raw gzip JSON, split as
@@ -49,4 +54,8 @@ public:
 
     static bool publish(const std::vector<std::shared_ptr<const bs::Capture>> &captures, const Options &options,
                         Summary &summary, bs::LoadError &error);
+    // Draws the content's charts, writes index.html and its two assets into
+    // `site` and commits it (the page of `publish` and of `publish --store`);
+    // Summary::files and pageBytes filled.
+    static bool writePage(bs::SiteFolder &site, bs::ReportContent &content, Summary &summary, bs::LoadError &error);
 };

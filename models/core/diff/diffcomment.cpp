@@ -6,7 +6,6 @@
 #include "unitformat.h"
 
 #include <algorithm>
-#include <cstdio>
 #include <cstring>
 #include <map>
 #include <vector>
@@ -24,30 +23,13 @@ std::string md(const std::string &text)
 // link percent-encoded.
 std::string linkTarget(const std::string &url)
 {
-    std::string out;
-    for (unsigned char c : url) {
-        if (c > 0x20 && c < 0x7f && !std::strchr("()<>\"'`\\[]|", c)) {
-            out += char(c);
-        } else {
-            char buf[4];
-            std::snprintf(buf, sizeof buf, "%%%02X", c);
-            out += buf;
-        }
-    }
-    return out;
-}
-
-std::map<DiffVerdict, std::size_t> counts(const CaptureDiff &diff)
-{
-    std::map<DiffVerdict, std::size_t> n;
-    for (const DiffCell &c : diff.cells())
-        ++n[c.verdict];
-    return n;
+    return TextEscape::percentEncoded(
+        url, [](unsigned char c) { return c > 0x20 && c < 0x7f && !std::strchr("()<>\"'`\\[]|", c); });
 }
 
 std::string topLine(const CaptureDiff &diff)
 {
-    auto n = counts(diff);
+    auto n = DiffComment::counts(diff);
     const std::size_t compared = n[DiffVerdict::Better] + n[DiffVerdict::Worse] + n[DiffVerdict::NoChange];
     std::string line = "**Benchmarks: " + std::to_string(n[DiffVerdict::Worse]) + " worse, "
         + std::to_string(n[DiffVerdict::Better]) + " better, " + std::to_string(n[DiffVerdict::NoChange])
@@ -144,9 +126,17 @@ std::string notes(const CaptureDiff &diff)
 
 } // namespace
 
+std::map<DiffVerdict, std::size_t> DiffComment::counts(const CaptureDiff &diff)
+{
+    std::map<DiffVerdict, std::size_t> n;
+    for (const DiffCell &c : diff.cells())
+        ++n[c.verdict];
+    return n;
+}
+
 double DiffComment::chanceWorse(const CaptureDiff &diff)
 {
-    auto n = counts(diff);
+    auto n = DiffComment::counts(diff);
     return double(n[DiffVerdict::Better] + n[DiffVerdict::Worse] + n[DiffVerdict::NoChange]) * diff.alpha() / 2;
 }
 

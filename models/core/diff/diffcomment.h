@@ -5,6 +5,7 @@
 #include "diffgate.h"
 
 #include <cstddef>
+#include <map>
 #include <string>
 
 namespace bs {
@@ -31,6 +32,10 @@ struct Options {
 };
 
 std::string markdown(const Capture &base, const Capture &head, const CaptureDiff &diff, const Options &options);
+
+// How many cells have each verdict (the top line's counts; a suite's
+// badge on the published page says the same).
+std::map<DiffVerdict, std::size_t> counts(const CaptureDiff &diff);
 
 // How many "worse" verdicts noise alone would give at most: each compared
 // cell (better, worse or no change established) is worse by chance with a

@@ -1,9 +1,11 @@
 #include "importerregistry.h"
 
 #include "abimporter.h"
+#include "asvimporter.h"
 #include "autocannonimporter.h"
 #include "benchmarkdotnetimporter.h"
 #include "benchmarkjsimporter.h"
+#include "benchmarktoolsimporter.h"
 #include "catch2consoleimporter.h"
 #include "catch2xmlimporter.h"
 #include "criterionconsoleimporter.h"
@@ -24,6 +26,7 @@
 #include "pyperfimporter.h"
 #include "typescriptruntimetypeimporter.h"
 #include "vegetaimporter.h"
+#include "vitestbenchimporter.h"
 #include "webframeworksimporter.h"
 #include "wrkluajsonimporter.h"
 #include "wrktextimporter.h"
@@ -144,6 +147,9 @@ ImporterRegistry::ImporterRegistry()
     m_importers.push_back(std::make_unique<LocustImporter>());
     m_importers.push_back(std::make_unique<Catch2XmlImporter>());
     m_importers.push_back(std::make_unique<Catch2ConsoleImporter>());
+    m_importers.push_back(std::make_unique<VitestBenchImporter>());
+    m_importers.push_back(std::make_unique<BenchmarkToolsImporter>());
+    m_importers.push_back(std::make_unique<AsvImporter>());
 }
 
 const ImporterRegistry &ImporterRegistry::instance()

@@ -1,20 +1,15 @@
 #include "locustimporter.h"
 
+#include "besidefile.h"
 #include "capturebuilder.h"
 #include "endswith.h"
 #include "failureshare.h"
-#include "fileio.h"
 #include "inputfailure.h"
 #include "jsonnode.h"
 #include "locusthistory.h"
 #include "locuststats.h"
-#include "sha256.h"
-
-#include <sys/stat.h>
 
 #include <algorithm>
-#include <cerrno>
-#include <ctime>
 #include <list>
 #include <map>
 
@@ -33,56 +28,13 @@ std::string prefixOf(const std::string &path)
     return {};
 }
 
-// A file beside the one opened: its text, or nullopt when it is not there.
-std::optional<std::string> sibling(const std::string &path, const std::string &opened)
-{
-    if (path == opened)
-        return std::nullopt;
-    struct stat st;
-    if (::stat(path.c_str(), &st) != 0 && errno == ENOENT) // absent: the caller says what that leaves out
-        return std::nullopt;
-    LoadError error;
-    std::optional<std::string> text = FileIO::readMaybeGzip(path, error);
-    if (!text)
-        throw InputFailure{path + (error.place.empty() ? "" : ", " + error.place), error.message};
-    return text;
-}
-
-// Reads a file beside the one opened with `read`; its errors name that file.
-template <class Read>
-auto readSibling(const std::string &path, const std::string &text, Read read)
-{
-    try {
-        return read(text);
-    } catch (const InputFailure &f) {
-        throw InputFailure{path.substr(path.find_last_of('/') + 1) + ", " + f.place, f.message};
-    }
-}
-
-// Each file read beside the opened one is hashed with it (provenance).
-void hashSibling(CaptureBuilder &b, const std::string &path, const std::string &text)
-{
-    b.provenance().sourceHashes[path.substr(path.find_last_of('/') + 1)] = Sha256::hex(text);
-}
-
-// "2026-12-01T12:34:49Z" from UNIX seconds.
-std::string isoUtc(double seconds)
-{
-    const std::time_t t = std::time_t(seconds);
-    std::tm tm{};
-    char buf[32] = {};
-    if (!gmtime_r(&t, &tm) || !std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm))
-        return {};
-    return buf;
-}
-
 // The run's start (the history's first row) as the capture time, and what
 // in the history contradicts itself as a caveat.
 void readHistory(CaptureBuilder &b, const std::string &text)
 {
     const LocustHistory h = LocustHistory::read(text);
     if (h.firstTimestamp && *h.firstTimestamp > 0 && *h.firstTimestamp < 1e11)
-        b.capture().capturedAt = isoUtc(*h.firstTimestamp);
+        b.capture().capturedAt = BesideFile::isoUtc(*h.firstTimestamp);
     if (h.problemCount)
         b.caveat("PREFIX_stats_history.csv contradicts itself in " + std::to_string(h.problemCount) + " place(s) (the "
                  "capture's figures are PREFIX_stats.csv's): " + h.problemText());
@@ -164,10 +116,10 @@ public:
             return &m_in.text;
         if (m_prefix.empty())
             return nullptr;
-        std::optional<std::string> t = sibling(m_prefix + suffix, m_in.path);
+        std::optional<std::string> t = BesideFile::read(m_prefix + suffix, m_in.path);
         if (!t)
             return nullptr;
-        hashSibling(m_b, m_prefix + suffix, *t);
+        BesideFile::hash(m_b, m_prefix + suffix, *t);
         m_read.push_back(std::move(*t));
         return &m_read.back();
     }
@@ -176,7 +128,7 @@ public:
     template <class Read>
     auto parse(const char *suffix, const std::string &text, Read read) const
     {
-        return &text == &m_in.text ? read(text) : readSibling(m_prefix + suffix, text, read);
+        return &text == &m_in.text ? read(text) : BesideFile::readAs(m_prefix + suffix, text, read);
     }
 
 private:

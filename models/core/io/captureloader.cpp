@@ -221,14 +221,15 @@ std::vector<std::string> historyFilesHere(const std::string &folder)
 
 std::vector<std::string> CaptureLoader::historyFiles(const std::string &folder)
 {
+    std::vector<std::string> here = historyFilesHere(folder);
     std::error_code ec;
-    if (std::filesystem::is_directory(folder, ec) && filesIn(folder).empty()) {
-        // A root of histories, one per subfolder (pytest-benchmark's .benchmarks/,
-        // one per machine): with one, it is that history.
-        const std::vector<std::string> subfolders = historySubfolders(folder);
-        return subfolders.size() == 1 ? historyFilesHere(subfolders.front()) : std::vector<std::string>{};
-    }
-    return historyFilesHere(folder);
+    if (!here.empty() || !std::filesystem::is_directory(folder, ec))
+        return here;
+    // A root of histories, one per subfolder (pytest-benchmark's .benchmarks/,
+    // one per machine; asv's results/, beside its benchmarks.json): with one,
+    // it is that history.
+    const std::vector<std::string> subfolders = historySubfolders(folder);
+    return subfolders.size() == 1 ? historyFilesHere(subfolders.front()) : std::vector<std::string>{};
 }
 
 std::vector<std::string> CaptureLoader::historySubfolders(const std::string &folder)

@@ -98,15 +98,19 @@ void Writer::table(const ReportTable &rt, const std::string &id)
         out += std::string(c < t.numeric.size() && t.numeric[c] ? "<th scope=\"col\" class=\"num\">" : "<th scope=\"col\">")
             + escape(t.header[c]) + "</th>";
     out += "</tr></thead>\n<tbody>\n";
-    for (const auto &row : t.rows) {
+    for (std::size_t r = 0; r < t.rows.size(); ++r) {
+        const auto &row = t.rows[r];
         out += "<tr>";
         for (std::size_t c = 0; c < t.header.size(); ++c) {
             const std::string text = c < row.size() ? row[c] : std::string();
+            const std::string href = r < rt.links.size() && c < rt.links[r].size() ? HtmlText::safeHref(rt.links[r][c]) : "";
+            const std::string cell = !href.empty() ? "<a href=\"" + escape(href) + "\">" + escape(text) + "</a>"
+                : c == 0                           ? escape(text)
+                                                   : HtmlPage::cellHtml(text);
             if (c == 0)
-                out += "<th scope=\"row\">" + escape(text) + "</th>";
+                out += "<th scope=\"row\">" + cell + "</th>";
             else
-                out += std::string(c < t.numeric.size() && t.numeric[c] ? "<td class=\"num\">" : "<td>")
-                    + HtmlPage::cellHtml(text) + "</td>";
+                out += std::string(c < t.numeric.size() && t.numeric[c] ? "<td class=\"num\">" : "<td>") + cell + "</td>";
         }
         out += "</tr>\n";
     }

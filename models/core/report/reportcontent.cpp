@@ -29,7 +29,7 @@ ReportBlock ReportBlock::ofTable(std::string stem, TextTable table)
 {
     ReportBlock b;
     b.kind = Kind::Table;
-    b.table = {std::move(stem), std::move(table), {}};
+    b.table = {std::move(stem), std::move(table), {}, {}};
     return b;
 }
 

@@ -44,6 +44,9 @@ struct ReportTable {
     std::string stem; // "tables/case-get" (the Markdown writer's file, the page's anchor)
     TextTable table;   // for people: what the page and the Markdown show
     TextTable machine; // for a spreadsheet (the report's CSV), when it differs
+    // Per cell (as table.rows), a link the page makes of the cell's text:
+    // relative or http(s) (HtmlText::safeHref), "" or absent for none.
+    std::vector<std::vector<std::string>> links;
 };
 
 // A file offered for download, beside the page.

@@ -30,6 +30,9 @@ std::string xmlControls(const std::string &xml);
 // tables, line breaks as spaces, and control characters as for a terminal.
 std::string markdown(const std::string &text);
 
+// For a URL: every byte `keep` refuses as %XX (upper-case hex).
+std::string percentEncoded(const std::string &text, bool (*keep)(unsigned char));
+
 } // namespace TextEscape
 
 } // namespace bs

@@ -1,0 +1,269 @@
+#include "asvimporter.h"
+
+#include "asvbenchmarks.h"
+#include "besidefile.h"
+#include "capturebuilder.h"
+#include "jsonnode.h"
+
+#include <algorithm>
+#include <map>
+
+namespace bs {
+
+namespace {
+
+using json = nlohmann::json;
+
+// One benchmark of the file, in either version's layout.
+struct AsvRow {
+    std::string name;
+    JsonNode where;
+    std::optional<JsonNode> result;  // a value, an array of one per combination, or absent (failed)
+    std::optional<JsonNode> params;  // [[values of param 1], …]
+    std::optional<JsonNode> samples; // v2, with --record-samples: [[samples of combination 1], …]
+    std::optional<double> startedAt; // v2, ms since the epoch
+};
+
+// v2: each benchmark a row of the columns `result_columns` names; a row
+// may stop before the last columns.
+std::vector<AsvRow> rowsV2(const JsonNode &root)
+{
+    std::map<std::string, std::size_t> column;
+    const std::vector<std::string> names = root.optStrings("result_columns");
+    for (std::size_t i = 0; i < names.size(); ++i)
+        column[names[i]] = i;
+    if (!column.count("result"))
+        root.fail("result_columns", "no \"result\" column");
+    std::vector<AsvRow> rows;
+    for (const auto &[name, row] : root.member("results").object().members()) {
+        const std::vector<JsonNode> cells = row.array().elements();
+        const auto cell = [&](const char *key) -> std::optional<JsonNode> {
+            const auto it = column.find(key);
+            if (it == column.end() || it->second >= cells.size() || cells[it->second].value().is_null())
+                return std::nullopt;
+            return cells[it->second];
+        };
+        const auto started = cell("started_at");
+        rows.push_back({name, row, cell("result"), cell("params"), cell("samples"),
+                        started ? std::optional<double>(started->number()) : std::nullopt});
+    }
+    return rows;
+}
+
+// v1: a value, null, or {"params": …, "result": …}.
+std::vector<AsvRow> rowsV1(const JsonNode &root)
+{
+    std::vector<AsvRow> rows;
+    for (const auto &[name, value] : root.member("results").object().members()) {
+        if (value.value().is_object())
+            rows.push_back({name, value, value.optMember("result"), value.optMember("params"), value.optMember("samples"),
+                            std::nullopt});
+        else
+            rows.push_back({name, value, value.value().is_null() ? std::nullopt : std::optional<JsonNode>(value),
+                            std::nullopt, std::nullopt, std::nullopt});
+    }
+    return rows;
+}
+
+// The params of a row: each a non-empty list of values as asv prints them.
+std::vector<std::vector<std::string>> paramsOf(const AsvRow &row)
+{
+    std::vector<std::vector<std::string>> params;
+    if (!row.params)
+        return params;
+    for (const JsonNode &p : row.params->array().elements()) {
+        std::vector<std::string> values;
+        for (const JsonNode &v : p.array().elements())
+            values.push_back(v.string());
+        if (values.empty())
+            p.fail("a parameter without values");
+        params.push_back(values);
+    }
+    return params;
+}
+
+// The combination `k` of the cartesian product, the last param varying fastest.
+std::string labelOf(const std::string &name, const std::vector<std::vector<std::string>> &params, std::size_t k)
+{
+    if (params.empty())
+        return name;
+    std::vector<std::string> chosen(params.size());
+    for (std::size_t i = params.size(); i-- > 0;) {
+        chosen[i] = params[i][k % params[i].size()];
+        k /= params[i].size();
+    }
+    std::string label = name + "(";
+    for (std::size_t i = 0; i < chosen.size(); ++i)
+        label += (i ? ", " : "") + chosen[i];
+    return label + ")";
+}
+
+class AsvReader {
+public:
+    AsvReader(CaptureBuilder &b, const AsvBenchmarks &benchmarks, const std::string &part)
+        : m_b(b), m_benchmarks(benchmarks), m_part(part)
+    {
+    }
+
+    void read(const AsvRow &row)
+    {
+        const AsvKind kind = m_benchmarks.kindOf(row.name);
+        if (kind.id.empty())
+            row.where.fail("a benchmark whose kind benchmarks.json does not give and its name does not tell "
+                           "(time_, mem_, peakmem_, track_)");
+        m_b.defineMetric(kind.id, kind.label, kind.unit, Direction::LowerIsBetter, "asv's value (" + kind.unit + ")");
+        if (!kind.statistic.empty())
+            m_b.setStatistic(kind.id, kind.statistic);
+        const auto params = paramsOf(row);
+        const std::vector<std::optional<JsonNode>> values = valuesOf(row, params);
+        const std::vector<JsonNode> samples = row.samples ? row.samples->array().elements() : std::vector<JsonNode>{};
+        if (!samples.empty() && samples.size() != values.size())
+            row.samples->fail(std::to_string(samples.size()) + " sample lists for " + std::to_string(values.size())
+                              + " parameter combinations");
+        for (std::size_t k = 0; k < values.size(); ++k) {
+            const std::string cs = m_b.caseId(labelOf(row.name, params, k), params.empty() ? std::string() : row.name);
+            if (m_b.capture().result(m_part, cs))
+                row.where.fail("the benchmark \"" + labelOf(row.name, params, k) + "\" a second time");
+            if (!values[k]) {
+                Result &r = m_b.result(m_part, cs);
+                r.status = ResultStatus::Missing;
+                r.reason = "asv recorded no value: the benchmark failed (null) or was skipped (NaN)";
+                ++noValue;
+                continue;
+            }
+            const std::optional<JsonNode> own = samples.empty() || samples[k].value().is_null()
+                ? std::nullopt : std::optional<JsonNode>(samples[k]);
+            own ? repetitions(*own, kind, cs) : m_b.setOnce(m_part, cs, kind.id, checked(*values[k], kind));
+        }
+        ++benchmarks;
+    }
+
+    std::size_t benchmarks = 0, noValue = 0, sampled = 0;
+
+private:
+    // One value per combination (null: none), as many as the params give.
+    std::vector<std::optional<JsonNode>> valuesOf(const AsvRow &row, const std::vector<std::vector<std::string>> &params)
+    {
+        std::vector<std::optional<JsonNode>> values;
+        if (row.result && row.result->value().is_array())
+            for (const JsonNode &v : row.result->elements())
+                values.push_back(v.value().is_null() ? std::nullopt : std::optional<JsonNode>(v));
+        else
+            values.push_back(row.result);
+        std::size_t combinations = 1;
+        for (const auto &p : params)
+            combinations = std::min(combinations * p.size(), values.size() + 1); // no overflow
+        if (!row.result && combinations > 1) // failed as a whole: one "no value" for each combination
+            values = std::vector<std::optional<JsonNode>>(combinations);
+        if (values.size() != combinations)
+            row.where.fail(std::to_string(values.size()) + " results for " + std::to_string(combinations)
+                           + " parameter combinations");
+        return values;
+    }
+
+    double checked(const JsonNode &v, const AsvKind &kind)
+    {
+        const double x = v.number();
+        if (x < 0 && kind.id.rfind("track", 0) != 0)
+            v.fail("a negative " + kind.label);
+        return x;
+    }
+
+    void repetitions(const JsonNode &list, const AsvKind &kind, const std::string &cs)
+    {
+        for (const JsonNode &s : list.array().elements())
+            m_b.set(m_b.addRepetition(m_part, cs), kind.id, checked(s, kind));
+        ++sampled;
+    }
+
+    CaptureBuilder &m_b;
+    const AsvBenchmarks &m_benchmarks;
+    const std::string m_part;
+};
+
+// The machine asv wrote into the file's params (machine.json holds the same).
+void readMachine(CaptureBuilder &b, const JsonNode &root)
+{
+    const auto params = root.optMember("params");
+    if (!params)
+        return;
+    Machine &m = b.provenance().machine;
+    m.hostname = params->optString("machine");
+    m.cpu = params->optString("cpu");
+    m.os = params->optString("os");
+    const std::string cores = params->optString("num_cpu"), ram = params->optString("ram");
+    if (!cores.empty() && cores.size() < 6 && cores.find_first_not_of("0123456789") == std::string::npos)
+        m.cores = std::stoi(cores);
+    if (!ram.empty() && ram.size() < 16 && ram.find_first_not_of("0123456789") == std::string::npos)
+        m.memoryBytes = std::stod(ram);
+}
+
+} // namespace
+
+bool AsvImporter::detect(const ImportInput &in) const
+{
+    if (!in.json || !in.json->is_object())
+        return false;
+    const json &j = *in.json;
+    const auto commit = j.find("commit_hash"), results = j.find("results"), params = j.find("params");
+    return commit != j.end() && commit->is_string() && results != j.end() && results->is_object()
+        && params != j.end() && params->is_object();
+}
+
+std::string AsvImporter::whyNot(const ImportInput &in) const
+{
+    if (!in.json || !in.json->is_object() || in.json->contains("results"))
+        return {};
+    const json &j = *in.json;
+    if (j.contains("machine") && j.contains("version") && (j.contains("cpu") || j.contains("arch")))
+        return "this is asv's machine.json, which describes the machine; open the results files beside it "
+               "(<commit>-<env>.json), or the folder as a history";
+    for (const auto &[key, value] : j.items())
+        if (value.is_object() && value.contains("type") && value.contains("unit") && value.contains("name"))
+            return "this is asv's benchmarks.json, which lists the benchmarks; open a results file of a machine "
+                   "folder beside it (<machine>/<commit>-<env>.json), or that folder as a history";
+    return {};
+}
+
+Capture AsvImporter::import(const ImportInput &in) const
+{
+    const JsonNode root = JsonNode(*in.json, in.jsonPath).object();
+    const long long version = root.optInteger("version", 1, 2).value_or(1);
+    CaptureBuilder b(in, "asv", "benchmark-harness");
+    b.provenance().conditions.mode = "microbenchmark";
+    b.capture().revision.id = root.nonEmptyString("commit_hash");
+    if (const auto date = root.optNumber("date"))
+        b.capture().revision.date = BesideFile::isoUtc(*date / 1000);
+    readMachine(b, root);
+    const std::string env = root.optString("env_name"), python = root.optString("python");
+    const std::string part = b.participant(!env.empty() ? env : python.empty() ? "asv" : "python " + python);
+    if (!python.empty())
+        b.capture().participants.back().runtime = "python " + python;
+    const AsvBenchmarks benchmarks = AsvBenchmarks::read(in.path, b);
+    AsvReader reader(b, benchmarks, part);
+    std::optional<double> started;
+    for (const AsvRow &row : version == 2 ? rowsV2(root) : rowsV1(root)) {
+        reader.read(row);
+        if (row.startedAt)
+            started = std::min(started.value_or(*row.startedAt), *row.startedAt);
+    }
+    if (started)
+        b.capture().capturedAt = BesideFile::isoUtc(*started / 1000);
+    if (b.capture().metric("time"))
+        b.setPrimary("time");
+    b.caveat("asv's value of a timing benchmark is the median of its samples, given once per result (n = 1), "
+             "unless the file keeps the samples (asv run --record-samples), which are then the repetitions ("
+             + std::to_string(reader.sampled) + " result(s) here)");
+    if (reader.noValue)
+        b.caveat(std::to_string(reader.noValue) + " benchmark(s) or parameter combination(s) have no value: asv "
+                 "writes null for a failure and NaN for a skip, both read as no value");
+    b.caveat(benchmarks.found() ? "every benchmark is lower-is-better, track_ ones too, as asv's own regression "
+                                  "detection counts a rise as a regression; units are benchmarks.json's"
+                                : "no benchmarks.json two folders up (results/benchmarks.json): each benchmark's "
+                                  "kind is read from its name (time_ s, mem_ and peakmem_ B, track_ unitless)");
+    b.caveat("asv's statistics (ci_99, q_25, q_75, number, repeat), durations, benchmark versions and profiles "
+             "are not imported; the machine is the file's params (machine.json beside it holds the same)");
+    return b.finish();
+}
+
+} // namespace bs
