@@ -68,6 +68,15 @@ void DiffModel::setRule(bs::DiffRule rule)
     decided(m_diff.setRule(rule));
 }
 
+void DiffModel::setCorrection(bs::DiffCorrection correction)
+{
+    m_diff.setCorrection(correction);
+    // Every tested row's adjusted p appears or goes, whatever its verdict.
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+}
+
 void DiffModel::decided(const std::vector<std::size_t> &changed)
 {
     // One dataChanged per run of consecutive rows.
@@ -244,6 +253,7 @@ QString DiffModel::text(const bs::DiffCell &c, int column) const
     case After: return qs(bs::DiffTable::sideText(c.after, s));
     case Delta: return qs(bs::DiffTable::deltaText(c.deltaPct));
     case P: return qs(bs::DiffTable::pText(c));
+    case AdjustedP: return qs(bs::DiffTable::adjustedPText(c));
     case N: return qs(bs::DiffTable::nText(c));
     case Verdict: return qs(bs::DiffTable::verdictText(c));
     }
@@ -262,6 +272,8 @@ QVariant DiffModel::sortValue(const bs::DiffCell &c, int column) const
         return c.deltaPct ? QVariant(*c.deltaPct) : QVariant(QStringLiteral("—"));
     case P:
         return c.p ? QVariant(*c.p) : QVariant(QStringLiteral("—"));
+    case AdjustedP:
+        return c.pAdjusted ? QVariant(*c.pAdjusted) : QVariant(QStringLiteral("—"));
     case N:
         return double(std::min(c.before ? c.before->n : 0, c.after ? c.after->n : 0));
     case Verdict:
@@ -347,7 +359,7 @@ QVariant DiffModel::headerData(int section, Qt::Orientation orientation, int rol
 {
     if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
         return {};
-    static const char *const names[] = {"Participant", "Case", "Metric", "Before (median)", "After (median)", "Δ", "p", "n", "Verdict"};
+    static const char *const names[] = {"Participant", "Case", "Metric", "Before (median)", "After (median)", "Δ", "p", "adjusted p", "n", "Verdict"};
     switch (role) {
     case Qt::DisplayRole:
         // With one metric compared, its unit goes in the header.
@@ -364,8 +376,10 @@ QVariant DiffModel::headerData(int section, Qt::Orientation orientation, int rol
         case After: return PlainToolTip::of(QStringLiteral("%1: median [min–max] over the repetitions (ranges, not confidence intervals); the capture page shows the median run").arg(m_afterLabel));
         case Delta: return QStringLiteral("Change of the median, in percent of before");
         case P: return QStringLiteral("Two-sided Mann–Whitney U test on the repetitions (≈: normal approximation)");
+        case AdjustedP: return QStringLiteral("p adjusted by Benjamini–Hochberg over the %1 tested rows: the verdicts compare it with alpha").arg(m_diff.tested());
         case N: return QStringLiteral("Repetitions: before vs after");
-        case Verdict: return QStringLiteral("Better or worse only when the ranges do not overlap and p ≤ %1").arg(qs(bs::UnitFormat::plain(m_diff.alpha())));
+        case Verdict: return QString::fromStdString("Better or worse when " + bs::ruleText(m_diff.rule(), m_diff.alpha())
+                                                    + (m_diff.correction() == bs::DiffCorrection::None ? "" : ", with p adjusted by Benjamini–Hochberg"));
         }
         return {};
     case Qt::TextAlignmentRole:

@@ -19,7 +19,9 @@
 class DiffModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Participant, Case, Metric, Before, After, Delta, P, N, Verdict, ColumnCount };
+    // AdjustedP holds the Benjamini–Hochberg p when the diff is corrected
+    // ("—" otherwise; the Diff page hides it then).
+    enum Column { Participant, Case, Metric, Before, After, Delta, P, AdjustedP, N, Verdict, ColumnCount };
     enum Role {
         // bs::DiffVerdict as int, on every column of a row.
         VerdictRole = Qt::UserRole + 100,
@@ -44,6 +46,9 @@ public:
     // reason changed.
     void setAlpha(double alpha);
     void setRule(bs::DiffRule rule);
+    // With or without Benjamini–Hochberg over the tested rows, as `diff
+    // --correct bh`: the adjusted p column and the verdicts from it.
+    void setCorrection(bs::DiffCorrection correction);
 
     const std::shared_ptr<const bs::Capture> &before() const { return m_before; }
     const std::shared_ptr<const bs::Capture> &after() const { return m_after; }

@@ -39,6 +39,16 @@ struct Step {
     double factor;
 };
 
+// Outlier runs put together: the first `runs` runs of each of the
+// revisions [first, first + revisions) of case `series` are ×1.5, and
+// only those (a minority of each revision's runs, as `runs` < half).
+struct OutlierCluster {
+    std::size_t series;
+    std::size_t first;
+    std::size_t revisions;
+    std::size_t runs;
+};
+
 struct Plan {
     std::size_t revisions = 300;
     std::string participantLabel = "p"; // as a file may name it
@@ -49,7 +59,16 @@ struct Plan {
     std::vector<double> cv;  // per series: the runs' coefficient of variation
     double outlierShare = 0; // of runs that are ×1.5
     std::vector<Step> steps;
+    std::vector<OutlierCluster> clusters;
 };
+
+inline bool inCluster(const Plan &plan, std::size_t series, std::size_t revision, std::size_t run)
+{
+    for (const OutlierCluster &c : plan.clusters)
+        if (c.series == series && revision >= c.first && revision < c.first + c.revisions && run < c.runs)
+            return true;
+    return false;
+}
 
 // One capture per revision, a case per series, each run lognormal around
 // the series' level at that revision.
@@ -80,7 +99,8 @@ inline std::vector<std::shared_ptr<bs::Capture>> captures(const Plan &plan, unsi
             const double cv = plan.cv[s % plan.cv.size()];
             for (std::size_t k = 0; k < plan.runs; ++k) {
                 double v = level * std::exp(cv * noise.normal());
-                if (noise.uniform() < plan.outlierShare)
+                const bool drawn = noise.uniform() < plan.outlierShare;
+                if (inCluster(plan, s, r, 0) ? inCluster(plan, s, r, k) : drawn)
                     v *= 1.5;
                 res.repetitions.emplace_back();
                 res.repetitions.back().metrics["wall"] = v;

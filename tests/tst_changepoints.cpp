@@ -1,6 +1,7 @@
 // Change points on planted histories generated here with a fixed seed:
 // pure noise gives none (per series and overall), an outlier run gives
-// none, a step is found at its revision ±1, and on a mixed history steps
+// none, outlier runs clustered in a few revisions (at the start, in the
+// middle, at the end) give none, a step is found at its revision ±1, and on a mixed history steps
 // of 8% or more are found (recall ≥ 0.9) and few found are false
 // (precision ≥ 0.95). Also the pieces: PELT, Benjamini–Hochberg and the
 // Hodges–Lehmann interval on small cases worked by hand.
@@ -113,6 +114,56 @@ private slots:
         QCOMPARE(changePointCount(*h.history), std::size_t(0));
         for (const bs::HistorySeries &s : h.history->series())
             QCOMPARE(s.segments.size(), std::size_t(1)); // nothing to cut at all
+    }
+
+    void clusteredOutlierRunsMakeNone_data()
+    {
+        QTest::addColumn<std::size_t>("first");
+        QTest::addColumn<std::size_t>("revisions");
+        QTest::addColumn<std::size_t>("runs");
+        QTest::addColumn<unsigned>("seed");
+        QTest::newRow("end: last 4 revisions, 2 of 5 runs") << std::size_t(296) << std::size_t(4) << std::size_t(2) << 51u;
+        QTest::newRow("end: last 6 revisions, 2 of 5 runs") << std::size_t(294) << std::size_t(6) << std::size_t(2) << 52u;
+        QTest::newRow("end: last 10 revisions, 2 of 5 runs") << std::size_t(290) << std::size_t(10) << std::size_t(2) << 53u;
+        QTest::newRow("end: last 8 revisions, 1 of 5 runs") << std::size_t(292) << std::size_t(8) << std::size_t(1) << 54u;
+        QTest::newRow("start: first 6 revisions, 2 of 5 runs") << std::size_t(0) << std::size_t(6) << std::size_t(2) << 55u;
+        QTest::newRow("start: first 10 revisions, 2 of 5 runs") << std::size_t(0) << std::size_t(10) << std::size_t(2) << 56u;
+        QTest::newRow("middle: 6 revisions, 2 of 5 runs") << std::size_t(150) << std::size_t(6) << std::size_t(2) << 57u;
+        QTest::newRow("middle: 10 revisions, 2 of 5 runs") << std::size_t(150) << std::size_t(10) << std::size_t(2) << 58u;
+    }
+
+    void clusteredOutlierRunsMakeNone()
+    {
+        // Outlier runs (×1.5) put together in a few successive revisions, a
+        // minority of each revision's runs, in every series at CV 1%, 3%
+        // and 5% besides one run in twenty ×1.5 at random elsewhere: they
+        // lift those revisions' medians and pooled runs as a step would
+        // (without setting them aside, PELT cut segments around them), but
+        // the other runs did not move, so no change point and no segment.
+        QFETCH(std::size_t, first);
+        QFETCH(std::size_t, revisions);
+        QFETCH(std::size_t, runs);
+        QFETCH(unsigned, seed);
+        Plan plan;
+        plan.series = 12;
+        plan.cv = {0.01, 0.03, 0.05};
+        plan.outlierShare = 0.05;
+        for (std::size_t s = 0; s < plan.series; ++s)
+            plan.clusters.push_back({s, first, revisions, runs});
+        const Planted h(plan, seed);
+        for (std::size_t s = 0; s < plan.series; ++s)
+            QVERIFY2(h.found(s).empty(), qPrintable(QStringLiteral("case c%1 (cv %2%): a change point at r%3")
+                                                        .arg(s)
+                                                        .arg(plan.cv[s % plan.cv.size()] * 100)
+                                                        .arg(h.found(s).empty() ? 0 : h.found(s)[0] + 1)));
+        // Nor a segment of the cluster's revisions: the outlier runs are set
+        // aside, not their revisions, which still count with their other runs.
+        // (A segment of one revision is judged by its runs alone: loneOutlier.)
+        for (const bs::HistorySeries &s : h.history->series())
+            for (std::size_t k = 1; k < s.segments.size(); ++k)
+                QVERIFY2(s.segments[k].revisions == 1 || s.segments[k - 1].revisions == 1 ||s.segments[k].first + 1 < first || s.segments[k].first > first + revisions + 1,
+                         qPrintable(QStringLiteral("%1: a segment from r%2").arg(QString::fromStdString(s.caseId))
+                                        .arg(s.segments[k].first + 1)));
     }
 
     void aStepIsFoundAtItsRevision_data()

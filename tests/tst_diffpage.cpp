@@ -4,11 +4,13 @@
 #include "comparisoncontroller.h"
 #include "diffmodel.h"
 #include "diffpage.h"
+#include "difftable.h"
 #include "mainwindow.h"
 #include "pairedrangechart.h"
 #include "resulttableview.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QCategoryAxis>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -228,6 +230,64 @@ private slots:
         child<QDoubleSpinBox>(page, "alpha")->setValue(0.05);
         QCOMPARE(verdictOf(page->model(), QStringLiteral("gzip"), QStringLiteral("text")), QStringLiteral("▼ worse"));
         QCOMPARE(resets.count(), 0);
+    }
+
+    // "Correct for many rows" reads as `diff --correct bh`: the adjusted p
+    // column and the verdicts from it are the core's corrected comparison,
+    // cell for cell; unchecked, the column goes and the verdicts come back.
+    void correctionForManyRows()
+    {
+        MainWindow window;
+        openPair(window);
+        window.comparisons()->showDiff(m_fast, m_default);
+        DiffPage *page = window.comparisons()->diffPage();
+        page->setMetric(DiffPage::kAllMetrics);
+        settle(page);
+        const DiffModel *model = page->model();
+        QCheckBox *correct = child<QCheckBox>(page, "correct");
+        QCOMPARE(correct->text(), QStringLiteral("Correct for many rows (Benjamini–Hochberg)"));
+        QVERIFY(!correct->isChecked());
+        QVERIFY(diffTable(page)->isColumnHidden(DiffModel::AdjustedP));
+        QStringList plain;
+        for (int r = 0; r < model->rowCount(); ++r)
+            plain << model->index(r, DiffModel::Verdict).data().toString();
+
+        correct->setChecked(true);
+        QVERIFY(!diffTable(page)->isColumnHidden(DiffModel::AdjustedP));
+        QCOMPARE(model->headerData(DiffModel::AdjustedP, Qt::Horizontal).toString(), QStringLiteral("adjusted p"));
+        bs::CaptureDiff::Options options;
+        options.correction = bs::DiffCorrection::BenjaminiHochberg;
+        const bs::CaptureDiff cli = bs::CaptureDiff::compare(*model->before(), *model->after(), options);
+        QCOMPARE(model->rowCount(), int(cli.cells().size()));
+        int adjusted = 0, changed = 0;
+        for (int r = 0; r < model->rowCount(); ++r) {
+            const bs::DiffCell &c = cli.cells()[std::size_t(r)];
+            QCOMPARE(model->index(r, DiffModel::AdjustedP).data().toString(),
+                     QString::fromStdString(bs::DiffTable::adjustedPText(c)));
+            QCOMPARE(model->index(r, DiffModel::Verdict).data().toString(),
+                     QString::fromStdString(bs::DiffTable::verdictText(c)));
+            adjusted += c.pAdjusted && *c.pAdjusted != *c.p ? 1 : 0;
+            changed += model->index(r, DiffModel::Verdict).data().toString() != plain[r] ? 1 : 0;
+        }
+        QVERIFY(adjusted > 0); // the correction moved some p
+        QVERIFY(changed > 0);  // and some verdicts with it
+        QVERIFY2(child<QLabel>(page, "noise")->text().contains(QStringLiteral("Benjamini–Hochberg")),
+                 qPrintable(child<QLabel>(page, "noise")->text()));
+
+        // A new pair is compared corrected too; unchecked, as before.
+        page->swap();
+        settle(page);
+        QVERIFY(model->diff().correction() == bs::DiffCorrection::BenjaminiHochberg);
+        QVERIFY(!diffTable(page)->isColumnHidden(DiffModel::AdjustedP));
+        page->swap();
+        settle(page);
+        correct->setChecked(false);
+        QVERIFY(diffTable(page)->isColumnHidden(DiffModel::AdjustedP));
+        for (int r = 0; r < model->rowCount(); ++r) {
+            QCOMPARE(model->index(r, DiffModel::Verdict).data().toString(), plain[r]);
+            QCOMPARE(model->index(r, DiffModel::AdjustedP).data().toString(), QStringLiteral("—"));
+        }
+        QVERIFY(!child<QLabel>(page, "noise")->text().contains(QStringLiteral("Benjamini–Hochberg")));
     }
 
     // Escape, the close button and Alt+Left leave the Diff page for the

@@ -14,6 +14,7 @@
 #include "wrappinglabel.h"
 
 #include <QChartView>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
 #include <QDoubleSpinBox>
@@ -65,6 +66,7 @@ DiffPage::DiffPage(QWidget *parent)
     , m_metricPicker(new QComboBox(this))
     , m_alpha(new QDoubleSpinBox(this))
     , m_rule(new QComboBox(this))
+    , m_correct(new QCheckBox(QStringLiteral("Correct for many rows (Benjamini–Hochberg)"), this))
     , m_filter(new QLineEdit(this))
     , m_warningsBox(new QFrame(this))
     , m_warnings(new WrappingLabel(m_warningsBox))
@@ -165,6 +167,17 @@ QBoxLayout *DiffPage::makeOptionsBar()
         m_model->setRule(rule);
         redecided();
     });
+    m_correct->setObjectName(QStringLiteral("correct"));
+    m_correct->setToolTip(QStringLiteral("As `diff --correct bh`: the p of the tested rows adjusted together by "
+                                         "Benjamini–Hochberg (false discovery rate alpha), shown as \"adjusted p\"; "
+                                         "the verdicts compare it, not p, with alpha"));
+    connect(m_correct, &QCheckBox::toggled, this, [this] {
+        m_model->setCorrection(correction());
+        m_table->setColumnHidden(DiffModel::AdjustedP, correction() == bs::DiffCorrection::None);
+        m_table->fitColumns();
+        fitTable();
+        redecided();
+    });
     m_filter->setObjectName(QStringLiteral("filter"));
     m_filter->setPlaceholderText(QStringLiteral("Filter participants, cases"));
     m_filter->setClearButtonEnabled(true);
@@ -181,6 +194,8 @@ QBoxLayout *DiffPage::makeOptionsBar()
     bar->addSpacing(8);
     bar->addWidget(BoldLabel::forBuddy(QStringLiteral("&Rule"), m_rule, this));
     bar->addWidget(m_rule);
+    bar->addSpacing(8);
+    bar->addWidget(m_correct);
     bar->addSpacing(8);
     bar->addWidget(BoldLabel::forBuddy(QStringLiteral("F&ilter"), m_filter, this));
     bar->addWidget(m_filter, 1);
@@ -326,6 +341,11 @@ void DiffPage::setRule(bs::DiffRule rule)
     m_rule->setCurrentIndex(m_rule->findData(QString::fromLatin1(bs::ruleName(rule))));
 }
 
+bs::DiffCorrection DiffPage::correction() const
+{
+    return m_correct->isChecked() ? bs::DiffCorrection::BenjaminiHochberg : bs::DiffCorrection::None;
+}
+
 void DiffPage::redecided()
 {
     showSummary();
@@ -418,6 +438,7 @@ void DiffPage::start()
     bs::CaptureDiff::Options options;
     options.alpha = m_alpha->value();
     bs::parseRule(m_rule->currentData().toString().toStdString(), options.rule);
+    options.correction = correction();
     const QString metric = m_metricPicker->currentData().toString();
     if (metric.isEmpty()) {
         const bs::Metric *primary = after && after->primaryMetric() ? after->primaryMetric()
@@ -451,7 +472,10 @@ void DiffPage::show()
     bs::parseRule(m_rule->currentData().toString().toStdString(), rule);
     if (m_model->diff().rule() != rule)
         m_model->setRule(rule);
+    if (m_model->diff().correction() != correction())
+        m_model->setCorrection(correction());
     m_table->setColumnHidden(DiffModel::Metric, m_model->diff().metrics().size() == 1);
+    m_table->setColumnHidden(DiffModel::AdjustedP, correction() == bs::DiffCorrection::None);
     m_table->fitColumns();
     fitTable();
     m_notes->setText(m_model->notes().join(QLatin1Char('\n')));

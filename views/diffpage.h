@@ -15,6 +15,7 @@ class DiffModel;
 class PairedRangeChart;
 class ParticipantFilterProxy;
 class QBoxLayout;
+class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QFrame;
@@ -106,7 +107,8 @@ private:
     void refresh();
     void start();
     void show();
-    void redecided(); // after a new alpha or rule
+    void redecided(); // after a new alpha, rule or correction
+    bs::DiffCorrection correction() const; // as the check box says
     void showProvenance();
     void showSummary();
     void rebuildCharts();
@@ -123,6 +125,7 @@ private:
     QComboBox *m_metricPicker;
     QDoubleSpinBox *m_alpha;
     QComboBox *m_rule;
+    QCheckBox *m_correct; // Benjamini–Hochberg over the tested rows, as `diff --correct bh`
     QLineEdit *m_filter;
     QFrame *m_warningsBox;
     QLabel *m_warnings;

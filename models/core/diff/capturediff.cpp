@@ -271,6 +271,12 @@ std::vector<std::size_t> CaptureDiff::setRule(DiffRule rule)
     return decideAgain();
 }
 
+std::vector<std::size_t> CaptureDiff::setCorrection(DiffCorrection correction)
+{
+    m_correction = correction;
+    return decideAgain();
+}
+
 bool CaptureDiff::isTest(const DiffCell &c) const
 {
     if (c.verdict == DiffVerdict::NotComparable || !c.p || !c.before || !c.after)

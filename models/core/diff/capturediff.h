@@ -51,6 +51,9 @@ public:
     // changed.
     std::vector<std::size_t> setAlpha(double alpha);
     std::vector<std::size_t> setRule(DiffRule rule);
+    // The same with or without Benjamini–Hochberg over the tested cells
+    // (`diff --correct bh`); every tested cell's adjusted p is set or cleared.
+    std::vector<std::size_t> setCorrection(DiffCorrection correction);
     // A p-value as people read it: two significant digits, "<0.0001" below.
     static std::string pText(double p);
 

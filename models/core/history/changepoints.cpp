@@ -5,7 +5,7 @@
 #include "difftable.h"
 #include "hodgeslehmann.h"
 #include "pelt.h"
-#include "summarizer.h"
+#include "seriesreading.h"
 #include "unitformat.h"
 
 #include <algorithm>
@@ -15,90 +15,7 @@ namespace bs {
 
 namespace {
 
-// σ of a normal sample from its median absolute deviation (1.4826 · MAD);
-// 0 when more than half the values are equal.
-double robustSigma(std::vector<double> x)
-{
-    if (x.empty())
-        return 0;
-    std::sort(x.begin(), x.end());
-    const double centre = Summarizer::medianOfSorted(x);
-    for (double &v : x)
-        v = std::fabs(v - centre);
-    std::sort(x.begin(), x.end());
-    return 1.4826 * Summarizer::medianOfSorted(x);
-}
-
-constexpr std::size_t kFewRevisions = 20;
-
-// One series read for the search: its usable points and, per usable point,
-// its runs on the series' scale (the log where every run is positive) and
-// their median, the observation PELT segments.
-class Reading {
-public:
-    Reading(const std::vector<HistoryPoint> &points)
-    {
-        for (std::size_t i = 0; i < points.size(); ++i)
-            if (points[i].usable() && points[i].hasValues())
-                usable.push_back(i);
-        logScale = std::all_of(usable.begin(), usable.end(), [&](std::size_t i) {
-            return std::all_of(points[i].values.begin(), points[i].values.end(), [](double v) { return v > 0; });
-        });
-        runs.resize(usable.size());
-        medians.resize(usable.size());
-        for (std::size_t k = 0; k < usable.size(); ++k) {
-            for (double v : points[usable[k]].values)
-                runs[k].push_back(logScale ? std::log(v) : v);
-            std::sort(runs[k].begin(), runs[k].end());
-            medians[k] = Summarizer::medianOfSorted(runs[k]);
-        }
-    }
-
-    // The noise of one revision's median: the larger of what successive
-    // medians say (robust to the steps: the MAD of their differences / √2)
-    // and what the runs within revisions say (the typical robust σ of a
-    // revision's runs, times 1.2533 / √n for a median of n), never 0.
-    double sigma() const
-    {
-        std::vector<double> diffs, within;
-        for (std::size_t k = 1; k < medians.size(); ++k)
-            diffs.push_back(medians[k] - medians[k - 1]);
-        for (const std::vector<double> &r : runs)
-            if (r.size() > 1)
-                within.push_back(robustSigma(r) * 1.2533 / std::sqrt(double(r.size())));
-        std::sort(within.begin(), within.end());
-        // Fewer differences than this are too few to tell noise from steps:
-        // in a history of six revisions with three real changes, half of them are steps.
-        const double fromSteps = diffs.size() + 1 >= kFewRevisions ? robustSigma(diffs) / std::sqrt(2.0) : 0;
-        const double fromRuns = within.empty() ? 0 : Summarizer::medianOfSorted(within);
-        double floor = 1e-6; // a relative millionth on the log scale
-        if (!logScale) {
-            std::vector<double> sorted(medians);
-            std::sort(sorted.begin(), sorted.end());
-            floor = std::max(1e-12, 1e-6 * std::fabs(Summarizer::medianOfSorted(sorted)));
-        }
-        return std::max({fromSteps, fromRuns, floor});
-    }
-
-    // The runs of usable revisions [begin, end), sorted.
-    std::vector<double> pool(std::size_t begin, std::size_t end) const
-    {
-        std::vector<double> v;
-        for (std::size_t k = begin; k < end; ++k)
-            v.insert(v.end(), runs[k].begin(), runs[k].end());
-        std::sort(v.begin(), v.end());
-        return v;
-    }
-
-    double back(double v) const { return logScale ? std::exp(v) : v; }
-
-    std::vector<std::size_t> usable;
-    bool logScale = true;
-    std::vector<std::vector<double>> runs;
-    std::vector<double> medians;
-};
-
-HistorySegment segmentOf(const Reading &r, std::size_t begin, std::size_t end)
+HistorySegment segmentOf(const SeriesReading &r, std::size_t begin, std::size_t end)
 {
     double sum = 0, sq = 0;
     for (std::size_t k = begin; k < end; ++k)
@@ -119,7 +36,7 @@ HistorySegment segmentOf(const Reading &r, std::size_t begin, std::size_t end)
 
 // The step at boundary k (usable k−1 → k) between segments [begin, k) and
 // [k, end): the runs of at most `window` revisions each side, tested.
-HistoryStep boundary(const Reading &r, const std::vector<HistoryPoint> &points, Direction direction,
+HistoryStep boundary(const SeriesReading &r, Direction direction,
                      std::size_t begin, std::size_t k, std::size_t end, const ChangePoints::Options &o)
 {
     const std::size_t w = std::max<std::size_t>(o.window, 1);
@@ -129,15 +46,9 @@ HistoryStep boundary(const Reading &r, const std::vector<HistoryPoint> &points, 
     s.to = r.usable[k];
     s.revisionsBefore = k - begin;
     s.revisionsAfter = end - k;
-    // The cell reads the runs as they are (medians and ranges in the unit).
-    std::vector<double> before, after;
-    for (std::size_t u = from; u < k; ++u)
-        before.insert(before.end(), points[r.usable[u]].values.begin(), points[r.usable[u]].values.end());
-    for (std::size_t u = k; u < to; ++u)
-        after.insert(after.end(), points[r.usable[u]].values.begin(), points[r.usable[u]].values.end());
-    std::sort(before.begin(), before.end());
-    std::sort(after.begin(), after.end());
-    s.cell = CaptureDiff::weighSorted(before, after, direction, o.alpha, DiffRule::UTest);
+    // The cell reads the runs kept in their unit (medians and ranges).
+    s.cell = CaptureDiff::weighSorted(r.values(from, k), r.values(k, to), direction, o.alpha, DiffRule::UTest);
+    s.outlierRuns = r.setAside(from, to);
     const HodgesLehmannResult hl = HodgesLehmann::estimate(r.pool(from, k), r.pool(k, to), o.confidence);
     auto pct = [&](double d) {
         if (r.logScale)
@@ -216,7 +127,11 @@ void judge(const HistorySeries &series, HistoryStep &s, const ChangePoints::Opti
     const HistoryShift &shift = *s.shift;
     const std::string segments = "(segments of " + std::to_string(s.revisionsBefore) + " and "
         + revisions(s.revisionsAfter) + ", " + std::to_string(cell.before->n) + " vs "
-        + std::to_string(cell.after->n) + " runs tested)";
+        + std::to_string(cell.after->n) + " runs tested"
+        + (s.outlierRuns ? ", " + std::to_string(s.outlierRuns) + " outlier run" + (s.outlierRuns == 1 ? "" : "s")
+                   + " set aside"
+                         : std::string())
+        + ")";
     const bool up = shift.pct > 0;
     const bool worse = up == (series.direction == Direction::LowerIsBetter);
     if (cell.minimumP > o.alpha) {
@@ -269,7 +184,7 @@ std::string ChangePoints::shiftText(const HistoryShift &s)
 void ChangePoints::segment(HistorySeries &series, const Options &options)
 {
     const std::vector<HistoryPoint> &points = series.points;
-    const Reading r(points);
+    const SeriesReading r(points, options.minChangePct);
     const std::size_t n = r.usable.size();
     std::vector<HistoryStep> steps;
     series.segments.clear();
@@ -285,7 +200,7 @@ void ChangePoints::segment(HistorySeries &series, const Options &options)
             const std::size_t begin = bounds[b], end = bounds[b + 1];
             series.segments.push_back(segmentOf(r, begin, end));
             if (b > 0)
-                steps.push_back(boundary(r, points, series.direction, bounds[b - 1], begin, end, options));
+                steps.push_back(boundary(r, series.direction, bounds[b - 1], begin, end, options));
             for (std::size_t k = begin + 1; k < end; ++k) {
                 HistoryStep s;
                 s.from = r.usable[k - 1];

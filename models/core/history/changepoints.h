@@ -10,7 +10,8 @@ namespace bs {
 
 // Change points of a history's series (docs/history.md has the why):
 // 1. each usable revision's observation is the median of its runs, taken
-//    on a log scale (so steps are relative) when every run is positive;
+//    on a log scale (so steps are relative) when every run is positive,
+//    with its outlier runs set aside (SeriesReading);
 // 2. PELT (Pelt::changes) cuts the series of medians into segments with a
 //    Gaussian mean-change cost and a penalty of
 //    penaltyFactor · σ² · ln(revisions), σ the series' own noise (robust:

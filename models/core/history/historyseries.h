@@ -90,6 +90,9 @@ struct HistoryStep {
     std::optional<double> pAdjusted; // Benjamini–Hochberg, over every boundary of the history
     std::size_t revisionsBefore = 0; // usable revisions of the segments either side (boundaries)
     std::size_t revisionsAfter = 0;
+    // At a boundary: the runs of the tested revisions set aside as outliers
+    // (SeriesReading), which the cell does not hold.
+    std::size_t outlierRuns = 0;
     // A change point with fewer than ChangePoints::Options::confirmRevisions
     // revisions after it: it needs more revisions to confirm.
     bool provisional = false;
