@@ -233,14 +233,25 @@ async function checkAuthoredPages(browser) {
             const svg = list.previousElementSibling.querySelector('svg');
             const li = list.children[0];
             if (!svg || !li) return null;
+            // As a reader gets there: each tab around the chart clicked,
+            // outermost first, and a folded section opened.
+            const around = [];
+            for (let e = list.parentElement; e; e = e.parentElement) around.unshift(e);
+            for (const e of around) {
+              if (e.getAttribute('role') === 'tabpanel') document.getElementById(e.getAttribute('aria-labelledby')).click();
+              if (e.tagName === 'DETAILS') e.open = true;
+            }
             const at = () => {
               const r = svg.getBoundingClientRect();
               const scale = r.width / svg.viewBox.baseVal.width;
               return { x: r.left + Number(li.dataset.x) * scale, y: r.top + Number(li.dataset.y) * scale + 1 };
             };
             window.scrollBy(0, at().y - window.innerHeight / 2); // the value in the middle of the screen
-            // Marks drawn at the same place (equal values) may answer for it.
-            const same = [...list.children].filter((o) => o.dataset.x === li.dataset.x && o.dataset.y === li.dataset.y)
+            // Marks drawn within a few pixels of it (equal or near values,
+            // one line above another) may answer for it.
+            const r = svg.getBoundingClientRect();
+            const near = 3 * svg.viewBox.baseVal.width / r.width;
+            const same = [...list.children].filter((o) => Math.hypot(o.dataset.x - li.dataset.x, o.dataset.y - li.dataset.y) <= near)
               .map((o) => o.textContent);
             return { ...at(), texts: same };
           }, c);
