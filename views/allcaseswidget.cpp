@@ -126,7 +126,7 @@ void AllCasesWidget::updateNotes()
     m_title->setText(ShortText::elided(table.title));
     QStringList notes;
     for (const std::string &n : table.notes)
-        notes << ShortText::elided(n, 4 * ShortText::kShown);
+        notes << ShortText::elided(n);
     m_notes->setText(notes.join(QLatin1Char('\n')));
     m_notes->setVisible(!notes.isEmpty());
 }

@@ -34,6 +34,7 @@
 
 namespace {
 constexpr int kShownRepetitions = 10; // rows the Repetitions pane makes room for
+constexpr int kHeadingName = 80;      // characters of a name in the one-line Repetitions heading
 } // namespace
 
 CapturePage::CapturePage(std::shared_ptr<const bs::Capture> capture, QWidget *parent)
@@ -226,8 +227,8 @@ void CapturePage::showRepetitions(const QString &participantId, const QString &c
     const bs::Participant *p = m_capture->participant(participantId.toStdString());
     const bs::CaseInfo *k = m_capture->caseInfo(caseId.toStdString());
     QString text = QStringLiteral("Repetitions — %1 · %2")
-                       .arg(ShortText::elided(p ? QString::fromStdString(p->label) : participantId),
-                            ShortText::elided(k ? QString::fromStdString(k->label) : caseId));
+                       .arg(ShortText::elided(p ? QString::fromStdString(p->label) : participantId, kHeadingName),
+                            ShortText::elided(k ? QString::fromStdString(k->label) : caseId, kHeadingName));
     const bs::Result *r = m_repetitions->result();
     if (!r)
         text += QStringLiteral(" (no result recorded)");

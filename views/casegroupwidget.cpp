@@ -45,7 +45,7 @@ CaseGroupWidget::CaseGroupWidget(std::shared_ptr<const bs::Capture> capture, con
         m_proxies.push_back(proxy);
         m_tables.push_back(table);
         for (const std::string &n : model->table().notes)
-            if (const QString note = ShortText::elided(n, 4 * ShortText::kShown); !notes.contains(note))
+            if (const QString note = ShortText::elided(n); !notes.contains(note))
                 notes << note;
     }
     if (!notes.isEmpty()) {
