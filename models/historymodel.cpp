@@ -146,7 +146,7 @@ QString HistoryModel::changePointText(int row, const bs::HistoryStep &step) cons
         text += QStringLiteral("\nchange: ") + qs(bs::ChangePoints::shiftText(*step.shift));
     if (step.pAdjusted)
         text += QStringLiteral(", p = ") + qs(bs::CaptureDiff::pText(*step.pAdjusted)) + QStringLiteral(" (BH-adjusted)");
-    return text + QLatin1Char('\n') + qs(step.reason) + QStringLiteral("\nClick to compare these two revisions on the Diff page.");
+    return text + QLatin1Char('\n') + qs(step.reason);
 }
 
 QString HistoryModel::segmentText(int row, const bs::HistorySegment &segment) const

@@ -512,6 +512,9 @@ private slots:
         QVERIFY(worse && worse->count() >= 1);
         emit worse->hovered(worse->at(0), true);
         QCOMPARE(said.size(), 1);
+        // A published page shows each mark's words on hover too (without the window's "Click").
+        QCOMPARE(int(page.chart()->valueMarks().size()), changePoints);
+        QVERIFY(page.chart()->valueMarks().front().text.contains(QStringLiteral("(BH-adjusted)")));
         const QString text = said.front().front().toString();
         QVERIFY2(text.startsWith(QStringLiteral("r150 → r151\n")) && text.contains(QStringLiteral("\nvalue at r151: "))
                      && text.contains(QRegularExpression(QStringLiteral("change: \\+[23][0-9]\\.[0-9]% \\[\\+[0-9.]+%, \\+[0-9.]+%\\], p = ")))

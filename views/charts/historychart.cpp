@@ -318,7 +318,9 @@ void HistoryChart::addChangePoints(const bs::UnitFormat::Scale &scale, QAbstract
                                               [&step](const bs::HistorySegment &g) { return g.first == step.to; });
             const double value = segment != s->segments.end() ? segment->level : s->points[step.to].value;
             auto &[series, list] = m_marks[step.provisional ? (up ? betterSoon : worseSoon) : (up ? better : worse)];
-            series->append(double(step.to), y->coordinate(value / scale.divisor));
+            const QPointF at(double(step.to), y->coordinate(value / scale.divisor));
+            series->append(at);
+            markValue(series, at, m_history->changePointText(row, step)); // the page's hover, as the window's
             list.push_back({row, &step});
             ++(up ? m_better : m_worse);
             m_provisional += step.provisional ? 1 : 0;
@@ -358,7 +360,8 @@ void HistoryChart::connectMarks(QScatterSeries *series)
         if (!state)
             return QToolTip::hideText();
         if (const Mark *mark = markAt(series, at))
-            say(m_history->changePointText(mark->row, *mark->step));
+            say(m_history->changePointText(mark->row, *mark->step)
+                + QStringLiteral("\nClick to compare these two revisions on the Diff page."));
     });
     connect(series, &QXYSeries::clicked, this, [this, series](const QPointF &at) {
         if (const Mark *mark = markAt(series, at))
