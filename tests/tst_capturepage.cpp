@@ -112,6 +112,9 @@ private slots:
         QCOMPARE(header->sortIndicatorOrder(), Qt::AscendingOrder);
         QCOMPARE(table->model()->index(0, 0).data().toString(), QStringLiteral("Raw Bun.serve (baseline)")); // 1.2 ms
         QCOMPARE(table->model()->index(4, 1).data().toString(), QStringLiteral("contract failed")); // still last
+        // The sorted column keeps its whole caption beside the arrow (not "_atency p99").
+        QVERIFY2(header->sectionSize(2) >= header->sectionSizeHint(2),
+                 qPrintable(QStringLiteral("%1 < %2").arg(header->sectionSize(2)).arg(header->sectionSizeHint(2))));
         click(2);
         QCOMPARE(header->sortIndicatorOrder(), Qt::DescendingOrder); // the second click reverses
     }
