@@ -78,6 +78,7 @@ private slots:
     void inspectEscapesControlCharacters();
     void errorsEscapeControlCharacters();
     void reportMarkdownHasNoTags();
+    void reportNamesFileInertly();
     void pixelRatioOutOfRange_data();
     void pixelRatioOutOfRange();
     void headlessCommandsPrintNoQtWarnings_data();
@@ -144,6 +145,21 @@ void TestHostileText::reportMarkdownHasNoTags()
     QFile index(out + QStringLiteral("/index.md"));
     QVERIFY(index.open(QIODevice::ReadOnly));
     QVERIFY(index.readAll().contains("&lt;script&gt;"));
+}
+
+// A file name with backticks cannot end the report's mention of it early
+// and let the markup after it through (it was put in a code span).
+void TestHostileText::reportNamesFileInertly()
+{
+    const QString named = QString::fromStdString(m_dir.filePath(QStringLiteral("a`<img src=x>`b.json")));
+    QVERIFY(QFile::copy(m_capture, named));
+    const QString out = QString::fromStdString(m_dir.filePath(QStringLiteral("report")));
+    const Ran r = runProgram(QStringLiteral("benchscope-cli"), {QStringLiteral("report"), named, QStringLiteral("--out"), out});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QFile index(out + QStringLiteral("/index.md"));
+    QVERIFY(index.open(QIODevice::ReadOnly));
+    const QByteArray text = index.readAll();
+    QVERIFY2(!text.contains("<img") && text.contains("&lt;img"), text.left(600).constData());
 }
 
 void TestHostileText::pixelRatioOutOfRange_data()

@@ -17,6 +17,7 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include <algorithm>
 #include <functional>
 #include <map>
 
@@ -37,6 +38,22 @@ QString hashes(int level)
 QString line(const std::string &text)
 {
     return qs(bs::TextEscape::markdown(text));
+}
+
+QString line(const QString &text)
+{
+    return line(text.toStdString());
+}
+
+// A fenced code block that no run of backticks in the text can close: the
+// fence is one longer than the longest run (CommonMark).
+QString codeBlock(const QString &text)
+{
+    int longest = 0, run = 0;
+    for (QChar c : text)
+        longest = std::max(longest, run = c == QLatin1Char('`') ? run + 1 : 0);
+    const QString fence(std::max(3, longest + 1), QLatin1Char('`'));
+    return fence + QLatin1Char('\n') + text + QLatin1Char('\n') + fence + QStringLiteral("\n\n");
 }
 
 ReportContentBuilder reportBuilder(std::function<std::vector<bs::ReportDownload>(const bs::Capture &)> downloads = {})
@@ -190,7 +207,7 @@ bool ReportWriter::writeBlocks(const QString &prefix, const std::vector<bs::Repo
                 markdown += QStringLiteral("- [%1](%2)\n").arg(line(d.label), qs(d.path));
             markdown += QLatin1Char('\n');
             break;
-        case Kind::Code: markdown += QStringLiteral("```\n") + qs(b.text) + QStringLiteral("\n```\n\n"); break;
+        case Kind::Code: markdown += codeBlock(qs(b.text)); break;
         case Kind::Html: break; // an authored page's prose: the page's alone
         }
     }
@@ -243,7 +260,7 @@ bool ReportWriter::writeCapture(const QString &prefix, std::shared_ptr<const bs:
     }
     QString intro;
     if (!c.sourcePath.empty())
-        intro += QStringLiteral("Capture: `") + QFileInfo(qs(c.sourcePath)).fileName() + QStringLiteral("`");
+        intro += QStringLiteral("Capture: ") + line(QFileInfo(qs(c.sourcePath)).fileName());
     if (!c.capturedAt.empty())
         intro += QStringLiteral(", captured ") + line(c.capturedAt);
     intro += QStringLiteral(".\n\n");
@@ -260,10 +277,10 @@ bool ReportWriter::writeComparison(std::shared_ptr<const bs::Capture> before, st
     content.title = "Before/after: " + after->suite.name();
     reportBuilder().addComparison(content, before, after, bs::Slug::fileName(after->suite.id));
     QString intro;
-    intro += QStringLiteral("- before: **%1** (`%2`) — [its report](before/index.md)\n")
-                 .arg(line(names.beforeLabel().toStdString()), QFileInfo(qs(before->sourcePath)).fileName());
-    intro += QStringLiteral("- after: **%1** (`%2`) — [its report](after/index.md)\n\n")
-                 .arg(line(names.afterLabel().toStdString()), QFileInfo(qs(after->sourcePath)).fileName());
+    intro += QStringLiteral("- before: **%1** (%2) — [its report](before/index.md)\n")
+                 .arg(line(names.beforeLabel()), line(QFileInfo(qs(before->sourcePath)).fileName()));
+    intro += QStringLiteral("- after: **%1** (%2) — [its report](after/index.md)\n\n")
+                 .arg(line(names.afterLabel()), line(QFileInfo(qs(after->sourcePath)).fileName()));
     return writeCapture(QStringLiteral("before/"), before, QStringLiteral("Before"))
         && writeCapture(QStringLiteral("after/"), after, QStringLiteral("After"))
         && writeIndex(QString(), content, intro,
