@@ -222,6 +222,11 @@ SummaryIndex::Found SummaryIndex::inspect(std::string &why) const
             row(s);
         rc = rc == SQLITE_DONE ? SQLITE_OK : rc;
     };
+    // One read transaction (its snapshot starts at the first read): another
+    // process making the index commits its tables and application id at
+    // once, and reads taken apart could see the tables without the id.
+    if (rc == SQLITE_OK)
+        rc = sqlite3_exec(db, "BEGIN", nullptr, nullptr, nullptr);
     each("PRAGMA application_id", [&](const Statement &s) { appId = sqlite3_column_int64(s.s, 0); });
     each("PRAGMA user_version", [&](const Statement &s) { version = sqlite3_column_int64(s.s, 0); });
     each("PRAGMA quick_check", [&](const Statement &s) { check += s.column(0); });
@@ -229,6 +234,7 @@ SummaryIndex::Found SummaryIndex::inspect(std::string &why) const
     std::string columns; // of a table "summaries"
     each("PRAGMA table_info(summaries)", [&](const Statement &s) { columns += s.column(1) + ","; });
     why = rc == SQLITE_OK ? std::string() : sqlite3_errmsg(db);
+    sqlite3_exec(db, "COMMIT", nullptr, nullptr, nullptr);
     sqlite3_close(db);
     if (corruption(rc) || (rc == SQLITE_OK && check != "ok"))
         return Found::Unsound;
