@@ -1,10 +1,12 @@
 // The text formats of issue 43 read by their own importers: Dart's
-// benchmark_harness, go-wrk, Ruby's benchmark-ips and oha's console text,
+// benchmark_harness, go-wrk, Ruby's benchmark-ips, Ruby's stdlib Benchmark
+// (bm/bmbm) and oha's console text,
 // over real outputs from public repositories (tests/data/importers/SOURCES.md).
 // Values were read off the files by hand; damaged variants are refused at
 // their line or named in a caveat (tst_textdamage runs every line of these files).
 #include "captureloader.h"
 #include "importerdata.h"
+#include "importerregistry.h"
 #include "tempfolder.h"
 
 #include <QtTest>
@@ -26,6 +28,12 @@ const QString kIps = u"benchmark-ips/evanphx_benchmark-ips_README.txt"_s;
 const QString kIps2015 = u"benchmark-ips/evanphx_benchmark-ips_README_2015.txt"_s;
 const QString kIpsConstantize = u"benchmark-ips/fastruby_fast-ruby_README_constantize.txt"_s;
 const QString kIpsRaise = u"benchmark-ips/fastruby_fast-ruby_README_raise-vs-e2mmap.txt"_s;
+const QString kRbDalli = u"ruby-benchmark/petergoldstein_dalli_Performance.md"_s;
+const QString kRbPygments = u"ruby-benchmark/pygments_pygments.rb_README.md"_s;
+const QString kRbXmlHasher = u"ruby-benchmark/cloocher_xmlhasher_README.md"_s;
+const QString kRbStructs = u"ruby-benchmark/ruby-concurrency_concurrent-ruby_examples_benchmark_structs.rb.txt"_s;
+const QString kRbActor = u"ruby-benchmark/ruby-concurrency_concurrent-ruby_docs-source_actor_main.md"_s;
+const QString kRbDocs = u"ruby-benchmark/ruby_benchmark_lib_benchmark.rb.txt"_s;
 const QString kOhaAxum = u"oha-text/retrokiller543_tosic-http_axum-bench_README.txt"_s;
 const QString kOhaTosic = u"oha-text/retrokiller543_tosic-http_tosic-http-bench_README.txt"_s;
 const QString kOhaActix = u"oha-text/retrokiller543_tosic-http_actix-web-bench_README.txt"_s;
@@ -38,6 +46,9 @@ private slots:
     void init() { m_tmp.renew(); }
     void values_data();
     void values();
+    void rubyBenchmarkTables();
+    void rubyBenchmarkLeftOut();
+    void rubyBenchmarkHostileLabels();
     void dartRunsAndCaveats();
     void goWrkPercentilesLeftOut();
     void ipsMarginAndComparison();
@@ -46,6 +57,7 @@ private slots:
     void malformed();
 
 private:
+    static void addRubyBenchmarkRows();
     TempFolder m_tmp;
 };
 
@@ -114,6 +126,49 @@ void TestImportersText::values_data()
                                {{"run", "rps", 4472.2547}, {"run", "latency_p99_99", 0.0363},
                                 {"run", "latency_max", 0.0367}, {"run", "bytes", 43.24 * 1024 * 1024}});
     importerdata::addValueRows(kOhaActix, u"oha"_s, {{"run", "rps", 4393.6538}, {"run", "latency_p50", 0.0011}});
+    addRubyBenchmarkRows();
+}
+
+// Ruby's Benchmark: a label is a participant, a table a case titled by the
+// line above it, each figure one run (n = 1), the real in parentheses.
+void TestImportersText::addRubyBenchmarkRows()
+{
+    // line 15 "set:plain:memcache-client         1.860000   0.310000   2.170000 (  2.188030)" under line 12
+    // "Testing 1.8.5 with ruby 1.9.3p0 (…)"; line 42 "incr:ruby:dalli  0.270000 0.100000 0.370000 (0.547618)"
+    const char *memcache = "Testing 1.8.5 with ruby 1.9.3p0 (2011-10-30 revision 33570) [x86_64-darwin11.2.0]";
+    const char *dalli = "Testing 2.0.0 with ruby 1.9.3p125 (2012-02-16 revision 34643) [x86_64-darwin11.3.0]";
+    importerdata::addValueRows(kRbDalli, u"set:plain:memcache-client"_s,
+                               {{memcache, "real_time", 2.188030}, {memcache, "user_time", 1.86},
+                                {memcache, "system_time", 0.31}, {memcache, "total_cpu_time", 2.17},
+                                {memcache, "real_time", 1.0, "n"}});
+    importerdata::addValueRows(kRbDalli, u"incr:ruby:dalli"_s,
+                               {{dalli, "real_time", 0.547618}, {dalli, "system_time", 0.1}});
+    // the same labels under "Iterations: 50" (line 90) and "Iterations: 10" (lines 99, 100)
+    importerdata::addValueRows(kRbPygments, u"pygments popen (process already started)"_s,
+                               {{"Iterations: 50", "real_time", 0.272975}, {"Iterations: 50", "user_time", 0.01},
+                                {"Iterations: 10", "real_time", 0.676515}});
+    importerdata::addValueRows(kRbPygments, u"pygments popen (process already started 2)"_s,
+                               {{"Iterations: 10", "system_time", 0.01}, {"Iterations: 10", "real_time", 0.674189}});
+    // labels wider than their column: line 77 "activesupport(nokogiri) 12.650000   0.250000  12.900000 ( 12.908073)"
+    const char *large = "Converting large xml from file to Hash:";
+    importerdata::addValueRows(kRbXmlHasher, u"activesupport(nokogiri)"_s,
+                               {{large, "real_time", 12.908073}, {large, "total_cpu_time", 12.9},
+                                {"Converting small xml from text to Hash:", "real_time", 0.089466}});
+    // bmbm: the measured rows, not the rehearsal's (line 58 "… 2.030000 (  2.052071)", line 92 "… (  1.006201)")
+    importerdata::addValueRows(kRbStructs, u"create mutable struct"_s,
+                               {{"Object creation...", "real_time", 2.032391}, {"Object creation...", "user_time", 2.02},
+                                {"Object creation...", "system_time", 0.01}});
+    importerdata::addValueRows(kRbStructs, u"iterate over immutable struct"_s,
+                               {{"Enumeration...", "real_time", 0.955633}, {"Enumeration...", "total_cpu_time", 0.95}});
+    // bmbm under "### JRUBY" and "### MRI 2.1.0", the label's inner spaces kept (lines 200, 218)
+    importerdata::addValueRows(kRbActor, u"50000 1000 celluloid"_s,
+                               {{"JRUBY", "real_time", 18.272}, {"JRUBY", "user_time", 15.93}});
+    importerdata::addValueRows(kRbActor, u"50000    2 concurrent"_s, {{"MRI 2.1.0", "real_time", 3.822688}});
+    // Benchmark's own docs, in comments: unlabelled rows (line 53), bmbm (line 97), with >total:/>avg: (line 117)
+    importerdata::addValueRows(kRbDocs, u"row 2"_s, {{"The result: (line 51)", "real_time", 0.998261}});
+    importerdata::addValueRows(kRbDocs, u"sort!"_s, {{"The result: (line 91)", "real_time", 1.460465}});
+    importerdata::addValueRows(kRbDocs, u"for:"_s,
+                               {{"The result: (line 116)", "real_time", 0.952039}, {"Generates: (line 163)", "real_time", 0.970493}});
 }
 
 void TestImportersText::values() { importerdata::checkValueRow(); }
@@ -135,6 +190,92 @@ void TestImportersText::ipsMarginAndComparison()
     QCOMPARE(raise.cases.size(), std::size_t(4));
     QCOMPARE(raise.provenance.tools.back().version, std::string("2.2.3p173 (2015-08-18 revision 51636) [x86_64-darwin14]"));
     QVERIFY(hasCaveat(raise, "line 1 \"$ ruby -v code/general/raise-vs-e2mmap.rb\""));
+}
+
+// A table is a case titled by the line above it (a title used twice
+// carries its table's line), a label a participant: one of one table has
+// no result in another. Seconds, lower is better, real time first.
+void TestImportersText::rubyBenchmarkTables()
+{
+    const Capture dalli = loadSample(kRbDalli);
+    QCOMPARE(dalli.cases.size(), std::size_t(2));
+    QCOMPARE(dalli.participants.size(), std::size_t(18));
+    QCOMPARE(dalli.results.size(), std::size_t(18));
+    QCOMPARE(dalli.primaryMetric()->id, std::string("real_time"));
+    for (const char *id : {"real_time", "user_time", "system_time", "total_cpu_time"}) {
+        QCOMPARE(dalli.metric(id)->unit, std::string("s"));
+        QCOMPARE(dalli.metric(id)->direction, bs::Direction::LowerIsBetter);
+    }
+    QVERIFY(!importerdata::resultByLabels(dalli, "incr:ruby:dalli", dalli.cases.front().label.c_str()));
+    QCOMPARE(dalli.provenance.tools.front().name, std::string("Ruby Benchmark"));
+    QVERIFY(hasCaveat(dalli, "each row is one run of its report's block (n = 1)"));
+    QVERIFY(hasCaveat(dalli, "a file cut short after a whole row cannot be told (this one ends at line 42)"));
+    QVERIFY(!hasCaveat(dalli, "not read"));
+    const Capture pygments = loadSample(kRbPygments);
+    QCOMPARE(pygments.participants.size(), std::size_t(3));
+    QCOMPARE(pygments.results.size(), std::size_t(6));
+    const Capture docs = loadSample(kRbDocs);
+    QCOMPARE(docs.cases.size(), std::size_t(7));
+    QCOMPARE(docs.cases.front().label, std::string("The result: (line 51)"));
+    QCOMPARE(docs.cases.back().label, std::string("Generates: (line 246)"));
+    for (const bs::Result &r : docs.results)
+        QCOMPARE(r.repetitions.size(), std::size_t(1));
+}
+
+// bmbm's rehearsal is warm-up, Benchmark.bm's ">total:"/">avg:" rows are
+// computed, lines outside a table are Benchmark.measure's, a footnote or a
+// crash message in a table is no row: none is read, each is named.
+void TestImportersText::rubyBenchmarkLeftOut()
+{
+    const Capture structs = loadSample(kRbStructs);
+    QVERIFY(hasCaveat(structs, "a bmbm rehearsal (line 55 and 2 more) is its warm-up, not a measurement"));
+    QCOMPARE(structs.results.size(), std::size_t(15));
+    const Capture docs = loadSample(kRbDocs);
+    for (const bs::Participant &p : docs.participants)
+        QVERIFY2(p.label.find("total") == std::string::npos && p.label.find("avg") == std::string::npos, p.label.c_str());
+    QVERIFY(hasCaveat(docs, "\">avg:\" print; line 120 and 3 more) are not measurements"));
+    QVERIFY(hasCaveat(docs, "rows outside a table (line 31 and 1 more;"));
+    const Capture actor = loadSample(kRbActor);
+    QVERIFY(hasCaveat(actor, "line 202 \"    50000 1500 celluloid   19.440000"));
+    QVERIFY(hasCaveat(actor, "the bmbm table at line 183 has 7 of its rehearsal's 8 rows: \"50000 1500 celluloid\" "
+                             "(rehearsed at line 191)"));
+    QVERIFY(!importerdata::resultByLabels(actor, "50000 1500 celluloid", "JRUBY"));
+    const Capture xml = loadSample(kRbXmlHasher);
+    QVERIFY(hasCaveat(xml, "line 76 \"activesupport(libxml)   # Segmentation fault\""));
+    QVERIFY(!importerdata::resultByLabels(xml, "activesupport(libxml)", "Converting large xml from file to Hash:"));
+    // bmbm cut inside its measured rows: the rehearsal tells what is missing
+    bs::LoadError error;
+    const auto cut = bs::ImporterRegistry::instance().importText(
+        importerdata::cutBefore(kRbStructs, "create settable struct    2.030000").toStdString(), "cut.txt", error);
+    QVERIFY2(cut, error.toString().c_str());
+    QCOMPARE(cut->results.size(), std::size_t(3));
+    QVERIFY(hasCaveat(*cut, "the bmbm table at line 55 has 3 of its rehearsal's 5 rows: \"create settable struct\" "
+                            "(rehearsed at line 59) and any after it are missing"));
+}
+
+// Labels are kept as written (escaping is for where they are shown), a
+// megabyte long one too; a label as wide as its column runs into a user
+// time of 100 s or more; a file's one untitled table is "run".
+void TestImportersText::rubyBenchmarkHostileLabels()
+{
+    const std::string hostile = "Al\x1b[2J\xc2\x9bpha <script>alert(1)</script>";
+    const std::string huge(1 << 20, 'x');
+    const std::string text = "      user     system      total        real\n" + hostile
+        + "  1.000000   0.000000   1.000000 (  1.000000)\n" + huge + "  2.000000   0.000000   2.000000 (  2.000000)\n"
+        + "reader:126.391000   0.000000 126.391000 (126.500000)\n";
+    bs::LoadError error;
+    const auto c = bs::ImporterRegistry::instance().importText(text, "hostile.txt", error);
+    QVERIFY2(c, error.toString().c_str());
+    QCOMPARE(c->cases.size(), std::size_t(1));
+    QCOMPARE(c->cases.front().label, std::string("run"));
+    QCOMPARE(c->participants.size(), std::size_t(3));
+    QCOMPARE(c->participants[0].label, hostile);
+    QCOMPARE(c->participants[1].label, huge);
+    QCOMPARE(c->participants[2].label, std::string("reader:"));
+    QCOMPARE(importerdata::resultByLabels(*c, "reader:", "run")->repetitions.front().metrics.at("user_time"), 126.391);
+    const auto titled = bs::ImporterRegistry::instance().importText("## <b>" + hostile + "</b>\n" + text, "t.txt", error);
+    QVERIFY2(titled, error.toString().c_str());
+    QCOMPARE(titled->cases.front().label, "<b>" + hostile + "</b>");
 }
 
 // oha's console text reads into the ids oha's JSON gives, through one mapping.
@@ -222,6 +363,20 @@ void TestImportersText::malformed_data()
                                         << u"line 34"_s << u"expected a percentile row"_s;
     QTest::newRow("oha cut before Requests/sec") << u"o.txt"_s << importerdata::cutBefore(kOhaAxum, "  Requests/sec")
                                                  << u"line 6"_s << u"the oha report ends here"_s;
+    QTest::newRow("ruby benchmark figure garbled") << u"r.txt"_s << from(kRbDalli, "1.860000", "1.86O000")
+                                                  << u"line 15"_s << u"expected a time in seconds"_s;
+    QTest::newRow("ruby benchmark negative time") << u"r.txt"_s << from(kRbDalli, "(  2.188030)", "( -2.188030)")
+                                                  << u"line 15"_s << u"found \"-2.188030\""_s;
+    QTest::newRow("ruby bmbm row not the rehearsal's")
+        << u"r.txt"_s << from(kRbStructs, "create frozen struct      0.190000", "create frozen strukt      0.190000")
+        << u"line 65"_s << u"where the rehearsal has \"create frozen struct\" (line 57)"_s;
+    QTest::newRow("ruby bmbm row more than the rehearsal")
+        << u"r.txt"_s
+        << from(kRbStructs, "(  0.695010)\n", "(  0.695010)\ncreate extra struct   0.100000   0.000000   0.100000 (  0.100000)\n")
+        << u"line 69"_s << u"a row more than the rehearsal at line 55 has"_s;
+    QTest::newRow("ruby bmbm cut in its rehearsal")
+        << u"r.txt"_s << importerdata::cutBefore(kRbStructs, "-------------------------------------------------- total: 5.080000sec")
+        << u"line 60"_s << u"the Ruby Benchmark report ends here, before the measured table after the bmbm rehearsal at line 55"_s;
     QTest::newRow("go-wrk cut before its requests") << u"g.txt"_s << importerdata::cutBefore(kGoWrk, "439977 requests")
                                                     << u"line 2"_s << u"the go-wrk report ends here"_s;
 }

@@ -28,6 +28,7 @@
 #include "ohatextimporter.h"
 #include "pytestbenchmarkimporter.h"
 #include "pyperfimporter.h"
+#include "rubybenchmarkimporter.h"
 #include "typescriptruntimetypeimporter.h"
 #include "vegetaimporter.h"
 #include "vitestbenchimporter.h"
@@ -150,6 +151,7 @@ ImporterRegistry::ImporterRegistry()
     m_importers.push_back(std::make_unique<BenchmarkJsImporter>());
     m_importers.push_back(std::make_unique<DartBenchmarkImporter>());
     m_importers.push_back(std::make_unique<BenchmarkIpsImporter>());
+    m_importers.push_back(std::make_unique<RubyBenchmarkImporter>());
     m_importers.push_back(std::make_unique<PyperfImporter>());
     m_importers.push_back(std::make_unique<CriterionConsoleImporter>());
     m_importers.push_back(std::make_unique<LocustImporter>());
