@@ -216,8 +216,11 @@ const Sample kSamples[] = {
     {"Benchmark.js text", "benchmarkjs/benchmark-action_github-action-benchmark_benchmarkjs_output.txt", false},
     {"criterion.rs console text", "criterion-console/CJP10_object-pool_BENCHMARK.md", false},
     {"criterion.rs console text, --verbose", "criterion-console/bheisler_criterion.rs_book_command_line_output_verbose.txt", false},
+    {"criterion.rs console text with change blocks", "criterion-console/local_criterion-0.3.6_throughput_second-run.txt", false},
     {"pyperf JSON, pretty-printed", "pyperf/psf_pyperf_tests_telco.json", false, true},
     {"pyperf JSON of three benchmarks", "pyperf/psf_pyperf_tests_mult_list_py37_tags.json", false, true},
+    {"perf JSON, format version 5", "pyperf/psf_perf_tests_telco_format5.json", false, true},
+    {"perf JSON, format version 6", "pyperf/psf_perf_doc_outliers_format6.json", false, true, true},
     {"public Catch2 v2.11 console report", "catch2/benchmark-action_github-action-benchmark_catch2_output_v2.txt", false},
     {"Catch2 console report with wrapped names", "catch2/console-long-names.txt", false},
     {"Dart benchmark_harness text", "dart/gonuit_dart_objectid_README_benchmark.txt", false},
@@ -231,6 +234,7 @@ const Sample kSamples[] = {
     {"oha console text", "oha-text/retrokiller543_tosic-http_axum-bench_README.txt", false},
     {"vitest bench --outputJson", "vitest/local_vitest-3.2.7_sort.bench.json", false, true},
     {"vitest json reporter with samples", "vitest/antoine-coulon_skott_packages_skott_test_benchmark_result.json", false, true},
+    {"vitest 1 bench --outputJson", "vitest/local_vitest-1.6.1_sort.bench.json", false, true},
     {"BenchmarkTools Trial", "benchmarktools/ChrNikEsc_Mlogit.jl_benchmark_results.json", false, true, true},
     {"BenchmarkTools TrialEstimates in groups", "benchmarktools/JuliaExtremes_ExtendedExtremes.jl_benchmark_results.TRIMMED.json",
      false, true, true},
@@ -239,6 +243,8 @@ const Sample kSamples[] = {
      false, true, true},
     {"asv results version 1", "asv/airspeed-velocity_asv_test_example_results/cheetah/fcf8c079-py2.7-Cython-numpy1.8.json",
      false, true},
+    {"asv results version 1, a failure and a skip",
+     "asv/airspeed-velocity_asv_test_example_results/cheetah/22b920c6-py2.7-Cython-numpy1.8.json", false, true},
 };
 
 void TestTextDamage::damage_data()
