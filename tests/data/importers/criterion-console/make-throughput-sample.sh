@@ -8,32 +8,8 @@
 # Usage: sh make-throughput-sample.sh   (as root, or with cargo and the package installed)
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
-if ! command -v cargo >/dev/null || [ ! -d /usr/share/cargo/registry/criterion-0.3.6 ]; then
-    apt-get install -y --no-install-recommends cargo librust-criterion-dev
-fi
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/.cargo" "$work/benches" "$work/src"
-cat > "$work/.cargo/config.toml" <<'TOML'
-[source.crates-io]
-replace-with = "debian"
-[source.debian]
-directory = "/usr/share/cargo/registry"
-[net]
-offline = true
-TOML
-cat > "$work/Cargo.toml" <<'TOML'
-[package]
-name = "sums"
-version = "0.1.0"
-edition = "2018"
-[dev-dependencies]
-criterion = { version = "0.3", default-features = false }
-[[bench]]
-name = "sums"
-harness = false
-TOML
-echo "" > "$work/src/lib.rs"
+crate=sums
+. "$here/../criterion-offline.sh"
 cat > "$work/benches/sums.rs" <<'RS'
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use std::time::Duration;
@@ -76,6 +52,5 @@ criterion_group! {
 }
 criterion_main!(benches);
 RS
-(cd "$work" && CARGO_HOME="$work/.cargo" nice cargo bench --offline -j 1 --bench sums -- --noplot >/dev/null 2>&1)
-(cd "$work" && CARGO_HOME="$work/.cargo" nice cargo bench --offline -j 1 --bench sums -- --noplot) \
-    > "$here/local_criterion-0.3.6_throughput_second-run.txt" 2>&1
+criterion_bench --noplot >/dev/null 2>&1
+criterion_bench --noplot > "$here/local_criterion-0.3.6_throughput_second-run.txt" 2>&1
