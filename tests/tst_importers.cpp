@@ -478,6 +478,7 @@ void TestImporters::roundTripThroughCaptureFormat_data()
     }
     // The folders a folder import reads as one capture (their files are not samples alone).
     for (const char *folder : {"criterion-folder/target/criterion", "criterion-0.3.2-folder/target/criterion",
+                               "criterion-repeated-id-folder/target/criterion",
                                "oha-folder/20260101-000000-copies", "go-folder/join", "ab/folder/20261201-193000-nginx",
                                "local/20261129-193057-local"})
         QTest::newRow(folder) << QString::fromUtf8(folder);

@@ -21,8 +21,15 @@ using importerdata::loadSample;
 const QString kBenchmarkJs = u"benchmarkjs/benchmark-action_github-action-benchmark_benchmarkjs_output.txt"_s;
 const QString kPyperfTelco = u"pyperf/psf_pyperf_tests_telco.json"_s;
 const QString kPyperfTags = u"pyperf/psf_pyperf_tests_mult_list_py37_tags.json"_s;
+// perf's formats before 1.0 (version 5: "common_metadata" and "samples"; version 6), and a
+// pyperformance file whose one run's date is in the file's metadata
+const QString kPyperf5 = u"pyperf/psf_perf_tests_telco_format5.json"_s;
+const QString kPyperf6 = u"pyperf/psf_perf_doc_outliers_format6.json"_s;
+const QString kPyperfCommonDate = u"pyperf/python_pyperformance_doc_html5lib.json.gz"_s;
 const QString kCriterion = u"criterion-console/CJP10_object-pool_BENCHMARK.md"_s;
 const QString kCriterionVerbose = u"criterion-console/bheisler_criterion.rs_book_command_line_output_verbose.txt"_s;
+// criterion 0.3.6 run a second time with throughputs: each change against the first run is a block
+const QString kCriterionChange = u"criterion-console/local_criterion-0.3.6_throughput_second-run.txt"_s;
 
 } // namespace
 
@@ -35,6 +42,7 @@ private slots:
     void benchmarkJsMarginIsRelative();
     void pyperfRunsAndProvenance();
     void criterionConsole();
+    void criterionChangeBlocksAndProgress();
     void malformed_data();
     void malformed();
 
@@ -60,6 +68,20 @@ void TestImportersBench::values_data()
     importerdata::addValueRows(kPyperfTags, u"cpython 3.7.9"_s,
                                {{"[1]*1000", "time", 60.0, "n"}, {"[1,2]*1000", "time", 5.582461792386084e-06, "max"},
                                 {"[1,2,3]*1000", "time", 60.0, "n"}});
+    // The same telco run in perf's version 5 (the 1.0 file above was converted from it): 40 runs
+    // of 3 "samples" after a calibration run.
+    importerdata::addValueRows(kPyperf5, u"cpython 3.5.1"_s,
+                               {{"telco", "time", 120.0, "n"}, {"telco", "time", 0.022503604250232456, "median"},
+                                {"telco", "time", 0.02292071737429069, "max"}});
+    // timeit in version 6: 20 runs of 3 values, the middle two 4.251247955444626e-06 and 4.252617004318893e-06.
+    importerdata::addValueRows(kPyperf6, u"cpython 3.5.2"_s,
+                               {{"timeit", "time", 60.0, "n"},
+                                {"timeit", "time", (4.251247955444626e-06 + 4.252617004318893e-06) / 2, "median"},
+                                {"timeit", "time", 6.0230210574552245e-06, "max"}});
+    // html5lib: one run of 50 values, the middle two 0.2326805640477687 and 0.23270169005263597.
+    importerdata::addValueRows(kPyperfCommonDate, u"cpython 3.5.2"_s,
+                               {{"html5lib", "time", 50.0, "n"},
+                                {"html5lib", "time", (0.2326805640477687 + 0.23270169005263597) / 2, "median"}});
     // criterion 0.2 under cargo bench: "pulling_from_pool/4096  time:   [10.008 ns 10.013 ns 10.020 ns]",
     // a long name alone above "time:   [10.004 ns 10.005 ns 10.007 ns]", µs written "us".
     importerdata::addValueRows(kCriterion, u"criterion"_s,
@@ -69,6 +91,16 @@ void TestImportersBench::values_data()
                                 {"pulling_from_pool/131072", "estimate_typical", 10.005e-9},
                                 {"alloc/33554432", "estimate_typical", 2.9828e-6},
                                 {"alloc/4096", "estimate_typical", 1.0, "n"}});
+    // "checksum/adler/65536    time:   [175.96 µs 187.93 µs 202.29 µs]", "thrpt:  [308.97 MiB/s 332.57
+    // MiB/s 355.20 MiB/s]", then its change block ("time:   [+1.6844% +11.969% +22.045%] …", not figures);
+    // "parse/u32 from str      time:   [3.4812 µs 3.7492 µs 4.0870 µs]" at 266.73 Melem/s.
+    importerdata::addValueRows(kCriterionChange, u"criterion"_s,
+                               {{"checksum/adler/65536", "estimate_typical", 187.93e-6},
+                                {"checksum/adler/65536", "estimate_typical.ci_upper", 202.29e-6},
+                                {"checksum/adler/65536", "bytes_per_s", 332.57 * 1024 * 1024},
+                                {"checksum/adler/64", "bytes_per_s.ci_lower", 341.82 * 1024 * 1024},
+                                {"parse/u32 from str", "estimate_typical", 3.7492e-6},
+                                {"parse/u32 from str", "elements_per_s", 266.73e6}});
     // --verbose, with a throughput: "thrpt:  [391.34 MiB/s 395.17 MiB/s 398.51 MiB/s]"
     importerdata::addValueRows(kCriterionVerbose, u"criterion"_s,
                                {{"alloc", "estimate_typical", 2.5306e-3},
@@ -103,6 +135,19 @@ void TestImportersBench::pyperfRunsAndProvenance()
     // A benchmark's metadata over the file's: each timeit benchmark names itself.
     const Capture tags = loadSample(kPyperfTags);
     QCOMPARE(tags.cases.size(), std::size_t(3));
+    // perf's version 5 keeps everything in the benchmark's "common_metadata"; version 6 as 1.0.
+    const Capture v5 = loadSample(kPyperf5);
+    QCOMPARE(v5.provenance.tools.front().version, std::string("0.8.2"));
+    QCOMPARE(v5.provenance.machine.hostname, std::string("selma"));
+    QCOMPARE(v5.capturedAt, std::string("2016-10-21T03:14:19.670631"));
+    QVERIFY(hasCaveat(v5, "format version 5"));
+    QVERIFY(hasCaveat(v5, "44 warm-up value(s) and 1 calibration run(s)"));
+    const Capture v6 = loadSample(kPyperf6);
+    QCOMPARE(v6.provenance.tools.front().version, std::string("0.9.7"));
+    QCOMPARE(v6.capturedAt, std::string("2017-03-16T16:30:01.974791"));
+    QVERIFY(hasCaveat(v6, "format version 6"));
+    // One run: pyperf keeps its date with the file's metadata, and it is still the capture time.
+    QCOMPARE(loadSample(kPyperfCommonDate).capturedAt, std::string("2017-04-13T16:25:59.289760"));
 }
 
 // Every benchmark of the file, grouped by its name's first part; the change
@@ -118,6 +163,36 @@ void TestImportersBench::criterionConsole()
     const Capture verbose = loadSample(kCriterionVerbose);
     QCOMPARE(verbose.cases.size(), std::size_t(1));
     QVERIFY(!hasCaveat(verbose, "not read (")); // progress, outliers and intervals are criterion's own lines
+}
+
+// With a throughput criterion prints its change as a block, whose "time:" and
+// "thrpt:" lines in % are not a benchmark's; a log that kept the progress
+// lines without their carriage returns glues the name to them.
+void TestImportersBench::criterionChangeBlocksAndProgress()
+{
+    const Capture c = loadSample(kCriterionChange);
+    QCOMPARE(c.cases.size(), std::size_t(3));
+    QCOMPARE(c.cases.front().group, std::string("checksum"));
+    QVERIFY(hasCaveat(c, "2 lines not read")); // the two lines that go on criterion 0.3's warnings
+    // The same lines as such logs show them (seen in public CI logs; derived here from the file):
+    // the name glued after the cut progress text, alone above its time or before it on one line,
+    // and a line whose carriage returns a terminal would have overwritten.
+    QByteArray text = QByteArray::fromStdString(importerdata::readData(kCriterionChange));
+    text.replace("Benchmarking parse/u32 from str: Analyzing\nparse/u32 from str      time:",
+                 "Benchmarking parse/u32 from str: Analyzparse/u32 from str\n                        time:");
+    text.replace("Benchmarking checksum/adler/65536: Analyzing\nchecksum/adler/65536    time:",
+                 "Benchmarking checksum/adler/65536: Collecting 20 samples in estimachecksum/adler/65536    time:");
+    text.replace("Benchmarking checksum/adler/64: Analyzing\nchecksum/adler/64", "Benchmarking checksum/adler/64: Analyzing\rchecksum/adler/64");
+    bs::LoadError error;
+    const auto glued = bs::CaptureLoader::load(m_tmp.write(u"glued.txt"_s, text.toStdString()), error);
+    QVERIFY2(glued, error.toString().c_str());
+    QCOMPARE(glued->cases.size(), std::size_t(3));
+    for (const bs::CaseInfo &ci : c.cases)
+        QVERIFY2(glued->caseInfo(ci.id) && glued->caseInfo(ci.id)->label == ci.label, ci.label.c_str());
+    // A "time:" line in percent outside a change block is still refused.
+    text.replace("                 change:\n", "");
+    QVERIFY(!bs::CaptureLoader::load(m_tmp.write(u"nochange.txt"_s, text.toStdString()), error));
+    QVERIFY2(QString::fromStdString(error.message).contains(u"expected"_s), error.toString().c_str());
 }
 
 void TestImportersBench::malformed_data()

@@ -26,11 +26,15 @@ using importerdata::resultByLabels;
 // vitest 3.2.7 --outputJson, measured here; vitest's older json reporter (skott)
 const QString kVitest = u"vitest/local_vitest-3.2.7_sort.bench.json"_s;
 const QString kVitestLegacy = u"vitest/antoine-coulon_skott_packages_skott_test_benchmark_result.json"_s;
+// the same sort.bench.ts under vitest 1.6.1 (no "median", no "samples") and 2.1.9 ("samples": [])
+const QString kVitest1 = u"vitest/local_vitest-1.6.1_sort.bench.json"_s;
+const QString kVitest2 = u"vitest/local_vitest-2.1.9_sort.bench.json"_s;
 
 // BenchmarkTools: a Trial as JSON.print writes it, TrialEstimates as save() does (one trimmed)
 const QString kJuliaTrial = u"benchmarktools/ChrNikEsc_Mlogit.jl_benchmark_results.json"_s;
 const QString kJuliaEstimate = u"benchmarktools/ChrNikEsc_Mlogit.jl_benchmark_results_2025-03-24-10-19-07_93548.json"_s;
 const QString kJuliaGroups = u"benchmarktools/JuliaExtremes_ExtendedExtremes.jl_benchmark_results.TRIMMED.json"_s;
+const QString kJuliaBenchmarkAction = u"benchmarktools/benchmark-action_github-action-benchmark_julia_output.json"_s;
 
 // asv: version 2 (conda-benchmarks) and version 1 (asv's own example results)
 const QString kAsvMachine = u"asv/conda_conda-benchmarks/results/Daniels-MBP.monotreme.club"_s;
@@ -39,6 +43,11 @@ const QString kAsv2Early = kAsvMachine + u"/2abc88b8-conda-py3.10-conda-libmamba
 const QString kAsvEnv = u"conda-py3.10-conda-libmamba-solver-conda-package-handling2.0.2"_s;
 const QString kAsv1Machine = u"asv/airspeed-velocity_asv_test_example_results/cheetah"_s;
 const QString kAsv1 = kAsv1Machine + u"/fcf8c079-py2.7-Cython-numpy1.8.json"_s;
+const QString kAsv1Skip = kAsv1Machine + u"/22b920c6-py2.7-Cython-numpy1.8.json"_s;
+const QString kAsv1Started = kAsv1Machine + u"/13dd6571-py2.7-Cython-numpy1.8.json"_s;
+const QString kAsv1Ram = kAsv1Machine + u"/05d283b9-py2.7-Cython-numpy1.8.json"_s;
+// asv 1's environment, named as asv names it from the file's python and requirements ({"numpy": "1.8"})
+const QString kAsv1Env = u"py2.7-numpy1.8"_s;
 
 } // namespace
 
@@ -51,6 +60,7 @@ private slots:
     void vitestGroupsAndSamples();
     void benchmarkToolsTrialsAndGroups();
     void asvParamsUnitsAndRevision();
+    void asvFailedAndSkippedApart();
     void asvFolderIsAHistory();
     void malformed_data();
     void malformed();
@@ -84,6 +94,20 @@ void TestImportersHarnessJson::values_data()
                                 {"knex", "margin", 1.0470396609025399},
                                 {"knex", "samples", 10.0},
                                 {"effect", "time_p75", 3055.3853750005364 / 1000}});
+    // vitest 1.6.1: "JSON round trip" hz 48432.58854141689, mean 0.02064725487767095 ms, p999
+    // 0.1895239999998921 ms, rme 0.9459346991429967, sampleCount 9687; no median.
+    importerdata::addValueRows(kVitest1, u"vitest"_s,
+                               {{"JSON round trip", "ops", 48432.58854141689},
+                                {"JSON round trip", "time_mean", 0.02064725487767095 / 1000},
+                                {"JSON round trip", "time_p999", 0.1895239999998921 / 1000},
+                                {"JSON round trip", "margin", 0.9459346991429967},
+                                {"Float64Array sort", "samples", 16090.0}});
+    // vitest 2.1.9 writes "samples": [] beside "sampleCount": 4626 (Array.prototype.sort, median
+    // 0.09567749999996522 ms): the figures are read, the empty list is not a count of samples.
+    importerdata::addValueRows(kVitest2, u"vitest"_s,
+                               {{"Array.prototype.sort", "time_median", 0.09567749999996522 / 1000},
+                                {"Array.prototype.sort", "samples", 4626.0},
+                                {"Array.prototype.sort", "ops", 9251.220307152493}});
     addJuliaAndAsvRows();
 }
 
@@ -106,6 +130,12 @@ void TestImportersHarnessJson::addJuliaAndAsvRows()
                                 {"fit_mle/EGP_Power_n2000", "memory", 40456008.0},
                                 {"construction/EGP_Power", "time_estimate", 39.0 * 1e-9},
                                 {"workflow/pcp_fit_and_quantile", "allocs", 22504703.0}});
+    // github-action-benchmark's fixture: save() of BenchmarkTools 1.0.0 on Julia 1.7.0-rc3, group "fib"
+    // of TrialEstimates "10" (time 246.03846153846155 ns) and "20" (31028.0 ns), no memory.
+    importerdata::addValueRows(kJuliaBenchmarkAction, u"Julia 1.7.0-rc3"_s,
+                               {{"fib/10", "time_estimate", 246.03846153846155e-9},
+                                {"fib/20", "time_estimate", 31028.0e-9},
+                                {"fib/20", "memory", 0.0}});
     // conda-benchmarks c9aa8ff6: a plain timing, a param of two values, two params of 5 × 2
     // (the last varying fastest: (1, 0.0), (1, 0.25), …), peak memory, a track_ in "speedup".
     importerdata::addValueRows(kAsv2, kAsvEnv,
@@ -117,7 +147,7 @@ void TestImportersHarnessJson::addJuliaAndAsvRows()
                                 {"peakmem_create_python('classic')", "peak_memory", 372555776.0},
                                 {"extract.TrackSuite.track_streaming_versus_handling", "track_speedup", 1.1976894838985443}});
     // asv's example fcf8c079 (version 1): a value, and a param list with values 1, 4, null.
-    importerdata::addValueRows(kAsv1, u"python 2.7"_s,
+    importerdata::addValueRows(kAsv1, kAsv1Env,
                                {{"time_quantity.time_quantity_array_conversion", "time", 0.15283851623535155},
                                 {"time_other.time_parameterized(2)", "time", 4.0},
                                 {"time_units.mem_unit", "time", 344.0}});
@@ -145,6 +175,7 @@ void TestImportersHarnessJson::benchmarkToolsTrialsAndGroups()
     QCOMPARE(groups.participants.front().runtime, std::string("Julia 1.12.5"));
     QVERIFY(hasCaveat(groups, "11 TrialEstimate(s)"));
     QVERIFY(hasCaveat(groups, "minimum, median or mean"));
+    QVERIFY(!hasCaveat(groups, "Trial(s)")); // estimates only: no word of trials
 }
 
 // The commit and its date are the revision, the first benchmark's start the
@@ -160,16 +191,43 @@ void TestImportersHarnessJson::asvParamsUnitsAndRevision()
     QCOMPARE(c.metric("track_speedup")->unit, std::string("speedup"));
     QCOMPARE(c.metric("peak_memory")->unit, std::string("B"));
     QCOMPARE(c.metric("time")->statistic, std::string("median"));
-    const bs::Result *skipped = resultByLabels(c, kAsvEnv, u"extract.TimeExtract.time_extract(1, '.conda', 'rust')"_s);
-    QVERIFY(skipped);
-    QCOMPARE(skipped->status, bs::ResultStatus::Missing);
-    QVERIFY(hasCaveat(c, "have no value"));
     QVERIFY(c.provenance.sourceHashes.count("benchmarks.json"));
-    // Version 1, beside asv's example benchmarks.json: no env, so the participant is the Python.
+    // Version 1, beside asv's example benchmarks.json: the env is named as asv names it.
     const Capture v1 = loadSample(kAsv1);
     QCOMPARE(v1.revision.date, std::string("2013-04-28T05:38:39Z")); // 1367127519000
     QVERIFY(v1.capturedAt.empty());
-    QVERIFY(resultByLabels(v1, "python 2.7", "time_other.time_parameterized(3)")->status == bs::ResultStatus::Missing);
+    QCOMPARE(v1.participants.front().runtime, std::string("python 2.7"));
+    QVERIFY(resultByLabels(v1, kAsv1Env, u"time_other.time_parameterized(3)"_s)->status == bs::ResultStatus::Missing);
+    // 13dd6571 has Cython among its requirements (null: any version), and v1's "started_at" map.
+    const Capture started = loadSample(kAsv1Started);
+    QCOMPARE(started.participants.front().label, std::string("py2.7-Cython-numpy1.8"));
+    QCOMPARE(started.capturedAt, std::string("1970-01-01T00:00:00Z")); // "started_at": {…: 1} (asv's test data)
+    // asv's example machine.json writes "ram" as a number of bytes.
+    QCOMPARE(loadSample(kAsv1Ram).provenance.machine.memoryBytes, 8804682956.8);
+}
+
+// asv writes null for a benchmark that failed and NaN for one skipped;
+// each missing result says which, and the caveat counts both.
+void TestImportersHarnessJson::asvFailedAndSkippedApart()
+{
+    // c9aa8ff6's time_extract: [1.71…, null, 4.03…, NaN, …] over 5 × 2 × 2 combinations.
+    const Capture c = loadSample(kAsv2);
+    const QString extract = u"extract.TimeExtract.time_extract"_s;
+    const bs::Result *failed = resultByLabels(c, kAsvEnv, extract + u"(1, '.conda', 'rust')"_s);
+    const bs::Result *skipped = resultByLabels(c, kAsvEnv, extract + u"(1, '.tar.bz2', 'rust')"_s);
+    QVERIFY(failed && skipped);
+    QCOMPARE(failed->status, bs::ResultStatus::Missing);
+    QCOMPARE(failed->reason, std::string("asv recorded no value: the benchmark failed (null)"));
+    QCOMPARE(skipped->status, bs::ResultStatus::Missing);
+    QVERIFY2(skipped->reason.find("skipped (NaN") != std::string::npos, skipped->reason.c_str());
+    QVERIFY(hasCaveat(c, "10 benchmark(s) or parameter combination(s) have no value: 5 failed (asv's null), 5 skipped (asv's NaN)"));
+    // Version 1, asv's own example: "time_AAA_failure": null, "time_AAA_skip": NaN.
+    const Capture v1 = loadSample(kAsv1Skip);
+    QCOMPARE(resultByLabels(v1, kAsv1Env, u"time_AAA_failure"_s)->reason, std::string("asv recorded no value: the benchmark failed (null)"));
+    QVERIFY(resultByLabels(v1, kAsv1Env, u"time_AAA_skip"_s)->reason.find("skipped (NaN") != std::string::npos);
+    QVERIFY(hasCaveat(v1, "1 failed (asv's null), 1 skipped (asv's NaN)"));
+    // A file without a bare NaN: every null is a failure.
+    QVERIFY(hasCaveat(loadSample(kAsv2Early), "1 failed (asv's null), 0 skipped (asv's NaN)"));
 }
 
 // A machine folder (machine.json beside the results) is one history in
@@ -186,8 +244,15 @@ void TestImportersHarnessJson::asvFolderIsAHistory()
     // asv's results/ (benchmarks.json beside one machine folder) is that machine's history.
     const std::string root = std::filesystem::path(dataPath(kAsvMachine)).parent_path().string();
     QVERIFY(bs::CaptureLoader::historyFiles(root) == files);
-    const CliRun v1 = CliRun::run({u"history"_s, QString::fromStdString(dataPath(kAsv1Machine))});
+    // Two environments (with and without Cython among the requirements) are two suites, as asv
+    // keeps them apart; --suite follows both as one, each environment a participant.
+    const QString v1Dir = QString::fromStdString(dataPath(kAsv1Machine));
+    const CliRun two = CliRun::run({u"history"_s, v1Dir});
+    QVERIFY(two.exitCode != 0);
+    QVERIFY2(two.err.contains(u"asv--py2.7-cython-numpy1.8"_s) && two.err.contains(u"asv--py2.7-numpy1.8"_s), qPrintable(two.err));
+    const CliRun v1 = CliRun::run({u"history"_s, v1Dir, u"--suite"_s, u"asv-cheetah"_s});
     QVERIFY2(v1.exitCode == 0, qPrintable(v1.err));
+    QVERIFY2(v1.out.contains(u"(5 revisions)"_s), qPrintable(v1.out));
     QVERIFY2(v1.out.indexOf(u"13dd6571"_s) < v1.out.indexOf(u"22b920c6"_s), qPrintable(v1.out));
 }
 
@@ -205,6 +270,8 @@ void TestImportersHarnessJson::vitestGroupsAndSamples()
     QVERIFY(!c.metric("time"));
     QVERIFY(hasCaveat(c, "relative margin of error in percent, not a range"));
     QVERIFY(hasCaveat(c, "keeps no raw samples"));
+    QVERIFY(!loadSample(kVitest1).metric("time_median")); // vitest 1 writes no median
+    QVERIFY(hasCaveat(loadSample(kVitest2), "keeps no raw samples"));
     const Capture legacy = loadSample(kVitestLegacy);
     QCOMPARE(legacy.cases.front().group, std::string("skott benchmark"));
     QCOMPARE(legacy.metric("time")->scope, bs::MetricScope::Repetition);

@@ -97,6 +97,12 @@ void TestImportersLang::values_data()
     QTest::newRow("pytest stats only: the mean apart") << saved << u"test_join"_s << u"1000"_s << u"time_mean"_s << u"value"_s << 2.5445210526972037e-05;
     QTest::newRow("pytest stats only: median") << saved << u"test_concat"_s << u"10"_s << u"time"_s << u"value"_s << 8.878690000528877e-07;
     QTest::newRow("pytest stats only: calls/s") << saved << u"test_sorted"_s << u"no params"_s << u"ops"_s << u"value"_s << 83360.26663749787;
+    // pytest-benchmark 2.5.0 (its own test storage before "param" was saved): the id only in the
+    // name, "test_xfast_parametrized[0]", which is test_xfast_parametrized's case 0 as in later files.
+    const QString noParam = u"pytest-benchmark/ionelmc_pytest-benchmark_test_storage_0001_before-param.json"_s;
+    QTest::newRow("pytest 2.5: the id from the name") << noParam << u"test_xfast_parametrized"_s << u"0"_s << u"time"_s << u"value"_s << 2.2016643907464864e-07;
+    QTest::newRow("pytest 2.5: the mean apart") << noParam << u"test_xfast_parametrized"_s << u"0"_s << u"time_mean"_s << u"value"_s << 2.622408132654948e-07;
+    QTest::newRow("pytest 2.5: the slowest round") << noParam << u"test_xfast_parametrized"_s << u"0"_s << u"time_max"_s << u"value"_s << 1.1447389118979421e-05;
 
     const QString xml = u"catch2/benchmarks.xml"_s, console = u"catch2/console.txt"_s;
     QTest::newRow("catch2 xml mean ns to s") << xml << u"bench"_s << u"join 10 words"_s << u"time_mean"_s << u"value"_s << 173.25e-9;

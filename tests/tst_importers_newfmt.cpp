@@ -40,6 +40,7 @@ const bs::ContractCheck *contract(const Capture &c, const std::string &what)
 
 const QString kK6 = u"k6-console/Pbasnal_Experiments_ComicApiOop_load-test-results.md"_s;
 const QString kK6Legacy = u"k6-console/nordfjord_ocaml_webapp_test_express_README.md"_s;
+const QString kK6Custom = u"k6-console/grafana_k6-learn_custom-metrics.txt"_s;
 const QString kCargo = u"libtest/benchmark-action_github-action-benchmark_cargo_output.txt"_s;
 const QString kCargo2 = u"libtest/benchmark-action_github-action-benchmark_cargo_output2.txt"_s;
 const QString kCargo3 = u"libtest/benchmark-action_github-action-benchmark_cargo_output3.txt"_s;
@@ -66,6 +67,8 @@ private slots:
     void k6LegacyLayout();
     void k6FailedThresholdAndCheck();
     void k6LinesNotRead();
+    void k6Directions();
+    void k6NestedGroupOfFullMode();
     void libtestAndCriterionBencher();
     void malformed_data();
     void malformed();
@@ -104,6 +107,11 @@ void TestImportersNewFormats::values_data()
     QTest::newRow("k6 legacy bytes") << kK6Legacy << u"k6"_s << u"run"_s << u"bytes"_s << u"value"_s << 76e6;
     QTest::newRow("k6 legacy transfer rate") << kK6Legacy << u"k6"_s << u"run"_s << u"transfer_rate"_s << u"value"_s << 7.5e6;
     QTest::newRow("k6 legacy blocked mean in µs") << kK6Legacy << u"k6"_s << u"run"_s << u"http_req_blocked.avg"_s << u"value"_s << 8.2e-6;
+    // "transaction_duration...........: avg=2893     min=2893 …": a custom trend of plain numbers, not ms.
+    QTest::newRow("k6 custom plain trend") << kK6Custom << u"k6"_s << u"run"_s << u"transaction_duration.avg"_s << u"value"_s << 2893.0;
+    // "http_req_failed................: 50.00%  ✓ 1        ✗ 1"
+    QTest::newRow("k6 legacy half failed") << kK6Custom << u"k6"_s << u"run"_s << u"http_req_failed"_s << u"value"_s << 0.5;
+    QTest::newRow("k6 legacy sending mean in µs") << kK6Custom << u"k6"_s << u"run"_s << u"http_req_sending.avg"_s << u"value"_s << 546e-6;
     QTest::newRow("k6 legacy no failed request") << kK6Legacy << u"k6"_s << u"run"_s << u"http_req_failed"_s << u"value"_s << 0.0;
     // libtest: "test bench_fib_20 ... bench:      18,149 ns/iter (+/- 755)"
     QTest::newRow("libtest median ns/iter") << kCargo << u"libtest"_s << u"bench_fib_20"_s << u"time_per_iter"_s << u"value"_s << 18149e-9;
@@ -202,6 +210,37 @@ void TestImportersNewFormats::k6LinesNotRead()
     const std::string twice = readData(kK6) + "\n" + readData(kK6);
     QVERIFY(!loadText(twice, error));
     QVERIFY2(error.message.find("a second time") != std::string::npos, error.toString().c_str());
+}
+
+// k6 v1's checks_failed is a share of failures; a trend of plain numbers has no
+// direction in the file and is taken as lower is better, like k6's own, and named.
+void TestImportersNewFormats::k6Directions()
+{
+    const Capture c = loadSample(kK6);
+    QCOMPARE(c.metric("checks_failed")->direction, bs::Direction::LowerIsBetter);
+    QCOMPARE(c.metric("checks_succeeded")->direction, bs::Direction::HigherIsBetter);
+    QVERIFY(!hasCaveat(c, "trends of plain numbers"));
+    const Capture custom = loadSample(kK6Custom);
+    QCOMPARE(custom.metric("transaction_duration.p95")->direction, bs::Direction::LowerIsBetter);
+    QCOMPARE(custom.metric("transaction_duration.p95")->unit, std::string("count"));
+    QVERIFY(hasCaveat(custom, "trends of plain numbers (transaction_duration) are taken as lower is better"));
+}
+
+// --summary-mode=full prints a scenario's groups under "↳ GROUP: name" (k6's
+// summary.js, subtitlePrefix): a section header, its metrics not the run's.
+void TestImportersNewFormats::k6NestedGroupOfFullMode()
+{
+    const std::string http = "    http_reqs...............................: 1327   6.169386/s";
+    std::string text = readData(kK6);
+    QVERIFY(text.find(http) != std::string::npos);
+    text += "\r\n\r\n  █ SCENARIO: default\r\n\r\n    HTTP\r\n" + http + "\r\n\r\n    ↳ GROUP: login\r\n\r\n      HTTP\r\n"
+        + http + "\r\n";
+    bs::LoadError error;
+    auto c = loadText(text, error);
+    QVERIFY2(c, error.toString().c_str());
+    QVERIFY(hasCaveat(*c, "2 metric lines of GROUP and SCENARIO sections"));
+    QVERIFY(!hasCaveat(*c, "GROUP: login\""));
+    QCOMPARE(c->results.front().repetitions.front().metrics.at("requests"), 1327.0);
 }
 
 void TestImportersNewFormats::libtestAndCriterionBencher()

@@ -31,6 +31,8 @@ const std::string kJmhTwoIterations = "jmh/volodya-lombrozo_jmh-benchmark-action
 const std::string kBdnFull = "benchmarkdotnet/benchmark-action_github-action-benchmark_benchmarkdotnet.json";
 const std::string kBdnBrief = "benchmarkdotnet/dotnet_BenchmarkDotNet_docs_IntroExportJson-report-brief.json";
 const std::string kCriterion = "criterion-folder/target/criterion";
+// criterion 0.3.6: one id measured three times in a run (SOURCES.md)
+const std::string kCriterionRepeated = "criterion-repeated-id-folder/target/criterion";
 
 } // namespace
 
@@ -48,6 +50,7 @@ private slots:
     void criterionTreeAndItsParts_data();
     void criterionTreeAndItsParts();
     void criterionThroughput();
+    void criterionRepeatedIdIsItsOwnCase();
     void malformed_data();
     void malformed();
     void criterionMalformed_data();
@@ -338,6 +341,37 @@ void TestImportersPub::criterionThroughput()
     QCOMPARE(s.n, std::size_t(20));
     QVERIFY(std::abs(s.max - 100 / (1219973.0 / 1823 * 1e-9)) < 1e-6 * s.max); // the fastest sample
     QCOMPARE(c->metric("elements_per_s")->unit, std::string("ops/s"));
+}
+
+// criterion titles an id used again in one run "<id> #2", "<id> #3" (its
+// folders "<name>_2", "<name>_3"): each is its own case, as criterion's report
+// shows it; the same id twice without that suffix is still refused.
+void TestImportersPub::criterionRepeatedIdIsItsOwnCase()
+{
+    bs::LoadError error;
+    auto c = bs::CaptureLoader::load(dataPath(kCriterionRepeated), error);
+    QVERIFY2(c, error.toString().c_str());
+    QCOMPARE(c->cases.size(), std::size_t(3));
+    // hash64/fnv1a #3 (512 bytes): 20 samples, the middle two 463.605186440678 and 463.6150651204282 ns.
+    const bs::Result *third = resultByLabels(*c, "fnv1a", "hash64 #3");
+    QVERIFY(third);
+    const bs::MetricSummary &t = third->summary.at("time_per_iter");
+    QCOMPARE(t.n, std::size_t(20));
+    QVERIFY(std::abs(t.median - (463.605186440678 + 463.6150651204282) / 2 * 1e-9) < 1e-9 * t.median);
+    QVERIFY(std::abs(t.max - 495.87120903954803e-9) < 1e-9 * t.max);
+    // hash64/fnv1a (8 bytes): its fastest sample 1.972508154291385 ns is its fastest 8 bytes.
+    const bs::MetricSummary &first = resultByLabels(*c, "fnv1a", "hash64")->summary.at("bytes_per_s");
+    QVERIFY(std::abs(first.max - 8 / 1.972508154291385e-9) < 1e-9 * first.max);
+    QVERIFY(resultByLabels(*c, "fnv1a", "hash64 #2"));
+
+    const fs::path tree = fs::path(m_tmp.path()) / "repeated";
+    fs::copy(dataPath(kCriterionRepeated), tree, fs::copy_options::recursive);
+    const std::string id = (tree / "hash64/fnv1a_2/new/benchmark.json").string();
+    std::string text = *bs::FileIO::readFile(id, error);
+    text.replace(text.find("\"title\":\"hash64/fnv1a #2\""), 25, "\"title\":\"hash64/fnv1a\"");
+    QVERIFY(bs::FileIO::writeAtomically(id, text, error));
+    QVERIFY(!bs::CaptureLoader::load(tree.string(), error));
+    QVERIFY2(QString::fromStdString(error.message).contains(u"a second benchmark named hash64/fnv1a"_s), error.toString().c_str());
 }
 
 void TestImportersPub::malformed_data()

@@ -28,6 +28,8 @@ const QString kIps = u"benchmark-ips/evanphx_benchmark-ips_README.txt"_s;
 const QString kIps2015 = u"benchmark-ips/evanphx_benchmark-ips_README_2015.txt"_s;
 const QString kIpsConstantize = u"benchmark-ips/fastruby_fast-ruby_README_constantize.txt"_s;
 const QString kIpsRaise = u"benchmark-ips/fastruby_fast-ruby_README_raise-vs-e2mmap.txt"_s;
+const QString kIpsBsearch = u"benchmark-ips/fastruby_fast-ruby_README_bsearch-vs-find.txt"_s;
+const QString kIpsSlice = u"benchmark-ips/fastruby_fast-ruby_README_slice-native.txt"_s;
 const QString kRbDalli = u"ruby-benchmark/petergoldstein_dalli_Performance.md"_s;
 const QString kRbPygments = u"ruby-benchmark/pygments_pygments.rb_README.md"_s;
 const QString kRbXmlHasher = u"ruby-benchmark/cloocher_xmlhasher_README.md"_s;
@@ -113,6 +115,20 @@ void TestImportersText::values_data()
                                 {"Ruby exception: Kernel#raise", "iterations", 3.082e6},
                                 {"Custom exception: E2MM#Raise", "ips", 29004.8},
                                 {"Custom exception: E2MM#Raise", "iterations", 145.964e3}});
+    // benchmark-ips 2.1: " in …s" only on a run whose time strayed 5 % from the target:
+    // "find      0.184  (± 0.0%) i/s -      1.000  in   5.434758s", "bsearch    577.301k (± 6.6%) i/s -      2.913M";
+    // Comparison "bsearch:   577300.7 i/s" (the finer figure), "find:        0.2 i/s" (0.184 kept).
+    importerdata::addValueRows(kIpsBsearch, u"ruby 2.2.0p0"_s,
+                               {{"find", "ips", 0.184}, {"find", "margin", 0.0}, {"find", "iterations", 1.0},
+                                {"bsearch", "ips", 577300.7}, {"bsearch", "margin", 6.6},
+                                {"bsearch", "iterations", 2.913e6}});
+    // Labels given with trailing spaces: "Hash#native-slice   :  2539515.5 i/s" is the report line's
+    // "Hash#native-slice         2.540M (± 1.5%) i/s -     12.822M in   5.049955s".
+    importerdata::addValueRows(kIpsSlice, u"ruby 2.5.3p105"_s,
+                               {{"Hash#native-slice", "ips", 2539515.5}, {"Hash#native-slice", "margin", 1.5},
+                                {"Array#each", "ips", 1613665.5}, {"Array#each_w/_object", "ips", 1352851.8},
+                                {"Hash#select-include", "ips", 760944.2}, {"Hash#select-include", "margin", 0.9},
+                                {"Hash#select-include", "iterations", 3.817e6}});
     // "Success rate:\t100.00%", "Total:\t5.9440 secs", "Slowest:\t0.0148 secs", "Fastest:\t0.0006 secs",
     // "Average:\t0.0015 secs", "Requests/sec:\t3364.7592", "Total data:\t38.28 MiB", "Size/sec:\t6.44 MiB",
     // "99.90% in 0.0071 secs", "[200] 20000 responses"
@@ -190,6 +206,13 @@ void TestImportersText::ipsMarginAndComparison()
     QCOMPARE(raise.cases.size(), std::size_t(4));
     QCOMPARE(raise.provenance.tools.back().version, std::string("2.2.3p173 (2015-08-18 revision 51636) [x86_64-darwin14]"));
     QVERIFY(hasCaveat(raise, "line 1 \"$ ruby -v code/general/raise-vs-e2mmap.rb\""));
+    // Every Comparison label padded before its colon finds its report line.
+    const Capture slice = loadSample(kIpsSlice);
+    QCOMPARE(slice.cases.size(), std::size_t(4));
+    QVERIFY(!hasCaveat(slice, "which has no report line"));
+    QVERIFY(!hasCaveat(slice, "does not end with a full Comparison"));
+    // A Comparison figure that agrees within the two roundings is no disagreement.
+    QVERIFY(!hasCaveat(loadSample(kIpsBsearch), "differs from the report line's"));
 }
 
 // A table is a case titled by the line above it (a title used twice
@@ -349,7 +372,7 @@ void TestImportersText::malformed_data()
                                         << u"line 9"_s << u"expected \"<label> <n> (±<n>%) i/s"_s;
     QTest::newRow("ips label without figures") << u"i.txt"_s << from(kIps2015, "                         5.014M (± 9.1%) i/s -     24.545M\n", "")
                                                << u"line 11"_s << u"a label without its figures"_s;
-    QTest::newRow("ips layouts mixed") << u"i.txt"_s << from(kIps2015, "i/s -    114.246M", "i/s -    114.246M in 5.0s")
+    QTest::newRow("ips layouts mixed") << u"i.txt"_s << from(kIps2015, "i/s -    114.246M", "i/s  (41.65 ns/i) -    114.246M")
                                        << u"line 9"_s << u"another layout than line 8's"_s;
     QTest::newRow("ips no report line") << u"i.txt"_s << importerdata::cutBefore(kIps2015, "-------------------------------------------------")
                                         << u"line 6"_s << u"the benchmark-ips report ends here"_s;

@@ -3,9 +3,12 @@
 #include "asvbenchmarks.h"
 #include "besidefile.h"
 #include "capturebuilder.h"
+#include "compactjsonparser.h"
 #include "jsonnode.h"
+#include "nonfinitetokens.h"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 
 namespace bs {
@@ -21,12 +24,44 @@ struct AsvRow {
     std::optional<JsonNode> result;  // a value, an array of one per combination, or absent (failed)
     std::optional<JsonNode> params;  // [[values of param 1], …]
     std::optional<JsonNode> samples; // v2, with --record-samples: [[samples of combination 1], …]
-    std::optional<double> startedAt; // v2, ms since the epoch
+    std::optional<double> startedAt; // ms since the epoch
+    json marks;                      // the result as read with each bare NaN kept as "NaN" (null: none)
 };
+
+// asv writes null for a benchmark that failed and NaN for one skipped (by
+// the suite, or a parameter combination not selected); the registry reads
+// a bare NaN as null, so a file that had any is read again here with each
+// NaN as the string "NaN", to tell the two apart. Null when it cannot be
+// (a file wrapped in another document: all its nulls then stay untold).
+std::optional<json> resultsWithNaN(const ImportInput &in)
+{
+    if (!in.nonFiniteValues)
+        return json::object();
+    if (in.jsonPath != "$")
+        return std::nullopt;
+    std::string text = in.text;
+    NonFiniteTokens::replace(text, "\"NaN\"", "null");
+    LoadError error;
+    const auto doc = CompactJsonParser::parse(text, in.path, error, false);
+    if (!doc || !doc->root.is_object() || !doc->root.contains("results"))
+        return std::nullopt;
+    return doc->root["results"];
+}
+
+// The result of `name` in `withNaN`: v2's column `at` of its row, v1's value or its "result".
+json markedResult(const json &withNaN, const std::string &name, std::optional<std::size_t> at)
+{
+    const auto row = withNaN.find(name);
+    if (row == withNaN.end())
+        return nullptr;
+    if (at)
+        return row->is_array() && *at < row->size() ? (*row)[*at] : json();
+    return row->is_object() ? row->value("result", json()) : *row;
+}
 
 // v2: each benchmark a row of the columns `result_columns` names; a row
 // may stop before the last columns.
-std::vector<AsvRow> rowsV2(const JsonNode &root)
+std::vector<AsvRow> rowsV2(const JsonNode &root, const json &withNaN)
 {
     std::map<std::string, std::size_t> column;
     const std::vector<std::string> names = root.optStrings("result_columns");
@@ -45,22 +80,26 @@ std::vector<AsvRow> rowsV2(const JsonNode &root)
         };
         const auto started = cell("started_at");
         rows.push_back({name, row, cell("result"), cell("params"), cell("samples"),
-                        started ? std::optional<double>(started->number()) : std::nullopt});
+                        started ? std::optional<double>(started->number()) : std::nullopt,
+                        markedResult(withNaN, name, column["result"])});
     }
     return rows;
 }
 
-// v1: a value, null, or {"params": …, "result": …}.
-std::vector<AsvRow> rowsV1(const JsonNode &root)
+// v1: a value, null, or {"params": …, "result": …}; the start times (since
+// asv 0.2) in a map of their own.
+std::vector<AsvRow> rowsV1(const JsonNode &root, const json &withNaN)
 {
+    const auto startedAt = root.optMember("started_at");
     std::vector<AsvRow> rows;
     for (const auto &[name, value] : root.member("results").object().members()) {
+        const auto started = startedAt ? startedAt->object().optNumber(name) : std::nullopt;
         if (value.value().is_object())
             rows.push_back({name, value, value.optMember("result"), value.optMember("params"), value.optMember("samples"),
-                            std::nullopt});
+                            started, markedResult(withNaN, name, std::nullopt)});
         else
             rows.push_back({name, value, value.value().is_null() ? std::nullopt : std::optional<JsonNode>(value),
-                            std::nullopt, std::nullopt, std::nullopt});
+                            std::nullopt, std::nullopt, started, markedResult(withNaN, name, std::nullopt)});
     }
     return rows;
 }
@@ -98,10 +137,19 @@ std::string labelOf(const std::string &name, const std::vector<std::vector<std::
     return label + ")";
 }
 
+// A parameter combination's value, or none: failed (null) or skipped (NaN).
+struct AsvValue {
+    std::optional<JsonNode> value;
+    bool skipped = false;
+};
+
+bool isNaNMark(const json &mark) { return mark.is_string() && mark.get_ref<const std::string &>() == "NaN"; }
+
 class AsvReader {
 public:
-    AsvReader(CaptureBuilder &b, const AsvBenchmarks &benchmarks, const std::string &part)
-        : m_b(b), m_benchmarks(benchmarks), m_part(part)
+    // `told`: whether a skip (NaN) can be told from a failure (null) in this file.
+    AsvReader(CaptureBuilder &b, const AsvBenchmarks &benchmarks, const std::string &part, bool told)
+        : m_b(b), m_benchmarks(benchmarks), m_part(part), m_told(told)
     {
     }
 
@@ -115,7 +163,7 @@ public:
         if (!kind.statistic.empty())
             m_b.setStatistic(kind.id, kind.statistic);
         const auto params = paramsOf(row);
-        const std::vector<std::optional<JsonNode>> values = valuesOf(row, params);
+        const std::vector<AsvValue> values = valuesOf(row, params);
         const std::vector<JsonNode> samples = row.samples ? row.samples->array().elements() : std::vector<JsonNode>{};
         if (!samples.empty() && samples.size() != values.size())
             row.samples->fail(std::to_string(samples.size()) + " sample lists for " + std::to_string(values.size())
@@ -124,37 +172,55 @@ public:
             const std::string cs = m_b.caseId(labelOf(row.name, params, k), params.empty() ? std::string() : row.name);
             if (m_b.capture().result(m_part, cs))
                 row.where.fail("the benchmark \"" + labelOf(row.name, params, k) + "\" a second time");
-            if (!values[k]) {
-                Result &r = m_b.result(m_part, cs);
-                r.status = ResultStatus::Missing;
-                r.reason = "asv recorded no value: the benchmark failed (null) or was skipped (NaN)";
-                ++noValue;
+            if (!values[k].value) {
+                noValue(m_b.result(m_part, cs), values[k].skipped);
                 continue;
             }
             const std::optional<JsonNode> own = samples.empty() || samples[k].value().is_null()
                 ? std::nullopt : std::optional<JsonNode>(samples[k]);
-            own ? repetitions(*own, kind, cs) : m_b.setOnce(m_part, cs, kind.id, checked(*values[k], kind));
+            own ? repetitions(*own, kind, cs) : m_b.setOnce(m_part, cs, kind.id, checked(*values[k].value, kind));
         }
         ++benchmarks;
     }
 
-    std::size_t benchmarks = 0, noValue = 0, sampled = 0;
+    std::size_t benchmarks = 0, failed = 0, skipped = 0, untold = 0, sampled = 0;
 
 private:
-    // One value per combination (null: none), as many as the params give.
-    std::vector<std::optional<JsonNode>> valuesOf(const AsvRow &row, const std::vector<std::vector<std::string>> &params)
+    void noValue(Result &r, bool skip)
     {
-        std::vector<std::optional<JsonNode>> values;
-        if (row.result && row.result->value().is_array())
-            for (const JsonNode &v : row.result->elements())
-                values.push_back(v.value().is_null() ? std::nullopt : std::optional<JsonNode>(v));
-        else
-            values.push_back(row.result);
+        r.status = ResultStatus::Missing;
+        if (!m_told) {
+            r.reason = "asv recorded no value: the benchmark failed (null) or was skipped (NaN)";
+            ++untold;
+        } else if (skip) {
+            r.reason = "asv recorded no value: the benchmark was skipped (NaN: the suite skipped it, or this "
+                       "parameter combination was not run)";
+            ++skipped;
+        } else {
+            r.reason = "asv recorded no value: the benchmark failed (null)";
+            ++failed;
+        }
+    }
+
+    // One value per combination (none: null or NaN), as many as the params give.
+    std::vector<AsvValue> valuesOf(const AsvRow &row, const std::vector<std::vector<std::string>> &params)
+    {
+        std::vector<AsvValue> values;
+        if (row.result && row.result->value().is_array()) {
+            const std::vector<JsonNode> elements = row.result->elements();
+            for (std::size_t k = 0; k < elements.size(); ++k) {
+                const bool none = elements[k].value().is_null();
+                values.push_back({none ? std::nullopt : std::optional<JsonNode>(elements[k]),
+                                  none && row.marks.is_array() && k < row.marks.size() && isNaNMark(row.marks[k])});
+            }
+        } else {
+            values.push_back({row.result, !row.result && isNaNMark(row.marks)});
+        }
         std::size_t combinations = 1;
         for (const auto &p : params)
             combinations = std::min(combinations * p.size(), values.size() + 1); // no overflow
-        if (!row.result && combinations > 1) // failed as a whole: one "no value" for each combination
-            values = std::vector<std::optional<JsonNode>>(combinations);
+        if (!row.result && combinations > 1) // no value as a whole: one "no value" for each combination
+            values = std::vector<AsvValue>(combinations, {std::nullopt, isNaNMark(row.marks)});
         if (values.size() != combinations)
             row.where.fail(std::to_string(values.size()) + " results for " + std::to_string(combinations)
                            + " parameter combinations");
@@ -179,7 +245,26 @@ private:
     CaptureBuilder &m_b;
     const AsvBenchmarks &m_benchmarks;
     const std::string m_part;
+    const bool m_told;
 };
+
+// A count of the machine's params: asv writes them as strings of digits
+// ("16", "16300924"), older machine.json files as numbers (asv's own test
+// data has "ram": 8804682956.8); anything else ("8.2G") is not read.
+std::optional<double> machineCount(const JsonNode &params, const char *key, std::size_t maxDigits)
+{
+    const auto v = params.optMember(key);
+    if (!v)
+        return std::nullopt;
+    if (v->value().is_number()) {
+        const double x = v->number();
+        return x >= 0 && x < std::pow(10.0, maxDigits) ? std::optional<double>(x) : std::nullopt;
+    }
+    const std::string s = v->string();
+    if (s.empty() || s.size() > maxDigits || s.find_first_not_of("0123456789") != std::string::npos)
+        return std::nullopt;
+    return std::stod(s);
+}
 
 // The machine asv wrote into the file's params (machine.json holds the same).
 void readAsvMachine(CaptureBuilder &b, const JsonNode &root)
@@ -191,11 +276,24 @@ void readAsvMachine(CaptureBuilder &b, const JsonNode &root)
     m.hostname = params->optString("machine");
     m.cpu = params->optString("cpu");
     m.os = params->optString("os");
-    const std::string cores = params->optString("num_cpu"), ram = params->optString("ram");
-    if (!cores.empty() && cores.size() < 6 && cores.find_first_not_of("0123456789") == std::string::npos)
-        m.cores = std::stoi(cores);
-    if (!ram.empty() && ram.size() < 16 && ram.find_first_not_of("0123456789") == std::string::npos)
-        m.memoryBytes = std::stod(ram);
+    if (const auto cores = machineCount(*params, "num_cpu", 5))
+        m.cores = static_cast<int>(*cores);
+    if (const auto ram = machineCount(*params, "ram", 15))
+        m.memoryBytes = *ram;
+}
+
+// The environment: v2 names it; for v1 asv derives the name as it names
+// the file (environment.get_env_name: "py2.7-Cython-numpy1.8", the
+// requirements sorted, a version joined to its name), so two environments
+// of one commit stay two participants.
+std::string envName(const JsonNode &root)
+{
+    if (root.has("env_name") || !root.has("python") || !root.has("requirements"))
+        return root.optString("env_name");
+    std::string name = "py" + root.string("python");
+    for (const auto &[key, value] : root.member("requirements").object().members()) // sorted, as asv sorts them
+        name += "-" + key + (value.value().is_null() ? std::string() : value.string());
+    return name;
 }
 
 } // namespace
@@ -235,14 +333,16 @@ Capture AsvImporter::import(const ImportInput &in) const
     if (const auto date = root.optNumber("date"))
         b.capture().revision.date = BesideFile::isoUtc(*date / 1000);
     readAsvMachine(b, root);
-    const std::string env = root.optString("env_name"), python = root.optString("python");
+    const std::string env = envName(root), python = root.optString("python");
     const std::string part = b.participant(!env.empty() ? env : python.empty() ? "asv" : "python " + python);
     if (!python.empty())
         b.capture().participants.back().runtime = "python " + python;
     const AsvBenchmarks benchmarks = AsvBenchmarks::read(in.path, b);
-    AsvReader reader(b, benchmarks, part);
+    const std::optional<json> withNaN = resultsWithNaN(in);
+    const json marks = withNaN.value_or(json::object());
+    AsvReader reader(b, benchmarks, part, withNaN.has_value());
     std::optional<double> started;
-    for (const AsvRow &row : version == 2 ? rowsV2(root) : rowsV1(root)) {
+    for (const AsvRow &row : version == 2 ? rowsV2(root, marks) : rowsV1(root, marks)) {
         reader.read(row);
         if (row.startedAt)
             started = std::min(started.value_or(*row.startedAt), *row.startedAt);
@@ -254,9 +354,14 @@ Capture AsvImporter::import(const ImportInput &in) const
     b.caveat("asv's value of a timing benchmark is the median of its samples, given once per result (n = 1), "
              "unless the file keeps the samples (asv run --record-samples), which are then the repetitions ("
              + std::to_string(reader.sampled) + " result(s) here)");
-    if (reader.noValue)
-        b.caveat(std::to_string(reader.noValue) + " benchmark(s) or parameter combination(s) have no value: asv "
-                 "writes null for a failure and NaN for a skip, both read as no value");
+    if (reader.failed || reader.skipped)
+        b.caveat(std::to_string(reader.failed + reader.skipped) + " benchmark(s) or parameter combination(s) have no "
+                 "value: " + std::to_string(reader.failed) + " failed (asv's null), " + std::to_string(reader.skipped)
+                 + " skipped (asv's NaN)");
+    if (reader.untold)
+        b.caveat(std::to_string(reader.untold) + " benchmark(s) or parameter combination(s) have no value: asv "
+                 "writes null for a failure and NaN for a skip, which this file, inside another document, does not "
+                 "let tell apart");
     b.caveat(benchmarks.found() ? "every benchmark is lower-is-better, track_ ones too, as asv's own regression "
                                   "detection counts a rise as a regression; units are benchmarks.json's"
                                 : "no benchmarks.json two folders up (results/benchmarks.json): each benchmark's "

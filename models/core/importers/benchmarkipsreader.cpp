@@ -139,12 +139,12 @@ bool BenchmarkIpsReader::report(const std::string &label, const std::string &fig
         }
     if (!m)
         return false;
-    checkLayout(layout, line);
+    const bool perIteration = layout.find('(') != std::string::npos;
+    checkLayout(perIteration, line);
     Report r{label, 0, 0, 0, 0, line};
     std::tie(r.ips, r.rounding) = scaled(LoadText::trimmed(figures.substr(0, pm)), line);
     const std::size_t pctStart = pm + std::strlen(kPlusMinus);
     r.margin = LoadText::number(LoadText::trimmed(figures.substr(pctStart, pctEnd - pctStart)), line);
-    const bool perIteration = layout.find('(') != std::string::npos;
     r.iterations = scaled((*m)[perIteration ? 2 : 0], line).first;
     if (layout.find(" in ") != std::string::npos) {
         const std::string &secs = m->back();
@@ -167,13 +167,15 @@ bool BenchmarkIpsReader::report(const std::string &label, const std::string &fig
     return true;
 }
 
-// Every report line of a file is printed in one layout (per-iteration time,
-// "in …s"): one that is not is damaged, and its figures cannot be trusted.
-void BenchmarkIpsReader::checkLayout(const std::string &layout, const TextLine &line)
+// Every report line of a file is printed in one layout, with or without the
+// per-iteration time: one that is not is damaged, and its figures cannot be
+// trusted. " in …s" is no part of it: benchmark-ips (2.1 on) prints it only
+// for a run whose time strayed 5 % from the target (Job::MAX_TIME_SKEW).
+void BenchmarkIpsReader::checkLayout(bool perIteration, const TextLine &line)
 {
     if (!m_layout)
-        m_layout = std::make_pair(layout, line);
-    else if (m_layout->first != layout)
+        m_layout = std::make_pair(perIteration, line);
+    else if (m_layout->first != perIteration)
         throw InputFailure{line.place(), "a report line in another layout than " + m_layout->second.place()
                                              + "'s (expected " + std::string(kReportShape) + ")"};
 }
@@ -189,8 +191,11 @@ void BenchmarkIpsReader::comparison(const TextLine &line)
     const std::string tail = is == std::string::npos ? std::string() : t.substr(is + 4);
     if (label.size() < 2 || label.back() != ':' || (!tail.empty() && tail.rfind(" - ", 0) != 0))
         return m_report.unread(line);
-    const std::string name = label.substr(0, label.size() - 1);
-    m_compared[name] = {LoadText::number(head.substr(space + 1), line), line};
+    // A label given with trailing spaces ("Array#each          ") is padded before the colon.
+    const std::string name = LoadText::trimmed(label.substr(0, label.size() - 1));
+    Report c{name, 0, 0, 0, 0, line};
+    std::tie(c.ips, c.rounding) = scaled(head.substr(space + 1), line); // "%10.1f": one decimal
+    m_compared[name] = c;
     m_blockCompared.insert(name);
 }
 
@@ -206,15 +211,18 @@ void BenchmarkIpsReader::finish(const TextLine &last)
     std::vector<std::string> disagree;
     for (const auto &[label, compared] : m_compared)
         if (std::none_of(m_reports.begin(), m_reports.end(), [&](const Report &r) { return r.label == label; }))
-            m_b.caveat("the Comparison names \"" + label + "\" (" + compared.second.place()
+            m_b.caveat("the Comparison names \"" + label + "\" (" + compared.line.place()
                        + "), which has no report line; its figure is not read");
     for (Report &r : m_reports) {
         if (const auto c = m_compared.find(r.label); c != m_compared.end()) {
-            // The two print one central tendency; README edits and older versions differ slightly.
-            if (std::abs(c->second.first - r.ips) <= r.rounding + kAgreement * r.ips)
-                r.ips = c->second.first;
-            else
-                disagree.push_back(c->second.second.place() + " differs from the report line's (" + r.line.place() + ")");
+            // The two print one central tendency, each rounded its own way (the line to four
+            // figures, the Comparison to one decimal: "0.184" is "0.2"); the finer one is kept.
+            // README edits and older versions differ slightly.
+            const Report &cmp = c->second;
+            if (std::abs(cmp.ips - r.ips) > r.rounding + cmp.rounding + kAgreement * r.ips)
+                disagree.push_back(cmp.line.place() + " differs from the report line's (" + r.line.place() + ")");
+            else if (cmp.rounding < r.rounding)
+                r.ips = cmp.ips;
         }
         const std::string cs = m_b.caseId(r.label);
         m_b.setOnce(part, cs, "ips", r.ips);

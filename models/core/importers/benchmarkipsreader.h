@@ -39,7 +39,7 @@ private:
     void section(Section s);
     bool report(const std::string &label, const std::string &figures, const TextLine &line);
     void comparison(const TextLine &line);
-    void checkLayout(const std::string &layout, const TextLine &line);
+    void checkLayout(bool perIteration, const TextLine &line);
     void noPendingLabel();
 
     CaptureBuilder &m_b;
@@ -47,9 +47,9 @@ private:
     Section m_section = Section::None;
     std::optional<TextLine> m_pendingLabel;
     std::vector<Report> m_reports;             // in the order first reported
-    std::map<std::string, std::pair<double, TextLine>> m_compared; // label → Comparison's i/s
+    std::map<std::string, Report> m_compared; // label → the Comparison's i/s and its rounding
     std::set<std::string> m_blockLabels, m_blockCompared; // of the last Calculating block
-    std::optional<std::pair<std::string, TextLine>> m_layout;
+    std::optional<std::pair<bool, TextLine>> m_layout; // with the per-iteration time, and where first seen
     std::vector<TextLine> m_replaced;
     std::string m_ruby;
     bool m_bootstrap = false;

@@ -181,9 +181,10 @@ Capture BenchmarkToolsImporter::import(const ImportInput &in) const
         b.setPrimary("time");
     else if (reader.estimates)
         b.setPrimary("time_estimate");
-    b.caveat(std::to_string(reader.trials) + " Trial(s): their " + std::to_string(reader.samples)
-             + " samples are the repetitions (the time of one evaluation, ns → s); memory and allocations are of one "
-               "evaluation, given once");
+    if (reader.trials)
+        b.caveat(std::to_string(reader.trials) + " Trial(s): their " + std::to_string(reader.samples)
+                 + " samples are the repetitions (the time of one evaluation, ns → s); memory and allocations are of "
+                   "one evaluation, given once");
     if (reader.estimates)
         b.caveat(std::to_string(reader.estimates) + " TrialEstimate(s), each one figure: the file does not say whether "
                  "it is the minimum, median or mean of its trial");

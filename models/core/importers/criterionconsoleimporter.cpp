@@ -70,6 +70,40 @@ bool notRead(const std::string &trimmed)
         && (trimmed.find(" mild") != std::string::npos || trimmed.find(" severe") != std::string::npos);
 }
 
+// With a throughput, criterion prints the change against its baseline as a
+// block: "change:" alone, then the change of the time and of the throughput
+// in percent ("time:   [+0.47% +0.81% +1.19%] (p = 0.00 < 0.05)",
+// "thrpt:  [−1.17% −0.80% −0.47%]"), which are not a benchmark's figures.
+bool isChangeOfBlock(const std::string &trimmed)
+{
+    const auto m = LoadText::match(trimmed, "{}: [{} {} {}]{...}");
+    if (!m || ((*m)[0] != "time" && (*m)[0] != "thrpt"))
+        return false;
+    for (int i = 1; i <= 3; ++i)
+        if ((*m)[i].empty() || (*m)[i].back() != '%')
+            return false;
+    return true;
+}
+
+// criterion's progress lines ("Benchmarking <id>: Warming up for 3.0000 s",
+// "…: Analyzing") overwrite each other in a terminal; a log that kept them
+// without their carriage returns has the benchmark's id glued to the last
+// one's cut text: "Benchmarking a/b: Warmin…Benchmarking a/b: Analyza/b".
+// That id, else nothing.
+std::optional<std::string> idAfterProgress(const std::string &text)
+{
+    const auto at = text.rfind("Benchmarking ");
+    if (text.rfind("Benchmarking ", 0) != 0 || at == std::string::npos)
+        return std::nullopt;
+    for (auto colon = text.find(": ", at); colon != std::string::npos; colon = text.find(": ", colon + 1)) {
+        const std::string id = text.substr(at + 13, colon - at - 13);
+        if (!id.empty() && text.size() > colon + 2 + id.size()
+            && text.compare(text.size() - id.size(), id.size(), id) == 0)
+            return id;
+    }
+    return std::nullopt;
+}
+
 class CriterionConsoleReader {
 public:
     explicit CriterionConsoleReader(CaptureBuilder &b) : m_b(b), m_report("criterion.rs")
@@ -77,14 +111,32 @@ public:
         m_report.expect("a benchmark's \"time:   [<low> <estimate> <high>]\" line");
     }
 
-    void read(const TextLine &line)
+    void read(const TextLine &raw)
     {
+        // A terminal shows what follows a line's last carriage return.
+        const TextLine line{raw.text.substr(raw.text.rfind('\r') + 1), raw.number};
         const std::string t = LoadText::trimmed(line.text);
         if (t.empty())
             return;
+        if (t == "change:") {
+            m_changeBlock = 2;
+            return;
+        }
+        if (m_changeBlock > 0 && isChangeOfBlock(t)) {
+            --m_changeBlock;
+            return;
+        }
+        m_changeBlock = 0;
         const auto time = line.text.find("time:");
         if (time != std::string::npos && (time == 0 || line.text[time - 1] == ' '))
             return timeLine(line, time);
+        if (const auto id = idAfterProgress(t)) {
+            // The id of the next time line, glued after progress lines.
+            if (m_pending)
+                m_report.unread(*m_pending);
+            m_pending = TextLine{*id, line.number};
+            return;
+        }
         if (startsWith(t, "thrpt:"))
             return throughput(line);
         if (notRead(t))
@@ -115,6 +167,8 @@ private:
     void timeLine(const TextLine &line, std::size_t at)
     {
         std::string name = LoadText::trimmed(line.text.substr(0, at));
+        if (const auto id = idAfterProgress(name))
+            name = *id;
         if (name.empty() && m_pending)
             name = LoadText::trimmed(m_pending->text);
         else if (m_pending)
@@ -173,6 +227,7 @@ private:
     CaptureBuilder &m_b;
     TextReport m_report;
     std::optional<TextLine> m_pending; // a line at column 0 that may name the next time line's benchmark
+    int m_changeBlock = 0;             // lines of a "change:" block still to come
     std::vector<std::string> m_cases;
     std::string m_case;
     std::string m_participant;

@@ -47,6 +47,18 @@ std::vector<fs::path> benchmarkDirs(const fs::path &folder)
     return dirs;
 }
 
+// criterion gives an id used again in one run the title "<full_id> #2",
+// " #3" … (and the folder "<name>_2" …): that suffix, which the case keeps as
+// criterion's report does, else nothing.
+std::string repeatSuffix(const JsonNode &id)
+{
+    const std::string full = id.optString("full_id"), title = id.optString("title");
+    if (full.empty() || title.size() < full.size() + 3 || title.compare(0, full.size(), full) != 0)
+        return {};
+    const std::string rest = title.substr(full.size());
+    return rest.compare(0, 2, " #") == 0 && rest.find_first_not_of("0123456789", 2) == std::string::npos ? rest : "";
+}
+
 // Reads the benchmark folders, naming in `m_file` the file being read so
 // that an error names it.
 class TreeReader {
@@ -72,9 +84,10 @@ private:
         const std::string group = id.object().nonEmptyString("group_id");
         const std::string function = id.optString("function_id");
         const std::string value = id.optString("value_str");
+        const std::string again = repeatSuffix(id);
         const std::string part = m_b.participant(function.empty() ? group : function);
-        const std::string cs = function.empty() ? m_b.caseId(value.empty() ? "run" : value)
-                                                : m_b.caseId(value.empty() ? group : group + "/" + value, group);
+        const std::string cs = function.empty() ? m_b.caseId((value.empty() ? "run" : value) + again)
+                                                : m_b.caseId((value.empty() ? group : group + "/" + value) + again, group);
         if (m_b.capture().result(part, cs))
             id.fail("a second benchmark named " + id.optString("full_id", group));
         const Throughput throughput = throughputOf(id);

@@ -24,6 +24,7 @@
 #include "k6consoleimporter.h"
 #include "k6summaryimporter.h"
 #include "locustimporter.h"
+#include "nonfinitetokens.h"
 #include "ohaimporter.h"
 #include "ohatextimporter.h"
 #include "pytestbenchmarkimporter.h"
@@ -46,45 +47,6 @@ namespace bs {
 using json = nlohmann::json;
 
 namespace {
-
-// Replaces bare NaN, Infinity and -Infinity outside strings by null. Returns
-// how many were replaced.
-std::size_t nullNonFinite(std::string &text)
-{
-    std::string out;
-    out.reserve(text.size());
-    std::size_t count = 0;
-    bool inString = false;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const char c = text[i];
-        if (inString) {
-            out += c;
-            if (c == '\\' && i + 1 < text.size())
-                out += text[++i];
-            else if (c == '"')
-                inString = false;
-            continue;
-        }
-        if (c == '"')
-            inString = true;
-        std::size_t len = 0;
-        if (text.compare(i, 3, "NaN") == 0)
-            len = 3;
-        else if (text.compare(i, 8, "Infinity") == 0)
-            len = 8;
-        else if (text.compare(i, 9, "-Infinity") == 0)
-            len = 9;
-        if (len) {
-            out += "null";
-            i += len - 1;
-            ++count;
-        } else {
-            out += c;
-        }
-    }
-    text.swap(out);
-    return count;
-}
 
 struct Parsed {
     std::optional<json> doc;
@@ -113,7 +75,7 @@ Parsed parseJson(const std::string &text, const std::string &path)
     if (text.find("NaN") == std::string::npos && text.find("Infinity") == std::string::npos)
         return p;
     std::string copy = text;
-    const std::size_t n = nullNonFinite(copy);
+    const std::size_t n = NonFiniteTokens::replace(copy, "null", "null");
     LoadError ignored; // the error about the original text is kept
     p.doc = parseBounded(copy, path, ignored);
     if (p.doc)

@@ -41,7 +41,8 @@ bool isChatter(const std::string &t)
                                "ERRO[", "DEBU[", "time=\"", "k6 run", "$ k6 ", "❯ k6 "})
         if (k6StartsWith(t, prefix))
             return true;
-    return t.find(" [") != std::string::npos && t.find("VUs") != std::string::npos; // a scenario's progress bar
+    // A scenario's progress bar, or its line while it waits for its start time.
+    return t.find(" [") != std::string::npos && (t.find("VUs") != std::string::npos || t.find("] waiting") != std::string::npos);
 }
 
 // A section name of the v1 layout: "HTTP", "EXECUTION", "WEB_VITALS".
@@ -68,6 +69,8 @@ public:
         const auto hashes = t.find_first_not_of('#');
         if (k6StartsWith(t.substr(hashes == std::string::npos ? 0 : hashes), kK6Title + " "))
             return title(LoadText::trimmed(t.substr(hashes + kK6Title.size() + 1)), line);
+        if (m_v1 && k6StartsWith(t, kK6Detail + " GROUP: ")) // a group nested in a SCENARIO or GROUP section
+            return title(LoadText::trimmed(t.substr(kK6Detail.size() + 1)), line);
         if (const auto m = K6ConsoleMetric::split(line.text))
             return metric(*m, line);
         if (m_section == Section::Thresholds)

@@ -24,11 +24,14 @@ std::optional<double> valueOf(const K6Metric &k, const char *key)
 }
 
 // Percentiles, mean, min and max of a trend; http_req_duration's are the standard latency metrics.
+// Every trend is lower is better: k6's own are durations and sizes of trouble (web vitals'
+// cls), and a custom trend the file gives no direction for is as a rule a time kept in
+// plain numbers (`job_latency_ms`), which the caller names in a caveat.
 void readTrend(CaptureBuilder &b, Repetition &rep, const K6Metric &k, const std::string &path)
 {
     const std::string id = Slug::id(k.name);
     const bool latency = k.name == "http_req_duration";
-    const auto dir = k.contains == "time" ? Direction::LowerIsBetter : Direction::HigherIsBetter;
+    const auto dir = Direction::LowerIsBetter;
     for (const auto &[stat, v] : k.values) {
         std::string sid, label;
         if (const double p = K6Run::percentileOfStat(stat); p >= 0) {
@@ -92,12 +95,15 @@ void K6Run::add(const K6Metric &k, const std::string &place)
     const std::string id = Slug::id(k.name);
     if (k.type == "trend") {
         readTrend(m_b, rep, k, place);
+        if (k.contains != "time" && k.name.find('{') == std::string::npos)
+            m_plainTrends += (m_plainTrends.empty() ? "" : ", ") + k.name;
     } else if (k.type == "counter") {
         readCounter(m_b, rep, k);
     } else if (k.type == "rate") {
-        // For http_req_failed a "pass" is a failed request.
+        // For http_req_failed a "pass" is a failed request; k6 v1's checks_failed is the share of failed checks.
         const bool failures = k.name == "http_req_failed";
-        m_b.defineMetric(id, k.name, "ratio", failures ? Direction::LowerIsBetter : Direction::HigherIsBetter,
+        const bool lower = failures || k.name == "checks_failed";
+        m_b.defineMetric(id, k.name, "ratio", lower ? Direction::LowerIsBetter : Direction::HigherIsBetter,
                          failures ? "fraction of requests that failed" : "fraction of non-zero samples");
         m_b.set(rep, id, valueOf(k, "rate"));
         if (failures && valueOf(k, "passes"))
@@ -137,6 +143,9 @@ void K6Run::finish()
                             "failed (k6 http_req_failed)");
     if (!m_failedThresholds.empty())
         FailureShare::flag(result, "k6 thresholds failed: " + m_failedThresholds);
+    if (!m_plainTrends.empty())
+        m_b.caveat("trends of plain numbers (" + m_plainTrends
+                   + ") are taken as lower is better, as k6's own trends are; the summary gives no direction");
     m_b.setPrimary(m_b.capture().metric("iterations.per_s") && !m_b.capture().metric("rps") ? "iterations.per_s"
                                                                                               : "rps");
 }

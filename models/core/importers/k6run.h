@@ -55,6 +55,7 @@ private:
     std::string m_case;
     Repetition *m_rep;
     std::string m_failedThresholds;
+    std::string m_plainTrends; // trends not of times, whose direction is assumed
     bool m_anyThreshold = false;
 };
 

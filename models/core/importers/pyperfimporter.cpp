@@ -40,11 +40,28 @@ struct PyperfCounts {
     std::size_t calibrationRuns = 0;
 };
 
+// Where the file keeps a benchmark's metadata and a run's values: format
+// 1.0 and perf 0.9.6's version 6 as "metadata" and "values", perf 0.8.3's
+// version 5 as "common_metadata" and "samples" (pyperf still reads both).
+struct PyperfLayout {
+    const char *metadata = "metadata";
+    const char *values = "values";
+};
+
+// A run's date: its own metadata's, else (one run, or the same date in all)
+// its benchmark's or the file's, as pyperf merges them.
+std::string runDate(const JsonNode &run, const std::optional<JsonNode> &own, const std::optional<JsonNode> &common)
+{
+    if (const auto meta = run.object().optMember("metadata"); meta && meta->has("date"))
+        return meta->string("date");
+    return metaString(own, common, "date");
+}
+
 // One benchmark: every value of every run a repetition.
 void readBenchmark(CaptureBuilder &b, const std::string &part, const JsonNode &bench,
-                   const std::optional<JsonNode> &common, PyperfCounts &counts)
+                   const std::optional<JsonNode> &common, const PyperfLayout &layout, PyperfCounts &counts)
 {
-    const auto own = bench.object().optMember("metadata");
+    const auto own = bench.object().optMember(layout.metadata);
     const std::string name = metaString(own, common, "name");
     if (name.empty())
         bench.fail("metadata", "a benchmark without a \"name\" in its metadata or the file's");
@@ -56,7 +73,7 @@ void readBenchmark(CaptureBuilder &b, const std::string &part, const JsonNode &b
     for (const JsonNode &run : bench.member("runs").elements()) {
         if (const auto w = run.object().optMember("warmups"))
             counts.warmups += w->elements().size();
-        const auto v = run.optMember("values");
+        const auto v = run.optMember(layout.values);
         if (!v || v->elements().empty()) {
             ++counts.calibrationRuns;
             continue;
@@ -84,15 +101,21 @@ bool PyperfImporter::detect(const ImportInput &in) const
         return false;
     const auto version = in.json->find("version");
     const auto benchmarks = in.json->find("benchmarks");
-    return version != in.json->end() && version->is_string() && version->get<std::string>().rfind("1.", 0) == 0
-        && benchmarks != in.json->end() && benchmarks->is_array() && !benchmarks->empty()
+    const bool known = version != in.json->end()
+        && ((version->is_string() && version->get<std::string>().rfind("1.", 0) == 0)
+            || (version->is_number_integer() && (*version == 5 || *version == 6)));
+    return known && benchmarks != in.json->end() && benchmarks->is_array() && !benchmarks->empty()
         && benchmarks->front().is_object() && benchmarks->front().contains("runs");
 }
 
 Capture PyperfImporter::import(const ImportInput &in) const
 {
     const JsonNode root = JsonNode(*in.json, in.jsonPath).object();
-    const auto common = root.optMember("metadata");
+    const bool version5 = root.value()["version"] == 5;
+    const PyperfLayout layout = version5 ? PyperfLayout{"common_metadata", "samples"} : PyperfLayout{};
+    const std::vector<JsonNode> benchmarks = root.member("benchmarks").elements();
+    // Version 5 has no metadata of the file: the first benchmark's stands for it.
+    const auto common = version5 ? benchmarks.front().object().optMember(layout.metadata) : root.optMember("metadata");
     CaptureBuilder b(in, "pyperf", "benchmark-harness");
     b.provenance().conditions.mode = "microbenchmark";
     b.tool().version = metaString(std::nullopt, common, "perf_version");
@@ -109,17 +132,19 @@ Capture PyperfImporter::import(const ImportInput &in) const
     const std::string part = b.participant(runtime.empty() ? "pyperf" : runtime);
     b.capture().participants.back().runtime = runtime;
     PyperfCounts counts;
-    const std::vector<JsonNode> benchmarks = root.member("benchmarks").elements();
     for (const JsonNode &bench : benchmarks)
-        readBenchmark(b, part, bench, common, counts);
+        readBenchmark(b, part, bench, common, layout, counts);
     if (const auto first = benchmarks.front().member("runs").elements(); !first.empty())
-        if (const auto meta = first.front().object().optMember("metadata"); meta && meta->has("date")) {
-            std::string date = meta->string("date");
+        if (std::string date = runDate(first.front(), benchmarks.front().object().optMember(layout.metadata), common);
+            !date.empty()) {
             if (date.size() > 10 && date[10] == ' ')
                 date[10] = 'T';
             b.capture().capturedAt = date;
             b.caveat("pyperf's run dates are local time without a time zone");
         }
+    if (!root.value()["version"].is_string())
+        b.caveat("pyperf's format version " + std::to_string(root.value()["version"].get<int>())
+                 + " (perf before 1.0), read as pyperf reads it");
     b.setPrimary(b.capture().metrics.front().id);
     b.caveat("every value of every run is a repetition; " + std::to_string(counts.warmups) + " warm-up value(s) and "
              + std::to_string(counts.calibrationRuns) + " calibration run(s) without values were left out");

@@ -36,6 +36,16 @@ std::string paramsText(const JsonNode &bench)
     return text;
 }
 
+// The parameter id: "param" since pytest-benchmark 3.0; before, only in the
+// name as pytest writes it ("test_x[10]": a function name has no "[").
+std::string paramOf(const JsonNode &bench, const std::string &name)
+{
+    if (bench.value().contains("param") || name.back() != ']')
+        return bench.optString("param");
+    const auto open = name.find('[');
+    return open == std::string::npos || open == 0 ? std::string() : name.substr(open + 1, name.size() - open - 2);
+}
+
 void readMachine(CaptureBuilder &b, const JsonNode &root)
 {
     Provenance &p = b.provenance();
@@ -88,7 +98,7 @@ public:
     {
         bench.object();
         const std::string name = bench.nonEmptyString("name");
-        const std::string param = bench.optString("param");
+        const std::string param = paramOf(bench, name);
         const std::string function = param.empty() ? name : name.substr(0, name.rfind("[" + param + "]"));
         const std::string part = m_b.participant(function);
         const std::string fullname = bench.optString("fullname");

@@ -6,32 +6,8 @@
 # Usage: sh make-samples.sh   (as root, or with cargo and the package installed)
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
-if ! command -v cargo >/dev/null || [ ! -d /usr/share/cargo/registry/criterion-0.3.6 ]; then
-    apt-get install -y --no-install-recommends cargo librust-criterion-dev
-fi
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/.cargo" "$work/benches" "$work/src"
-cat > "$work/.cargo/config.toml" <<'TOML'
-[source.crates-io]
-replace-with = "debian"
-[source.debian]
-directory = "/usr/share/cargo/registry"
-[net]
-offline = true
-TOML
-cat > "$work/Cargo.toml" <<'TOML'
-[package]
-name = "sorts"
-version = "0.1.0"
-edition = "2018"
-[dev-dependencies]
-criterion = { version = "0.3", default-features = false }
-[[bench]]
-name = "sorts"
-harness = false
-TOML
-echo "" > "$work/src/lib.rs"
+crate=sorts
+. "$here/../criterion-offline.sh"
 cat > "$work/benches/sorts.rs" <<'RS'
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion};
 use std::time::Duration;
@@ -63,11 +39,5 @@ criterion_group! {
 }
 criterion_main!(benches);
 RS
-(cd "$work" && CARGO_HOME="$work/.cargo" nice cargo bench --offline -j 1 --bench sorts -- --noplot)
-rm -rf "$here/target"
-mkdir -p "$here/target"
-cp -r "$work/target/criterion" "$here/target/"
-find "$here/target" -name '*.svg' -delete -o -name '*.html' -delete
-find "$here/target" -type d -name report -empty -delete
-rustc --version > "$here/target/VERSION"
-echo "criterion 0.3.6 (Debian librust-criterion-dev $(dpkg-query -W -f '${Version}' librust-criterion-dev))" >> "$here/target/VERSION"
+criterion_bench --noplot
+criterion_keep_tree "$here"
