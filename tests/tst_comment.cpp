@@ -119,6 +119,12 @@ void TstComment::identicalCapturesPass()
                                                "at α = 0.05 noise alone would make up to 0.5 of them worse")),
              qPrintable(run.out.left(300)));
     QVERIFY(run.out.contains(QStringLiteral("Gate (--fail-on worse, threshold 0%): passed")));
+    // --page-url is one absolute http(s) address (publish --repo-url's check).
+    for (const char *url : {"javascript:alert(1)", "ftp://example.org/", "https://exa mple.org/", "//example.org/", "https://"}) {
+        const CliRun bad = CliRun::run({QStringLiteral("comment"), q(a), q(b), QStringLiteral("--page-url"), QString::fromLatin1(url)});
+        QVERIFY2(bad.exitCode == 2 && bad.err.contains(QStringLiteral("--page-url expects an http:// or https:// address")), url);
+    }
+    QCOMPARE(CliRun::run({QStringLiteral("comment"), q(a), q(b), QStringLiteral("--page-url"), QStringLiteral("HTTPS://example.org/b")}).exitCode, 0);
 }
 
 void TstComment::regressionFailsTheGate()

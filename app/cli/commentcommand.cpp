@@ -5,6 +5,7 @@
 #include "diffcomment.h"
 #include "diffgate.h"
 #include "diffsetup.h"
+#include "htmltext.h"
 #include "resultstore.h"
 #include "textescape.h"
 
@@ -61,7 +62,7 @@ int CommentCommand::run(CommandContext &ctx)
     if (files.size() != (fromStore ? 1u : 2u))
         return cl.usageError(fromStore ? "one HEAD_CAPTURE is needed with --store" : "two FILEs are needed, BASE and HEAD");
     const std::string pageUrl = cl.value(Option::PageUrl);
-    if (!pageUrl.empty() && pageUrl.rfind("https://", 0) != 0 && pageUrl.rfind("http://", 0) != 0)
+    if (!pageUrl.empty() && !bs::HtmlText::isWebAddress(pageUrl))
         return cl.usageError("--page-url expects an http:// or https:// address");
 
     std::vector<bs::Capture> captures;

@@ -36,9 +36,7 @@ int publishStore(CommandContext &ctx, CommandLine &cl)
     o.useIndex = !cl.isSet(Option::NoIndex);
     while (!o.repoUrl.empty() && o.repoUrl.back() == '/')
         o.repoUrl.pop_back();
-    if (cl.isSet(Option::RepoUrl)
-        && (bs::HtmlText::safeHref(o.repoUrl).empty()
-            || (o.repoUrl.rfind("https://", 0) != 0 && o.repoUrl.rfind("http://", 0) != 0)))
+    if (cl.isSet(Option::RepoUrl) && !bs::HtmlText::isWebAddress(o.repoUrl))
         return cl.usageError("--repo-url expects an http:// or https:// address");
     HeadlessGui gui; // the charts are drawn by Qt Charts
     return StorePublisher::publish(ctx, o);

@@ -34,12 +34,16 @@ std::string HtmlText::safeHref(const std::string &url)
     return colon == std::string::npos || (end != std::string::npos && end < colon) ? url : std::string();
 }
 
+bool HtmlText::isWebAddress(const std::string &url)
+{
+    return !safeHref(url).empty() && (startsWithNoCase(url, "https://") || startsWithNoCase(url, "http://"));
+}
+
 std::string HtmlText::linkOrText(const std::string &text)
 {
-    const std::string href = safeHref(text);
-    if (href.empty() || !(startsWithNoCase(href, "https://") || startsWithNoCase(href, "http://")))
+    if (!isWebAddress(text))
         return TextEscape::html(text);
-    return "<a href=\"" + TextEscape::html(href) + "\">" + TextEscape::html(text) + "</a>";
+    return "<a href=\"" + TextEscape::html(text) + "\">" + TextEscape::html(text) + "</a>";
 }
 
 } // namespace bs

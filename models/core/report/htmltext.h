@@ -12,6 +12,9 @@ namespace HtmlText {
 // The URL when a page may link to it (http://, https://, or relative
 // without a scheme and not starting with //), else empty.
 std::string safeHref(const std::string &url);
+// True when `url` is an absolute http(s) address a page or comment may link
+// to (the check of --repo-url and --page-url, and of links in captures).
+bool isWebAddress(const std::string &url);
 // `text` escaped; a link to it when it is an http(s) URL (a source's page).
 std::string linkOrText(const std::string &text);
 
