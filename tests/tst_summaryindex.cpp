@@ -281,6 +281,27 @@ private slots:
         QVERIFY(error.message.find("No such file") != std::string::npos || !error.message.empty());
     }
 
+    void otherReadersEntriesAreNotServed()
+    {
+        // An entry written by another build's readers (importers changed
+        // since) is read again from the file, never served.
+        const std::string file = sampleHistory().front();
+        bs::LoadError error;
+        bool fromIndex = false;
+        // Each load writes the entry as its readers read it.
+        const std::vector<std::pair<std::string, bool>> loads{
+            {"old", false}, {"old", true}, {"new", false}, {"new", true}, {"old", false}};
+        for (const auto &[reader, expected] : loads) {
+            bs::SummaryIndex index(m_index, reader);
+            QVERIFY2(index.load(file, error, &fromIndex), error.message.c_str());
+            QCOMPARE(fromIndex, expected);
+        }
+        // The default is this build's readers: not "old"'s entry.
+        bs::SummaryIndex index(m_index);
+        QVERIFY(index.load(file, error, &fromIndex));
+        QVERIFY(!fromIndex);
+    }
+
     void damagedOrRemovedEntryIsRebuilt_data()
     {
         QTest::addColumn<QString>("statement");

@@ -3,6 +3,7 @@
 #include "captureloader.h"
 #include "capturesummary.h"
 #include "openedfile.h"
+#include "readerid.h"
 #include "sha256.h"
 
 #include <sqlite3.h>
@@ -22,13 +23,13 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr int kApplicationId = 0x42536869; // "BShi": PRAGMA application_id of our index
-constexpr int kSchemaVersion = 2;           // PRAGMA user_version of our index's layout
+constexpr int kSchemaVersion = 3;           // PRAGMA user_version of our index's layout
 constexpr int kBusyMs = 10000;              // how long a process waits for another's write
 
 const char *kSchema = "CREATE TABLE IF NOT EXISTS summaries("
                       "path TEXT PRIMARY KEY, device INTEGER NOT NULL, inode INTEGER NOT NULL, "
                       "size INTEGER NOT NULL, mtime INTEGER NOT NULL, hash TEXT NOT NULL, "
-                      "depends BLOB NOT NULL, summary BLOB NOT NULL, summary_hash TEXT NOT NULL)";
+                      "depends BLOB NOT NULL, summary BLOB NOT NULL, summary_hash TEXT NOT NULL, reader TEXT NOT NULL)";
 
 // The columns of our first layout (user_version 1, no application id).
 const char *const kFirstLayout = "path,size,mtime,hash,raw_size,raw_mtime,raw_hash,summary,summary_hash,";
@@ -179,8 +180,9 @@ std::string SummaryIndex::defaultFile()
     return (folder / "benchscope" / "history-index.sqlite").string();
 }
 
-SummaryIndex::SummaryIndex(const std::string &file)
+SummaryIndex::SummaryIndex(const std::string &file, std::string reader)
     : m_file(file)
+    , m_reader(reader.empty() ? std::string(kReaderId) : std::move(reader))
 {
     if (m_file.empty()) {
         m_problem = "no index";
@@ -357,8 +359,9 @@ std::optional<Capture> SummaryIndex::lookup(const Entry &now)
         if (!m_db)
             return std::nullopt;
         Statement q(m_db, "SELECT device, inode, size, mtime, hash, depends, summary, summary_hash "
-                          "FROM summaries WHERE path = ?1");
+                          "FROM summaries WHERE path = ?1 AND reader = ?2");
         q.text(1, now.key);
+        q.text(2, m_reader);
         const int rc = sqlite3_step(q.s);
         if (rc != SQLITE_ROW) {
             broken(rc);
@@ -391,7 +394,7 @@ void SummaryIndex::store(const Entry &entry, const std::string &summary)
     const std::lock_guard<std::mutex> lock(m_mutex);
     if (!m_db)
         return;
-    Statement s(m_db, "INSERT OR REPLACE INTO summaries VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
+    Statement s(m_db, "INSERT OR REPLACE INTO summaries VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)");
     s.text(1, entry.key);
     sqlite3_bind_int64(s.s, 2, sqlite3_int64(entry.identity.device));
     sqlite3_bind_int64(s.s, 3, sqlite3_int64(entry.identity.inode));
@@ -401,6 +404,7 @@ void SummaryIndex::store(const Entry &entry, const std::string &summary)
     s.blob(7, depends);
     s.blob(8, summary);
     s.text(9, hash);
+    s.text(10, m_reader);
     broken(sqlite3_step(s.s)); // busy past the timeout or read-only: not indexed this time
 }
 

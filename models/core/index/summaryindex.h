@@ -19,9 +19,10 @@ namespace bs {
 // that file was (device, inode, size, modification time), the SHA-256 of
 // the bytes that were parsed, every other file the capture's reading
 // depended on (its raw-repetitions file, whatever its name, as the reader
-// resolved it, or that it was absent) with the same of each, and what a
-// history reads of it (CaptureSummary) with that summary's own SHA-256. An
-// entry is used only when all of these match the files as they are now;
+// resolved it, or that it was absent) with the same of each, what a
+// history reads of it (CaptureSummary) with that summary's own SHA-256, and
+// which readers wrote it (kReaderId, the hash of their sources). An entry is
+// used only when all of these match the files and the readers as they are now;
 // else the file's bytes (read once) are loaded by CaptureLoader and the
 // entry written anew. A file that is not a sound index is moved aside
 // (FILE.corrupt, never over an earlier one) and made anew; an SQLite
@@ -37,8 +38,9 @@ public:
     static std::string defaultFile();
 
     // Opens (creating its folder and itself when needed) the index at
-    // `file`; an empty `file` means no index.
-    explicit SummaryIndex(const std::string &file);
+    // `file`; an empty `file` means no index. Entries are those of `reader`
+    // (empty: this build's readers, kReaderId; tests name others).
+    explicit SummaryIndex(const std::string &file, std::string reader = {});
     ~SummaryIndex();
     SummaryIndex(const SummaryIndex &) = delete;
     SummaryIndex &operator=(const SummaryIndex &) = delete;
@@ -83,6 +85,7 @@ private:
     void broken(int code); // a failure of SQLite: corruption stops using the index
 
     std::string m_file;
+    std::string m_reader;
     std::string m_problem;
     std::string m_movedAside;
     std::string m_refused;
