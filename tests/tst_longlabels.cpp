@@ -26,6 +26,8 @@
 #include <QThread>
 #include <QtTest>
 
+#include <cstring>
+
 #include <nlohmann/json.hpp>
 
 #include <fcntl.h>
@@ -292,7 +294,16 @@ void TestLongLabels::commandsStayWithinMemory()
                                                       .arg(plain.peakKiB)));
         const QByteArray whole = QByteArray::fromStdString(name);
         if (command == QLatin1String("publish")) {
-            QVERIFY(readAll(out + QStringLiteral("/index.html")).contains(whole)); // its tables
+            const QByteArray page = readAll(out + QStringLiteral("/index.html"));
+            QVERIFY(page.contains(whole)); // its tables
+            // A region's name and a chart's caption name it cut (HtmlText::cut).
+            for (const char *tag : {"aria-label=\"", "<figcaption>"}) {
+                const QByteArray end = tag[0] == 'a' ? "\"" : "</figcaption>";
+                for (qsizetype at = page.indexOf(tag); at >= 0; at = page.indexOf(tag, at + 1)) {
+                    const qsizetype from = at + qsizetype(std::strlen(tag));
+                    QVERIFY2(page.indexOf(end, from) - from < 4096, tag);
+                }
+            }
             QCOMPARE(filesHolding(out + QStringLiteral("/downloads"), whole, {QStringLiteral("*.json")}), 1);
         } else if (command == QLatin1String("report")) {
             // As Markdown shows it: the name's "@end" with a joiner, so it mentions no one.

@@ -270,7 +270,7 @@ int StorePublisher::publish(CommandContext &ctx, const Options &o)
         ctx.err << "benchscope-cli: " << bs::TextEscape::terminal(error.toString()) << "\n";
         return 1;
     };
-    PageBuilder page{o, l.badges, l.whole, l.brief, {}, ReportContentBuilder({false, {}}), {}};
+    PageBuilder page{o, l.badges, l.whole, l.brief, {}, ReportContentBuilder({false, false, {}}), {}};
     for (const Group &g : l.groups) {
         std::string message;
         if (!page.add(g, message)) {

@@ -186,5 +186,5 @@ bool ChartExporter::save(const QList<QChart *> &charts, const QString &path, For
         bytes = toPdf(charts, options.size);
         break;
     }
-    return TableExporter::writeFile(path, bytes, error);
+    return TableExporter::writeFile(path, bytes.toStdString(), error);
 }

@@ -61,6 +61,7 @@ bool PagePublisher::publish(const std::vector<std::shared_ptr<const bs::Capture>
     std::map<const bs::Capture *, std::vector<bs::ReportDownload>> written;
     ReportContentBuilder::Options build;
     build.everyMetric = false;
+    build.csv = false;
     build.downloads = [&](const bs::Capture &c) {
         const auto it = written.find(&c);
         return it != written.end() ? it->second : written[&c] = downloads.write(c);

@@ -10,6 +10,7 @@
 #include "difftable.h"
 #include "history.h"
 #include "historytable.h"
+#include "htmltext.h"
 #include "slug.h"
 #include "tablebaseline.h"
 #include "tablebuilder.h"
@@ -30,11 +31,12 @@ std::string slug(const std::string &text)
 }
 
 // A table as the page and the report show it (TableBuilder's human form)
-// and as the report's CSV writes it (its machine form).
-ReportBlock tableBlock(const std::string &stem, const bs::Table &table)
+// and, with `csv`, as the report's CSV writes it (its machine form).
+ReportBlock tableBlock(const std::string &stem, const bs::Table &table, bool csv)
 {
     ReportBlock b = ReportBlock::ofTable(stem, table.human());
-    b.table.machine = table.machine();
+    if (csv)
+        b.table.source = std::make_shared<const bs::Table>(table);
     return b;
 }
 
@@ -52,6 +54,14 @@ bool measures(const bs::Capture &c, const std::string &caseId, const std::string
     return false;
 }
 
+// A label from a file as a chart's title and words name it: cut to a
+// sentence's length (a 1 MiB name is not repeated in every caption); the
+// table beside the chart holds it whole.
+std::string shown(const std::string &label)
+{
+    return bs::HtmlText::cut(label, 400);
+}
+
 // A chart said in words: the first column (participants) with one column's
 // cells of the table it follows.
 std::string altText(const std::string &lead, const bs::TextTable &table, std::size_t column)
@@ -60,7 +70,7 @@ std::string altText(const std::string &lead, const bs::TextTable &table, std::si
     const char *sep = ": ";
     for (const auto &row : table.rows)
         if (row.size() > column) {
-            alt += sep + row[0] + " " + row[column];
+            alt += sep + shown(row[0]) + " " + row[column];
             sep = "; ";
         }
     return alt + ".";
@@ -302,9 +312,9 @@ void ReportContentBuilder::addCapture(bs::ReportContent &content, std::shared_pt
             const bs::TextTable table = built.human();
             if (worth.barsSaySomething(m.id))
                 all.blocks.push_back(ReportBlock::ofChart(
-                    chart(ChartFactory::Kind::Bars, index, {}, m.id, built.title + " across cases",
-                          altText("Bars of " + m.label + " per case and participant, as in the table", table, 1))));
-            all.blocks.push_back(tableBlock("tables/all-cases-" + slug(m.id), built));
+                    chart(ChartFactory::Kind::Bars, index, {}, m.id, shown(built.title) + " across cases",
+                          altText("Bars of " + shown(m.label) + " per case and participant, as in the table", table, 1))));
+            all.blocks.push_back(tableBlock("tables/all-cases-" + slug(m.id), built, m_options.csv));
         }
         tabs.tabs.push_back(std::move(all));
     }
@@ -320,21 +330,21 @@ void ReportContentBuilder::addCapture(bs::ReportContent &content, std::shared_pt
             if (measures(c, k.id, m.id) && (m_options.everyMetric || (primary && m.id == primary->id))
                 && worth.caseChartSaysSomething(m.id, k.id))
                 tab.blocks.push_back(ReportBlock::ofChart(
-                    chart(ChartFactory::Kind::Range, index, k.id, m.id, m.label + " — " + k.label,
-                          altText("Range plot of " + m.label + " per participant (value and [min–max])", table,
+                    chart(ChartFactory::Kind::Range, index, k.id, m.id, shown(m.label) + " — " + shown(k.label),
+                          altText("Range plot of " + shown(m.label) + " per participant (value and [min–max])", table,
                                   columnOf(table, m.label)))));
         if (m_options.everyMetric && primary && ChartFactory::applies(ChartFactory::Kind::Box, c, k.id)
             && worth.caseChartSaysSomething(primary->id, k.id))
             tab.blocks.push_back(ReportBlock::ofChart(chart(ChartFactory::Kind::Box, index, k.id, primary->id,
-                                                            "Box plot of " + primary->label + " — " + k.label,
-                                                            "Every repetition of " + primary->label
+                                                            "Box plot of " + shown(primary->label) + " — " + shown(k.label),
+                                                            "Every repetition of " + shown(primary->label)
                                                                 + " per participant; the figures are in the table.")));
         if (ChartFactory::applies(ChartFactory::Kind::Latency, c, k.id))
             tab.blocks.push_back(ReportBlock::ofChart(
-                chart(ChartFactory::Kind::Latency, index, k.id, {}, "Latency percentiles — " + k.label,
+                chart(ChartFactory::Kind::Latency, index, k.id, {}, "Latency percentiles — " + shown(k.label),
                       "Latency at each percentile per participant, from the recorded histograms; the percentiles "
                       "measured are columns of the table.")));
-        tab.blocks.push_back(tableBlock("tables/case-" + slug(k.id), built));
+        tab.blocks.push_back(tableBlock("tables/case-" + slug(k.id), built, m_options.csv));
         tabs.tabs.push_back(std::move(tab));
     }
     s.blocks.push_back(std::move(tabs));
@@ -409,8 +419,8 @@ void ReportContentBuilder::addComparison(bs::ReportContent &content, std::shared
             if (!(m_options.everyMetric || (primary && m.id == primary->id)) || !hasCells(diff, k.id, m.id))
                 continue;
             s.blocks.push_back(ReportBlock::ofChart(
-                chart(ChartFactory::Kind::Paired, first, k.id, m.id, m.label + " before and after — " + k.label,
-                      "Before and after " + m.label + " per participant in " + k.label
+                chart(ChartFactory::Kind::Paired, first, k.id, m.id, shown(m.label) + " before and after — " + shown(k.label),
+                      "Before and after " + shown(m.label) + " per participant in " + shown(k.label)
                           + "; each cell's Δ, p, n and verdict are in the table below.")));
         }
     s.blocks.push_back(ReportBlock::ofTable("diff", bs::DiffTable::table(diff)));
@@ -452,7 +462,7 @@ bool ReportContentBuilder::addHistory(bs::ReportContent &content,
                                                         + (found.size() == 1 ? "" : "s") + " in "
                                                         + std::to_string(series.size()) + " series:",
                                                     found));
-        ReportChart ch = chart(ChartFactory::Kind::History, first, {}, m.id, "History of " + m.label,
+        ReportChart ch = chart(ChartFactory::Kind::History, first, {}, m.id, "History of " + shown(m.label),
                                "Each participant and case across the revisions, with the change points; the figures "
                                "are in the change points below.");
         ch.count = count;

@@ -27,6 +27,9 @@ public:
         // a box plot (the report); else the primary metric's (the page,
         // kept small: each case tab still has every metric's column).
         bool everyMetric = true;
+        // Each table's CSV form too (bs::Table::machine): the report writes
+        // it beside the Markdown; a page offers the captures instead.
+        bool csv = true;
         // The files offered for a capture (the page writes them first).
         std::function<std::vector<bs::ReportDownload>(const bs::Capture &)> downloads;
     };

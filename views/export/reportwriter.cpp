@@ -20,40 +20,47 @@
 #include <algorithm>
 #include <functional>
 #include <map>
+#include <optional>
 
 namespace {
 
-QString md(const bs::TextTable &table)
+std::string md(const bs::TextTable &table)
 {
-    return qs(bs::TableRenderer::render(table, bs::TableRenderer::Format::Markdown));
+    return bs::TableRenderer::render(table, bs::TableRenderer::Format::Markdown);
 }
 
-QString hashes(int level)
+std::string hashes(int level)
 {
-    return QString(std::min(level, 6), QLatin1Char('#')) + QLatin1Char(' ');
+    return std::string(std::size_t(std::clamp(level, 0, 6)), '#') + ' ';
 }
 
 // Text from a capture on one line of Markdown: no HTML tag survives it,
 // and a newline would end a list item or a heading.
-QString line(const std::string &text)
+std::string line(const std::string &text)
 {
-    return qs(bs::TextEscape::markdown(text));
+    return bs::TextEscape::markdown(text);
 }
 
-QString line(const QString &text)
+std::string line(const QString &text)
 {
     return line(text.toStdString());
 }
 
 // A fenced code block that no run of backticks in the text can close: the
 // fence is one longer than the longest run (CommonMark).
-QString codeBlock(const QString &text)
+std::string codeBlock(const std::string &text)
 {
-    int longest = 0, run = 0;
-    for (QChar c : text)
-        longest = std::max(longest, run = c == QLatin1Char('`') ? run + 1 : 0);
-    const QString fence(std::max(3, longest + 1), QLatin1Char('`'));
-    return fence + QLatin1Char('\n') + text + QLatin1Char('\n') + fence + QStringLiteral("\n\n");
+    std::size_t longest = 0, run = 0;
+    for (char c : text)
+        longest = std::max(longest, run = c == '`' ? run + 1 : 0);
+    const std::string fence(std::max<std::size_t>(3, longest + 1), '`');
+    return fence + '\n' + text + '\n' + fence + "\n\n";
+}
+
+// An HTML anchor a section or tab's link lands on.
+std::string anchor(const std::string &id)
+{
+    return "<a id=\"" + id + "\"></a>\n\n";
 }
 
 ReportContentBuilder reportBuilder(std::function<std::vector<bs::ReportDownload>(const bs::Capture &)> downloads = {})
@@ -127,7 +134,7 @@ QString ReportWriter::target(const QString &relative)
     return qs(path);
 }
 
-bool ReportWriter::writeText(const QString &relativePath, const QByteArray &bytes)
+bool ReportWriter::writeText(const QString &relativePath, const std::string &bytes)
 {
     const QString path = target(relativePath);
     if (path.isEmpty() || !TableExporter::writeFile(path, bytes, &m_error))
@@ -136,7 +143,7 @@ bool ReportWriter::writeText(const QString &relativePath, const QByteArray &byte
     return true;
 }
 
-bool ReportWriter::writeChart(const QString &prefix, BenchChart *chart, QString &markdown)
+bool ReportWriter::writeChart(const QString &prefix, BenchChart *chart, std::string &markdown)
 {
     const QString stem = m_names.take(prefix, QStringLiteral("charts/") + qs(bs::Slug::fileName(chart->fileStem().toStdString())));
     const QSize size = chart->reportSize();
@@ -149,38 +156,40 @@ bool ReportWriter::writeChart(const QString &prefix, BenchChart *chart, QString 
             return false;
         m_files << prefix + relative;
     }
-    markdown += QStringLiteral("![%1](%2.png)\n\n[SVG](%2.svg) · [PNG](%2.png)\n\n")
-                    .arg(line(chart->title().toStdString()), stem);
+    const std::string file = stem.toStdString();
+    markdown += "![" + line(chart->title()) + "](" + file + ".png)\n\n[SVG](" + file + ".svg) · [PNG](" + file + ".png)\n\n";
     return true;
 }
 
 
-bool ReportWriter::writeTable(const QString &prefix, const bs::ReportTable &table, QString &markdown)
+bool ReportWriter::writeTable(const QString &prefix, const bs::ReportTable &table, std::string &markdown)
 {
     const QString stem = m_names.take(prefix, qs(table.stem)); // unique ignoring case, like the charts'
     using Format = bs::TableRenderer::Format;
-    const bs::TextTable &csv = table.machine.header.empty() ? table.table : table.machine;
-    if (!writeText(prefix + stem + QStringLiteral(".md"), QByteArray::fromStdString(bs::TableRenderer::render(table.table, Format::Markdown)))
-        || !writeText(prefix + stem + QStringLiteral(".csv"), QByteArray::fromStdString(bs::TableRenderer::render(csv, Format::Csv))))
+    const std::optional<bs::TextTable> machine = table.source ? std::optional(table.source->machine()) : std::nullopt;
+    const bs::TextTable &csv = machine ? *machine : table.table;
+    if (!writeText(prefix + stem + QStringLiteral(".md"), bs::TableRenderer::render(table.table, Format::Markdown))
+        || !writeText(prefix + stem + QStringLiteral(".csv"), bs::TableRenderer::render(csv, Format::Csv)))
         return false;
-    markdown += md(table.table) + QStringLiteral("\n[Markdown](%1.md) · [CSV](%1.csv)\n\n").arg(stem);
+    const std::string file = stem.toStdString();
+    markdown += md(table.table) + "\n[Markdown](" + file + ".md) · [CSV](" + file + ".csv)\n\n";
     return true;
 }
 
 bool ReportWriter::writeBlocks(const QString &prefix, const std::vector<bs::ReportBlock> &blocks, int level,
-                               ReportCharts &charts, QString &markdown)
+                               ReportCharts &charts, std::string &markdown)
 {
     using Kind = bs::ReportBlock::Kind;
     for (const bs::ReportBlock &b : blocks) {
         switch (b.kind) {
-        case Kind::Text: markdown += line(b.text) + QStringLiteral("\n\n"); break;
+        case Kind::Text: markdown += line(b.text) + "\n\n"; break;
         case Kind::Notes:
         case Kind::List:
             if (!b.text.empty())
-                markdown += (b.kind == Kind::Notes ? QStringLiteral("**%1:**\n\n") : QStringLiteral("%1\n\n")).arg(line(b.text));
+                markdown += b.kind == Kind::Notes ? "**" + line(b.text) + ":**\n\n" : line(b.text) + "\n\n";
             for (const std::string &item : b.items)
-                markdown += QStringLiteral("- ") + line(item) + QLatin1Char('\n');
-            markdown += QLatin1Char('\n');
+                markdown += "- " + line(item) + '\n';
+            markdown += '\n';
             break;
         case Kind::Table:
             if (!writeTable(prefix, b.table, markdown))
@@ -194,45 +203,43 @@ bool ReportWriter::writeBlocks(const QString &prefix, const std::vector<bs::Repo
         }
         case Kind::Tabs:
             for (const bs::ReportTab &tab : b.tabs) {
-                markdown += QStringLiteral("<a id=\"%1\"></a>\n\n").arg(qs(tab.id)) + hashes(level) + line(tab.label)
-                    + QStringLiteral("\n\n");
+                markdown += anchor(tab.id) + hashes(level) + line(tab.label) + "\n\n";
                 if (!writeBlocks(prefix, tab.blocks, level + 1, charts, markdown))
                     return false;
             }
             break;
         case Kind::Downloads:
             if (!b.text.empty())
-                markdown += line(b.text) + QStringLiteral("\n\n");
+                markdown += line(b.text) + "\n\n";
             for (const bs::ReportDownload &d : b.downloads)
-                markdown += QStringLiteral("- [%1](%2)\n").arg(line(d.label), qs(d.path));
-            markdown += QLatin1Char('\n');
+                markdown += "- [" + line(d.label) + "](" + d.path + ")\n";
+            markdown += '\n';
             break;
-        case Kind::Code: markdown += codeBlock(qs(b.text)); break;
+        case Kind::Code: markdown += codeBlock(b.text); break;
         case Kind::Html: break; // an authored page's prose: the page's alone
         }
     }
     return true;
 }
 
-bool ReportWriter::writeIndex(const QString &prefix, const bs::ReportContent &content, const QString &intro,
-                              const QString &footer)
+bool ReportWriter::writeIndex(const QString &prefix, const bs::ReportContent &content, const std::string &intro,
+                              const std::string &footer)
 {
     ReportCharts charts(content);
-    QString index = QStringLiteral("# ") + line(content.title) + QStringLiteral("\n\n") + intro;
-    index += QStringLiteral("## Contents\n\n");
+    std::string index = "# " + line(content.title) + "\n\n" + intro;
+    index += "## Contents\n\n";
     for (const bs::ReportSection &s : content.sections)
-        index += QString((s.level - 2) * 2, QLatin1Char(' ')) + QStringLiteral("- [%1](#%2)\n").arg(line(s.heading), qs(s.id));
-    index += QLatin1Char('\n');
+        index += std::string(std::size_t(std::max(s.level - 2, 0) * 2), ' ') + "- [" + line(s.heading) + "](#" + s.id + ")\n";
+    index += '\n';
     for (const bs::ReportSection &s : content.sections) {
-        index += QStringLiteral("<a id=\"%1\"></a>\n\n").arg(qs(s.id)) + hashes(s.level) + line(s.heading)
-            + QStringLiteral("\n\n");
+        index += anchor(s.id) + hashes(s.level) + line(s.heading) + "\n\n";
         if (!writeBlocks(prefix, s.blocks, s.level + 1, charts, index))
             return false;
     }
     if (!content.reading.empty())
-        index += QStringLiteral("**How to read these figures.** ") + line(content.reading) + QStringLiteral("\n\n");
-    index += QStringLiteral("---\n") + footer;
-    return writeText(prefix + QStringLiteral("index.md"), index.toUtf8());
+        index += "**How to read these figures.** " + line(content.reading) + "\n\n";
+    index += "---\n" + footer;
+    return writeText(prefix + QStringLiteral("index.md"), index);
 }
 
 bool ReportWriter::write(std::shared_ptr<const bs::Capture> capture)
@@ -258,13 +265,13 @@ bool ReportWriter::writeCapture(const QString &prefix, std::shared_ptr<const bs:
         m_error = qs(downloads.error().toString());
         return false;
     }
-    QString intro;
+    std::string intro;
     if (!c.sourcePath.empty())
-        intro += QStringLiteral("Capture: ") + line(QFileInfo(qs(c.sourcePath)).fileName());
+        intro += "Capture: " + line(QFileInfo(qs(c.sourcePath)).fileName());
     if (!c.capturedAt.empty())
-        intro += QStringLiteral(", captured ") + line(c.capturedAt);
-    intro += QStringLiteral(".\n\n");
-    return writeIndex(prefix, content, intro, QStringLiteral("Made with Benchscope (`benchscope-cli report`).\n"));
+        intro += ", captured " + line(c.capturedAt);
+    intro += ".\n\n";
+    return writeIndex(prefix, content, intro, "Made with Benchscope (`benchscope-cli report`).\n");
 }
 
 bool ReportWriter::writeComparison(std::shared_ptr<const bs::Capture> before, std::shared_ptr<const bs::Capture> after)
@@ -276,15 +283,13 @@ bool ReportWriter::writeComparison(std::shared_ptr<const bs::Capture> before, st
     bs::ReportContent content;
     content.title = "Before/after: " + after->suite.name();
     reportBuilder().addComparison(content, before, after, bs::Slug::fileName(after->suite.id));
-    QString intro;
-    intro += QStringLiteral("- before: **%1** (%2) — [its report](before/index.md)\n")
-                 .arg(line(names.beforeLabel()), line(QFileInfo(qs(before->sourcePath)).fileName()));
-    intro += QStringLiteral("- after: **%1** (%2) — [its report](after/index.md)\n\n")
-                 .arg(line(names.afterLabel()), line(QFileInfo(qs(after->sourcePath)).fileName()));
+    const std::string intro = "- before: **" + line(names.beforeLabel()) + "** ("
+        + line(QFileInfo(qs(before->sourcePath)).fileName()) + ") — [its report](before/index.md)\n- after: **"
+        + line(names.afterLabel()) + "** (" + line(QFileInfo(qs(after->sourcePath)).fileName())
+        + ") — [its report](after/index.md)\n\n";
     return writeCapture(QStringLiteral("before/"), before, QStringLiteral("Before"))
         && writeCapture(QStringLiteral("after/"), after, QStringLiteral("After"))
-        && writeIndex(QString(), content, intro,
-                      QStringLiteral("Made with Benchscope (`benchscope-cli report BEFORE AFTER`).\n"))
+        && writeIndex(QString(), content, intro, "Made with Benchscope (`benchscope-cli report BEFORE AFTER`).\n")
         && writeManifest();
 }
 
@@ -311,7 +316,7 @@ bool ReportWriter::writeHistory(const std::vector<std::shared_ptr<const bs::Capt
     }
     content.title = "History: " + content.sections.front().heading;
     return writeIndex(QString(), content, {},
-                      QStringLiteral("Made with Benchscope (`benchscope-cli report FILE... --out DIR`, three or more "
-                                     "captures of one suite).\n"))
+                      "Made with Benchscope (`benchscope-cli report FILE... --out DIR`, three or more captures of "
+                      "one suite).\n")
         && writeManifest();
 }

@@ -76,15 +76,17 @@ private:
     bool writeCapture(const QString &prefix, std::shared_ptr<const bs::Capture> capture, const QString &heading);
     // index.md under `prefix`: `intro`, the content's sections, `footer`,
     // with every table and chart written beside it.
-    bool writeIndex(const QString &prefix, const bs::ReportContent &content, const QString &intro,
-                    const QString &footer);
+    // The Markdown is UTF-8 in one std::string: a report holding a 1 MiB
+    // name a few times is written without a UTF-16 copy of it all.
+    bool writeIndex(const QString &prefix, const bs::ReportContent &content, const std::string &intro,
+                    const std::string &footer);
     bool writeBlocks(const QString &prefix, const std::vector<bs::ReportBlock> &blocks, int level,
-                     ReportCharts &charts, QString &markdown);
+                     ReportCharts &charts, std::string &markdown);
     // Writes <stem>.md and .csv; the Markdown that shows it.
-    bool writeTable(const QString &prefix, const bs::ReportTable &table, QString &markdown);
+    bool writeTable(const QString &prefix, const bs::ReportTable &table, std::string &markdown);
     // Writes charts/<stem>.svg and .png; the Markdown that shows it.
-    bool writeChart(const QString &prefix, BenchChart *chart, QString &markdown);
-    bool writeText(const QString &relativePath, const QByteArray &bytes);
+    bool writeChart(const QString &prefix, BenchChart *chart, std::string &markdown);
+    bool writeText(const QString &relativePath, const std::string &bytes);
 
     QString m_folder;
     bs::SiteFolder m_site;

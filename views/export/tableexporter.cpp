@@ -81,13 +81,13 @@ QString TableExporter::extension(bs::TableRenderer::Format format)
 bool TableExporter::save(const bs::TextTable &table, const QString &path, bs::TableRenderer::Format format,
                          QString *error)
 {
-    return writeFile(path, QByteArray::fromStdString(bs::TableRenderer::render(table, format)), error);
+    return writeFile(path, bs::TableRenderer::render(table, format), error);
 }
 
-bool TableExporter::writeFile(const QString &path, const QByteArray &bytes, QString *error)
+bool TableExporter::writeFile(const QString &path, const std::string &bytes, QString *error)
 {
     bs::LoadError failure;
-    if (bs::FileIO::writeAtomically(path.toStdString(), bytes.toStdString(), failure))
+    if (bs::FileIO::writeAtomically(path.toStdString(), bytes, failure))
         return true;
     if (error)
         *error = QString::fromStdString(failure.toString());

@@ -28,5 +28,5 @@ public:
                      QString *error = nullptr);
     // Writes bytes as bs::FileIO::writeAtomically does (temporary file and
     // rename; a symlink's target replaced; a device or FIFO written into).
-    static bool writeFile(const QString &path, const QByteArray &bytes, QString *error = nullptr);
+    static bool writeFile(const QString &path, const std::string &bytes, QString *error = nullptr);
 };

@@ -19,6 +19,14 @@ std::string escape(const std::string &text)
     return TextEscape::html(text);
 }
 
+// An aria-label: a name for a region, which a screen reader says in full
+// each time; a label from a file is cut to a sentence's length (the region
+// itself holds the whole text).
+std::string ariaLabel(const std::string &text)
+{
+    return escape(HtmlText::cut(text, 200));
+}
+
 std::string heading(int level, const std::string &id, const std::string &text)
 {
     const std::string h = "h" + std::to_string(level);
@@ -66,8 +74,10 @@ std::string inlineSvg(const std::string &svg)
     return tag + " role=\"img\"" + out.substr(tagEnd);
 }
 
+// Writes into the page's one string (a page with a 1 MiB name holds it a
+// dozen times: no second copy of the whole).
 struct Writer {
-    std::string out;
+    std::string &out;
     std::string sectionId;
     PageIds &ids;
 
@@ -89,7 +99,7 @@ void Writer::table(const ReportTable &rt, const std::string &id)
 {
     const TextTable &t = rt.table;
     const std::string caption = t.title.empty() ? std::string("Table") : t.title;
-    out += "<div class=\"table-box\" role=\"region\" tabindex=\"0\" aria-label=\"" + escape(caption) + "\" id=\""
+    out += "<div class=\"table-box\" role=\"region\" tabindex=\"0\" aria-label=\"" + ariaLabel(caption) + "\" id=\""
         + escape(id) + "\">\n<table>\n";
     if (!t.title.empty())
         out += "<caption>" + escape(t.title) + "</caption>\n";
@@ -129,7 +139,7 @@ void Writer::chart(const ReportChart &c)
     if (svg.empty()) // said in place, never left out without a word
         out += "<p class=\"chart-missing\">This chart could not be drawn; its figures are in the table.</p>\n";
     else
-        out += "<div class=\"chart-box\" aria-label=\"" + escape(c.title) + "\">" + svg + "</div>\n";
+        out += "<div class=\"chart-box\" aria-label=\"" + ariaLabel(c.title) + "\">" + svg + "</div>\n";
     if (!svg.empty() && !c.marks.empty()) {
         // The values page.js shows on hover; whole units, so no locale's
         // decimal comma reaches the attribute.
@@ -280,26 +290,25 @@ std::string HtmlPage::render(const ReportContent &content)
     if (content.contents)
         contents(out, content, sectionIds);
     out += "<main>\n";
-    Writer w{{}, {}, ids};
+    Writer w{out, {}, ids};
     bool open = false;
     for (std::size_t n = 0; n < content.sections.size(); ++n) {
         const ReportSection &s = content.sections[n];
         if (s.level <= 2 && open)
-            w.out += "</section>\n";
+            out += "</section>\n";
         if (s.level <= 2)
             open = true;
         w.sectionId = sectionIds[n];
-        w.out += "<section class=\"level" + std::to_string(s.level) + "\" id=\"" + escape(w.sectionId) + "\""
+        out += "<section class=\"level" + std::to_string(s.level) + "\" id=\"" + escape(w.sectionId) + "\""
             + (s.level == 0 ? ">\n"
                             : " aria-labelledby=\"" + escape(w.sectionId) + "-title\">\n" + heading(s.level, w.sectionId, s.heading));
         for (std::size_t i = 0; i < s.blocks.size(); ++i)
             w.block(s.blocks[i], w.sectionId + "/" + std::to_string(i + 1));
         if (s.level > 2)
-            w.out += "</section>\n";
+            out += "</section>\n";
     }
     if (open)
-        w.out += "</section>\n";
-    out += w.out;
+        out += "</section>\n";
     out += "</main>\n<footer>\n";
     if (!content.reading.empty())
         out += "<p id=\"reading\"><strong>How to read these figures.</strong> " + escape(content.reading) + "</p>\n";

@@ -46,4 +46,14 @@ std::string HtmlText::linkOrText(const std::string &text)
     return "<a href=\"" + TextEscape::html(text) + "\">" + TextEscape::html(text) + "</a>";
 }
 
+std::string HtmlText::cut(const std::string &text, std::size_t most)
+{
+    if (text.size() <= most)
+        return text;
+    std::size_t end = most;
+    while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xc0) == 0x80)
+        --end; // a continuation byte: the character starts before
+    return text.substr(0, end) + "…";
+}
+
 } // namespace bs

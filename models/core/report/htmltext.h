@@ -18,6 +18,11 @@ bool isWebAddress(const std::string &url);
 // `text` escaped; a link to it when it is an http(s) URL (a source's page).
 std::string linkOrText(const std::string &text);
 
+// At most `most` bytes of `text`, cut at a character's start (UTF-8) and
+// ended by "…" when cut: for a label from a file where a page needs only a
+// name for something (an aria-label), never where its text is read.
+std::string cut(const std::string &text, std::size_t most);
+
 } // namespace HtmlText
 
 } // namespace bs

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "capture.h"
+#include "table.h"
 #include "texttable.h"
 
 #include <cstdint>
@@ -43,7 +44,10 @@ struct ReportChart {
 struct ReportTable {
     std::string stem; // "tables/case-get" (the Markdown writer's file, the page's anchor)
     TextTable table;   // for people: what the page and the Markdown show
-    TextTable machine; // for a spreadsheet (the report's CSV), when it differs
+    // The typed table, when its form for a spreadsheet (the report's CSV,
+    // Table::machine()) is wanted: made as it is written, one at a time, so
+    // a report never holds every table's CSV at once.
+    std::shared_ptr<const Table> source;
     // Per cell (as table.rows), a link the page makes of the cell's text:
     // relative or http(s) (HtmlText::safeHref), "" or absent for none.
     std::vector<std::vector<std::string>> links;
