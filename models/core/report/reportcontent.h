@@ -110,6 +110,12 @@ struct ReportContent {
     std::string reading;
     std::vector<ReportSection> sections;
     std::vector<std::shared_ptr<const Capture>> captures; // what ReportChart::capture indexes
+
+    // About how many bytes of text the content holds (every heading, text,
+    // item, table cell, caption and chart's words; not the charts' SVG): what
+    // a writer reserves, so a page holding a 1 MiB name a few times is not
+    // grown by doubling (two copies of it all at once).
+    std::size_t textBytes() const;
 };
 
 } // namespace bs
