@@ -11,6 +11,7 @@
 #include "importerdata.h"
 #include "importerregistry.h"
 #include "tempfolder.h"
+#include "testshard.h"
 
 #include <QtTest>
 
@@ -265,9 +266,11 @@ void TestTextDamage::damage_data()
                                                      {Damage::NumberGarbled, "each number as 1x9"},
                                                      {Damage::LineHalved, "each line cut in half"},
                                                      {Damage::FileCut, "cut after each line"}};
+    std::size_t row = 0;
     for (const Sample &s : kSamples)
         for (const auto &[kind, words] : kinds)
-            if (!((s.log || s.oneLine) && kind == Damage::FileCut) && !(s.json && kind == Damage::LineHalved))
+            if (!((s.log || s.oneLine) && kind == Damage::FileCut) && !(s.json && kind == Damage::LineHalved)
+                && testshard::mine(row++))
                 QTest::newRow((std::string(s.label) + ", " + words).c_str())
                     << QString::fromUtf8(s.file) << s.log << int(kind);
 }
@@ -400,13 +403,17 @@ void TestTextDamage::longBlankRuns_data()
 {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("run");
-    QTest::newRow("the issue's text: hello, 40,000 newlines, x") << QString() << u"\n"_s;
-    QTest::newRow("the issue's text with whitespace lines") << QString() << u" \t\n"_s;
-    QTest::newRow("the issue's text with CRLF lines") << QString() << u"\r\n"_s;
+    std::size_t row = 0;
+    const auto add = [&row](const std::string &name, const QString &file, const QString &run) {
+        if (testshard::mine(row++))
+            QTest::newRow(name.c_str()) << file << run;
+    };
+    add("the issue's text: hello, 40,000 newlines, x", QString(), u"\n"_s);
+    add("the issue's text with whitespace lines", QString(), u" \t\n"_s);
+    add("the issue's text with CRLF lines", QString(), u"\r\n"_s);
     for (const Sample &s : kSamples) {
-        QTest::newRow((std::string(s.label) + ", blank lines inserted").c_str()) << QString::fromUtf8(s.file) << u"\n"_s;
-        QTest::newRow((std::string(s.label) + ", whitespace lines inserted").c_str())
-            << QString::fromUtf8(s.file) << u"   \n"_s;
+        add(std::string(s.label) + ", blank lines inserted", QString::fromUtf8(s.file), u"\n"_s);
+        add(std::string(s.label) + ", whitespace lines inserted", QString::fromUtf8(s.file), u"   \n"_s);
     }
 }
 
@@ -438,6 +445,8 @@ void TestTextDamage::longBlankRuns()
 // The same text through a folder import (every file of the folder goes through the registry).
 void TestTextDamage::blankRunsInAFolder()
 {
+    if (!testshard::mine(0))
+        QSKIP("run in the first shard");
     m_tmp.renew();
     std::string text = readData("wrk2/polis-mail-ru_2020-highload-dht_tests_stage4_allocGet.md");
     text.insert(text.find("Requests/sec:"), std::string(40000, '\n'));
