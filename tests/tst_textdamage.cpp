@@ -213,6 +213,8 @@ const Sample kSamples[] = {
     {"libtest bench output with decimals", "libtest/benchmark-action_github-action-benchmark_cargo_output3.txt", false},
     {"libtest bench lines alone", "libtest/benchmark-action_github-action-benchmark_cargo_output2.txt", false},
     {"criterion bencher output", "libtest/benchmark-action_github-action-benchmark_criterion_output.txt", false},
+    {"libtest bench output with MB/s", "libtest/maciejhirsz_logos_README_bench.txt", false},
+    {"libtest bench output with MB/s, 48 benches", "libtest/arthurprs_metrohash-rs_README_bench.txt", false},
     {"wrk2 report with Req/Sec -nan", "public/akoutmos_prom_ex_README_wrk2-nan.txt", false},
     {"Benchmark.js text", "benchmarkjs/benchmark-action_github-action-benchmark_benchmarkjs_output.txt", false},
     {"criterion.rs console text", "criterion-console/CJP10_object-pool_BENCHMARK.md", false},
