@@ -217,6 +217,7 @@ const Sample kSamples[] = {
     {"libtest bench output with MB/s, 48 benches", "libtest/arthurprs_metrohash-rs_README_bench.txt", false},
     {"wrk2 report with Req/Sec -nan", "public/akoutmos_prom_ex_README_wrk2-nan.txt", false},
     {"Benchmark.js text", "benchmarkjs/benchmark-action_github-action-benchmark_benchmarkjs_output.txt", false},
+    {"Benchmark.js text in a comment block", "benchmarkjs/Turfjs_turf_packages_turf-ellipse_bench.js.txt", false},
     {"criterion.rs console text", "criterion-console/CJP10_object-pool_BENCHMARK.md", false},
     {"criterion.rs console text, --verbose", "criterion-console/bheisler_criterion.rs_book_command_line_output_verbose.txt", false},
     {"criterion.rs console text with change blocks", "criterion-console/local_criterion-0.3.6_throughput_second-run.txt", false},
