@@ -33,6 +33,8 @@ const QString kCriterion = u"criterion-console/CJP10_object-pool_BENCHMARK.md"_s
 const QString kCriterionVerbose = u"criterion-console/bheisler_criterion.rs_book_command_line_output_verbose.txt"_s;
 // criterion 0.3.6 run a second time with throughputs: each change against the first run is a block
 const QString kCriterionChange = u"criterion-console/local_criterion-0.3.6_throughput_second-run.txt"_s;
+// a README's blocks of criterion 0.3 output: long names on their own line, "us", GiB/s and MiB/s
+const QString kCriterionReadme = u"criterion-console/dropbox_fast_rsync_README.md"_s;
 
 } // namespace
 
@@ -63,6 +65,16 @@ void TestImportersBench::values_data()
                                 {"fib(20)", "ops", 12146.0}, {"fib(10)", "ops", 1.0, "n"},
                                 {"createObjectBuffer with 200 comments", "ops", 81.61},
                                 {"createObjectBuffer with 200 comments", "samples", 69.0}});
+    // "calculate_signature/fast_rsync::Signature::calculate/4194304" above "time:   [1.0639 ms 1.0696 ms 1.0775 ms]"
+    importerdata::addValueRows(kCriterionReadme, u"criterion"_s,
+                               {{"calculate_signature/fast_rsync::Signature::calculate/4194304", "estimate_typical", 1.0696e-3},
+                                {"calculate_signature/fast_rsync::Signature::calculate/4194304", "bytes_per_s",
+                                 3.6519 * 1024 * 1024 * 1024},
+                                {"calculate_signature/librsync::whole::signature/4194304", "bytes_per_s.ci_lower",
+                                 675.28 * 1024 * 1024},
+                                {"apply/fast_rsync::apply/4194304", "estimate_typical", 284.20e-6},
+                                {"apply/librsync::whole::patch/4194304", "estimate_typical.ci_upper", 408.79e-6},
+                                {"diff (pathological)/librsync::whole::delta/16384", "estimate_typical", 50.185e-3}});
     // " * turf-ellipse - 64 steps x 179,814 ops/sec ±2.23% (85 runs sampled)": the "* " left out of the name
     importerdata::addValueRows(kBenchmarkJsTurfEllipse, u"Benchmark.js"_s,
                                {{"turf-ellipse - 8 steps", "ops", 1691641.0}, {"turf-ellipse - 64 steps", "ops", 179814.0},

@@ -41,6 +41,8 @@ const bs::ContractCheck *contract(const Capture &c, const std::string &what)
 const QString kK6 = u"k6-console/Pbasnal_Experiments_ComicApiOop_load-test-results.md"_s;
 const QString kK6Legacy = u"k6-console/nordfjord_ocaml_webapp_test_express_README.md"_s;
 const QString kK6Custom = u"k6-console/grafana_k6-learn_custom-metrics.txt"_s;
+// legacy layout with a p(99.9) column (summaryTrendStats) and three passing checks
+const QString kK6P999 = u"k6-console/graphql-hive_graphql-gateways-benchmark_constant-vus-over-time_hive-router.txt"_s;
 const QString kCargo = u"libtest/benchmark-action_github-action-benchmark_cargo_output.txt"_s;
 const QString kCargo2 = u"libtest/benchmark-action_github-action-benchmark_cargo_output2.txt"_s;
 const QString kCargo3 = u"libtest/benchmark-action_github-action-benchmark_cargo_output3.txt"_s;
@@ -116,6 +118,12 @@ void TestImportersNewFormats::values_data()
     // "http_req_failed................: 50.00%  ✓ 1        ✗ 1"
     QTest::newRow("k6 legacy half failed") << kK6Custom << u"k6"_s << u"run"_s << u"http_req_failed"_s << u"value"_s << 0.5;
     QTest::newRow("k6 legacy sending mean in µs") << kK6Custom << u"k6"_s << u"run"_s << u"http_req_sending.avg"_s << u"value"_s << 546e-6;
+    // "http_req_duration..: avg=28.87ms … p(95)=49.69ms  p(99.9)=83.38ms"
+    QTest::newRow("k6 p99.9 latency") << kK6P999 << u"k6"_s << u"run"_s << u"latency_p99_9"_s << u"value"_s << 0.08338;
+    QTest::newRow("k6 p99.9 of a trend in µs") << kK6P999 << u"k6"_s << u"run"_s << u"http_req_blocked.p99_9"_s << u"value"_s << 108.79e-6;
+    QTest::newRow("k6 p99.9 file rps") << kK6P999 << u"k6"_s << u"run"_s << u"rps"_s << u"value"_s << 1709.093953;
+    QTest::newRow("k6 p99.9 file requests") << kK6P999 << u"k6"_s << u"run"_s << u"requests"_s << u"value"_s << 103102.0;
+    QTest::newRow("k6 data received 9.0 GB") << kK6P999 << u"k6"_s << u"run"_s << u"bytes"_s << u"value"_s << 9e9;
     QTest::newRow("k6 legacy no failed request") << kK6Legacy << u"k6"_s << u"run"_s << u"http_req_failed"_s << u"value"_s << 0.0;
     // libtest: "test bench_fib_20 ... bench:      18,149 ns/iter (+/- 755)"
     QTest::newRow("libtest median ns/iter") << kCargo << u"libtest"_s << u"bench_fib_20"_s << u"time_per_iter"_s << u"value"_s << 18149e-9;
