@@ -29,6 +29,8 @@ const QString kPyperfTags = u"pyperf/psf_pyperf_tests_mult_list_py37_tags.json"_
 const QString kPyperf5 = u"pyperf/psf_perf_tests_telco_format5.json"_s;
 const QString kPyperf6 = u"pyperf/psf_perf_doc_outliers_format6.json"_s;
 const QString kPyperfCommonDate = u"pyperf/python_pyperformance_doc_html5lib.json.gz"_s;
+// pyperf timeit --track-memory: "unit": "byte", each value a peak in bytes, not a time per loop
+const QString kPyperfMemory = u"pyperf/psf_pyperf_tests_track_memory.json"_s;
 const QString kCriterion = u"criterion-console/CJP10_object-pool_BENCHMARK.md"_s;
 const QString kCriterionVerbose = u"criterion-console/bheisler_criterion.rs_book_command_line_output_verbose.txt"_s;
 // criterion 0.3.6 run a second time with throughputs: each change against the first run is a block
@@ -75,6 +77,10 @@ void TestImportersBench::values_data()
                                 {"apply/fast_rsync::apply/4194304", "estimate_typical", 284.20e-6},
                                 {"apply/librsync::whole::patch/4194304", "estimate_typical.ci_upper", 408.79e-6},
                                 {"diff (pathological)/librsync::whole::delta/16384", "estimate_typical", 50.185e-3}});
+    // three runs of one value: 7360512, 7364608, 7380992 bytes (not divided by the 32768 loops)
+    importerdata::addValueRows(kPyperfMemory, u"cpython 3.6.3"_s,
+                               {{"timeit", "memory", 7364608.0}, {"timeit", "memory", 3.0, "n"},
+                                {"timeit", "memory", 7380992.0, "max"}});
     // " * turf-ellipse - 64 steps x 179,814 ops/sec ±2.23% (85 runs sampled)": the "* " left out of the name
     importerdata::addValueRows(kBenchmarkJsTurfEllipse, u"Benchmark.js"_s,
                                {{"turf-ellipse - 8 steps", "ops", 1691641.0}, {"turf-ellipse - 64 steps", "ops", 179814.0},

@@ -225,6 +225,7 @@ const Sample kSamples[] = {
     {"criterion.rs console text in a README, us and long names", "criterion-console/dropbox_fast_rsync_README.md", false},
     {"pyperf JSON, pretty-printed", "pyperf/psf_pyperf_tests_telco.json", false, true},
     {"pyperf JSON of three benchmarks", "pyperf/psf_pyperf_tests_mult_list_py37_tags.json", false, true},
+    {"pyperf JSON of --track-memory", "pyperf/psf_pyperf_tests_track_memory.json", false, true, true},
     {"perf JSON, format version 5", "pyperf/psf_perf_tests_telco_format5.json", false, true},
     {"perf JSON, format version 6", "pyperf/psf_perf_doc_outliers_format6.json", false, true, true},
     {"public Catch2 v2.11 console report", "catch2/benchmark-action_github-action-benchmark_catch2_output_v2.txt", false},
