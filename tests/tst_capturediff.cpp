@@ -379,6 +379,18 @@ void TstCaptureDiff::metricMeasuredOnNeitherSideHasNoRow()
     diffcaptures::setResult(before, "gzip", "text", {{"throughput", {9, 9, 9, 9, 9}}});
     const bs::CaptureDiff u = bs::CaptureDiff::compare(before, after, only("throughput"));
     QCOMPARE(findCell(u, "gzip", "text", "throughput")->reason, "unit differs: before B/s, after req/s");
+
+    // Nor are two stated statistics that differ (asv's min before 0.3, its
+    // median since); an unstated one (each value a measurement) is compared.
+    after.metrics[1].unit = before.metrics[1].unit;
+    before.metrics[1].statistic = "min";
+    after.metrics[1].statistic = "median";
+    const bs::CaptureDiff st = bs::CaptureDiff::compare(before, after, only("throughput"));
+    QCOMPARE(findCell(st, "gzip", "text", "throughput")->reason, "statistic differs: before min, after median");
+    QCOMPARE(findCell(st, "gzip", "text", "throughput")->verdict, bs::DiffVerdict::NotComparable);
+    before.metrics[1].statistic.clear();
+    const bs::CaptureDiff same = bs::CaptureDiff::compare(before, after, only("throughput"));
+    QVERIFY(findCell(same, "gzip", "text", "throughput")->verdict != bs::DiffVerdict::NotComparable);
 }
 
 // A result not run (missing) or not applicable (unsupported), or none, on

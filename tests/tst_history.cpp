@@ -296,6 +296,25 @@ private slots:
         QCOMPARE(changePoints(s).size(), std::size_t(1));
     }
 
+    void anotherStatisticIsLeftOutAndSaid()
+    {
+        // Older captures giving the min (asv before 0.3), the newer the
+        // median: 30% lower figures that are no step of the code.
+        Revisions r({0.7, 0.7, 0.7, 1.0, 1.0, 1.0});
+        for (std::size_t i = 0; i < 6; ++i)
+            r.at(i).metrics[0].statistic = i < 3 ? "min" : "median";
+        const bs::History h = r.history();
+        const bs::HistorySeries &s = wall(h);
+        for (std::size_t i = 0; i < 3; ++i) {
+            QCOMPARE(s.points[i].problem, std::string("statistic differs: min, not median"));
+            QVERIFY(!s.points[i].usable());
+        }
+        QVERIFY(s.points[3].usable());
+        QVERIFY(changePoints(s).empty());
+        QVERIFY(std::any_of(h.notes().begin(), h.notes().end(),
+                            [](const std::string &n) { return has(n, "3 of 6 captures give another statistic"); }));
+    }
+
     void mixedSuitesAreAnError()
     {
         Revisions r({1.0, 1.0});

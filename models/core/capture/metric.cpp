@@ -35,4 +35,9 @@ std::string labelWithStatistic(const Metric &m)
     return m.label + " (" + what + ", as the tool gives it)";
 }
 
+bool statisticsDiffer(const Metric &a, const Metric &b)
+{
+    return !a.statistic.empty() && !b.statistic.empty() && a.statistic != b.statistic;
+}
+
 } // namespace bs

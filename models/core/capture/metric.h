@@ -22,6 +22,10 @@ struct Metric;
 // The label with what a value is, where the metric says (Metric::statistic)
 // and the label does not already: "Time/op (mean, as the tool gives it)".
 std::string labelWithStatistic(const Metric &m);
+// Whether two captures' values of a metric are different statistics, both
+// stated ("min" in asv before 0.3, "median" since): such figures are not
+// compared, as figures of different units are not.
+bool statisticsDiffer(const Metric &a, const Metric &b);
 
 // A quantity measured per repetition or, by `scope`, once. Values are stored in the canonical unit
 // named by `unit` (see docs/capture-format.md: "s", "B", "req/s", "ops/s",

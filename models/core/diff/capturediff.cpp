@@ -353,7 +353,7 @@ void CaptureDiff::compareCell(const Capture &before, const Capture &after, const
         return;
     const Metric *mb = before.metric(m), *ma = after.metric(m);
 
-    if (sb && sa && sb->problem.empty() && sa->problem.empty() && mb->unit == ma->unit) {
+    if (sb && sa && sb->problem.empty() && sa->problem.empty() && mb->unit == ma->unit && !statisticsDiffer(*mb, *ma)) {
         cell = judge(sb->values, sa->values, metric.direction, m_alpha, m_rule,
                      mb->scopeDeclared && ma->scopeDeclared);
         cell.before->once = sb->once;
@@ -384,8 +384,10 @@ void CaptureDiff::compareCell(const Capture &before, const Capture &after, const
                 cell.reason = "before: " + sb->problem;
             if (!sa->problem.empty())
                 cell.reason += (cell.reason.empty() ? "" : "; ") + std::string("after: ") + sa->problem;
-        } else {
+        } else if (mb->unit != ma->unit) {
             cell.reason = "unit differs: before " + mb->unit + ", after " + ma->unit;
+        } else {
+            cell.reason = "statistic differs: before " + mb->statistic + ", after " + ma->statistic;
         }
     }
     cell.identify(participant, caseInfo, m);

@@ -87,6 +87,8 @@ HistoryPoint pointOf(const Capture &c, const std::string &participant, const std
         p.problem = "no values of this metric";
     else if (own->unit != metric.unit)
         p.problem = "unit differs: " + own->unit + ", not " + metric.unit;
+    else if (statisticsDiffer(*own, metric))
+        p.problem = "statistic differs: " + own->statistic + ", not " + metric.statistic;
     else if (!r->flags.empty())
         p.problem = "flagged: " + (r->reason.empty() ? r->flags.front() : r->reason);
     p.flagged = !r->flags.empty();
@@ -209,6 +211,13 @@ std::optional<History> History::build(const std::vector<const Capture *> &captur
             continue;
         auto newest = std::find_if(ordered.rbegin(), ordered.rend(), [&](const Capture *c) { return c->metric(m.id); });
         h.m_metrics.push_back(*(*newest)->metric(m.id));
+        const std::size_t other = std::count_if(ordered.begin(), ordered.end(), [&](const Capture *c) {
+            return c->metric(m.id) && statisticsDiffer(*c->metric(m.id), h.m_metrics.back());
+        });
+        if (other)
+            h.m_notes.push_back(h.m_metrics.back().label + ": " + std::to_string(other) + " of "
+                                + std::to_string(ordered.size()) + " captures give another statistic than the newest's ("
+                                + h.m_metrics.back().statistic + "); their points are left out of its series");
     }
 
     h.addSeries(ordered);
