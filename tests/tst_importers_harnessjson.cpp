@@ -261,6 +261,11 @@ void TestImportersHarnessJson::asvFolderIsAHistory()
     QVERIFY2(v1.exitCode == 0, qPrintable(v1.err));
     QVERIFY2(v1.out.contains(u"(5 revisions)"_s), qPrintable(v1.out));
     QVERIFY2(v1.out.indexOf(u"13dd6571"_s) < v1.out.indexOf(u"22b920c6"_s), qPrintable(v1.out));
+    // An id one environment has picks that one: never both under its name.
+    const CliRun picked = CliRun::run({u"history"_s, v1Dir, u"--suite"_s, u"asv--py2.7-numpy1.8"_s});
+    QVERIFY2(picked.exitCode == 0, qPrintable(picked.err));
+    QVERIFY2(picked.out.contains(u"(2 revisions)"_s) && !picked.out.contains(u"13dd6571"_s), qPrintable(picked.out));
+    QVERIFY2(picked.out.contains(u"22b920c6"_s) && picked.out.contains(u"fcf8c079"_s), qPrintable(picked.out));
 }
 
 // Each benchmark is a case in its describe block's group; without raw

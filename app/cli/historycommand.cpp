@@ -167,11 +167,15 @@ std::optional<bs::History> load(CommandContext &ctx, CommandLine &cl, bs::Histor
     std::vector<bs::Capture> captures;
     if (!ctx.expandFolders(cl.files(), files) || !IndexedFiles::load(ctx, files, !cl.isSet(Option::NoIndex), captures))
         return std::nullopt;
-    // --suite sets the suite of imported runs and picks the captures of that suite.
+    // --suite picks the captures of that suite; when none is of it, it is
+    // given to every imported run (runs of other tools followed as one). An
+    // id some run has never relabels the others: two asv environments in
+    // one folder are two histories, not one of both.
     const std::string suite = cl.value(Option::Suite);
+    const bool named = std::any_of(captures.begin(), captures.end(), [&](const bs::Capture &c) { return c.suite.id == suite; });
     std::vector<const bs::Capture *> kept;
     for (bs::Capture &c : captures) {
-        if (!suite.empty() && !bs::CaptureLoader::isCapture(c.sourcePath))
+        if (!suite.empty() && !named && !bs::CaptureLoader::isCapture(c.sourcePath))
             c.suite.id = suite;
         if (suite.empty() || c.suite.id == suite)
             kept.push_back(&c);
