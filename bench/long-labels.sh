@@ -9,9 +9,8 @@
 # drawn string is cut before layout (ChartText); the goal is within 2x the
 # plain capture's time and memory. Times are wall times: run it on an idle
 # machine. The page and the report keep the whole name in their tables, so
-# a 1 MiB name costs them a few copies of it (a 1 MiB metric name in
-# `report`, whose CSV headers repeat it per column, is the one over 2x:
-# docs/limits.md). The window shows every name cut
+# a 1 MiB name costs them a few copies of it (a metric's name the most in
+# `report`, whose CSV headers repeat it per column: docs/limits.md). The window shows every name cut
 # (ShortText) and keeps the whole one in its tool tips and copies.
 # Usage: bench/long-labels.sh [BUILD_DIR]
 set -euo pipefail

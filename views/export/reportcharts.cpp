@@ -77,3 +77,8 @@ void ReportCharts::draw(bs::ReportChart &chart)
     for (const BenchChart::ValueMark &m : drawn->valueMarks())
         chart.marks.push_back({m.at.x(), m.at.y(), m.text.toStdString()});
 }
+
+void ReportCharts::release()
+{
+    m_models.clear();
+}

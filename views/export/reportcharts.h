@@ -14,7 +14,8 @@ class HistoryModel;
 
 // Draws the charts a bs::ReportContent names, through ChartFactory, each
 // following the model of its table (a capture's CaptureModels, a pair's
-// DiffModel, a history's HistoryModel), made once per content and kept.
+// DiffModel, a history's HistoryModel), made once per content and kept (a
+// capture's until release()).
 class ReportCharts {
 public:
     explicit ReportCharts(const bs::ReportContent &content);
@@ -22,10 +23,13 @@ public:
 
     // Null when the chart's kind or captures are not in the content.
     std::unique_ptr<BenchChart> create(const bs::ReportChart &chart);
-    // The chart as SVG at its report size (empty when it cannot be made).
     // Draws `chart` for the page: its SVG and its values' marks, in place
     // (both empty when it cannot be drawn).
     void draw(bs::ReportChart &chart);
+    // Drops the captures' table models made so far: each table holds every
+    // name it shows (a 1 MiB name in each), and a capture's next chart makes
+    // its own cheaply. No chart made by create() may be alive.
+    void release();
 
 private:
     const bs::ReportContent &m_content;

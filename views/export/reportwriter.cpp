@@ -196,8 +196,11 @@ bool ReportWriter::writeBlocks(const QString &prefix, const std::vector<bs::Repo
                 return false;
             break;
         case Kind::Chart: {
-            const std::unique_ptr<BenchChart> chart = charts.create(b.chart);
-            if (chart && !writeChart(prefix, chart.get(), markdown))
+            std::unique_ptr<BenchChart> chart = charts.create(b.chart);
+            const bool written = !chart || writeChart(prefix, chart.get(), markdown);
+            chart.reset();
+            charts.release();
+            if (!written)
                 return false;
             break;
         }
