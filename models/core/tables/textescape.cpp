@@ -28,6 +28,16 @@ std::size_t sequenceLength(const std::string &s, std::size_t i)
     return n;
 }
 
+// The bidirectional embedding, override or isolate control (U+202A..U+202E,
+// U+2066..U+2069) whose UTF-8 starts at `i`, or 0: invisible, they would
+// reorder the rest of a line (a file name shown backwards).
+unsigned bidiControl(const std::string &s, std::size_t i)
+{
+    const unsigned cp = (unsigned(static_cast<unsigned char>(s[i]) & 0x0f) << 12)
+        | (unsigned(static_cast<unsigned char>(s[i + 1]) & 0x3f) << 6) | unsigned(static_cast<unsigned char>(s[i + 2]) & 0x3f);
+    return (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069) ? cp : 0;
+}
+
 // Put after a reference sigil or a link scheme's colon: GitHub and GitLab
 // find mentions (@name), issue and merge request references (#12, !12,
 // %milestone, ~label) and bare links (http://, www.) in the rendered text,
@@ -107,6 +117,9 @@ std::string TextEscape::terminal(const std::string &text, bool keepLines)
         } else if (n == 2 && c == 0xc2 && static_cast<unsigned char>(text[i + 1]) < 0xa0) { // C1: U+0080..U+009F
             out += hexEscape("\\u%04x", static_cast<unsigned char>(text[i + 1]));
             i += 2;
+        } else if (const unsigned bidi = n == 3 ? bidiControl(text, i) : 0) {
+            out += hexEscape("\\u%04x", bidi);
+            i += 3;
         } else {
             out.append(text, i, n);
             i += n;

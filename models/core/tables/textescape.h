@@ -11,7 +11,9 @@ namespace bs {
 namespace TextEscape {
 
 // For a terminal: control characters (C0, DEL and C1, so no escape sequence
-// reaches the terminal raw) are shown as \xHH or \u00HH; tabs and line
+// reaches the terminal raw) are shown as \xHH or \u00HH, and the
+// bidirectional embedding, override and isolate controls (U+202A..U+202E,
+// U+2066..U+2069, which reorder the rest of a line) as \uHHHH; tabs and line
 // breaks too when `keepLines` is false (a table cell). Invalid UTF-8 is
 // shown as \xHH byte by byte.
 std::string terminal(const std::string &text, bool keepLines = false);
