@@ -19,11 +19,13 @@ namespace TextEscape {
 std::string terminal(const std::string &text, bool keepLines = false);
 
 // For HTML text and attribute values: & < > " ' as entities; control
-// characters other than tab and newline dropped.
+// characters other than tab and newline dropped, and so are the
+// bidirectional controls (U+202A..U+202E, U+2066..U+2069).
 std::string html(const std::string &text);
 
 // For XML (an SVG we write): the control characters XML 1.0 cannot hold
 // (C0 other than tab, line feed and carriage return; DEL) as U+FFFD, the
+// bidirectional controls (U+202A..U+202E, U+2066..U+2069) dropped, the
 // rest byte for byte; markup is left as it is (the caller escapes text).
 std::string xmlControls(const std::string &xml);
 
