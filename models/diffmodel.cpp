@@ -359,22 +359,22 @@ QVariant DiffModel::headerData(int section, Qt::Orientation orientation, int rol
 {
     if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
         return {};
-    static const char *const names[] = {"Participant", "Case", "Metric", "Before (median)", "After (median)", "Δ", "p", "adjusted p", "n", "Verdict"};
+    static const char *const names[] = {"Participant", "Case", "Metric", "Before", "After", "Δ", "p", "adjusted p", "n", "Verdict"};
     switch (role) {
     case Qt::DisplayRole:
         // With one metric compared, its unit goes in the header.
         if ((section == Before || section == After) && m_diff.metrics().size() == 1) {
             const std::string &suffix = scale(m_diff.metrics().front().id).suffix;
             if (!suffix.empty())
-                return QString(QString::fromUtf8(section == Before ? "Before" : "After") + QStringLiteral(" (median, ") + qs(suffix)
+                return QString(QString::fromUtf8(section == Before ? "Before" : "After") + QStringLiteral(" (") + qs(suffix)
                                + QLatin1Char(')'));
         }
         return QString::fromUtf8(names[section]);
     case Qt::ToolTipRole:
         switch (section) {
-        case Before: return PlainToolTip::of(QStringLiteral("%1: median [min–max] over the repetitions (ranges, not confidence intervals); the capture page shows the median run").arg(m_beforeLabel));
-        case After: return PlainToolTip::of(QStringLiteral("%1: median [min–max] over the repetitions (ranges, not confidence intervals); the capture page shows the median run").arg(m_afterLabel));
-        case Delta: return QStringLiteral("Change of the median, in percent of before");
+        case Before: return PlainToolTip::of(QStringLiteral("%1: median [min–max] over the repetitions (ranges, not confidence intervals), or the one figure a result measured once (n = 1); the capture page shows the median run").arg(m_beforeLabel));
+        case After: return PlainToolTip::of(QStringLiteral("%1: median [min–max] over the repetitions (ranges, not confidence intervals), or the one figure a result measured once (n = 1); the capture page shows the median run").arg(m_afterLabel));
+        case Delta: return QStringLiteral("Change of the figure shown (the median, or the figure measured once), in percent of before");
         case P: return QStringLiteral("Two-sided Mann–Whitney U test on the repetitions (≈: normal approximation)");
         case AdjustedP: return QStringLiteral("p adjusted by Benjamini–Hochberg over the %1 tested rows: the verdicts compare it with alpha").arg(m_diff.tested());
         case N: return QStringLiteral("Repetitions: before vs after");

@@ -9,8 +9,9 @@ benchscope_add_test(tst_importers_pub LIBS benchscope_core)
 benchscope_add_test(tst_importers_http LIBS benchscope_core)
 # Language benchmark harnesses: Go, pytest-benchmark, Catch2.
 benchscope_add_test(tst_importers_lang LIBS benchscope_core)
-# Damage to the text importers' real files and long runs of blank lines.
-benchscope_add_test(tst_textdamage LIBS benchscope_core)
+# Damage to the text importers' real files and long runs of blank lines:
+# thousands of loads, spread over three entries.
+benchscope_add_test(tst_textdamage LIBS benchscope_core SHARDS 3)
 # BenchmarkDotNet Metrics and 0.10, Google Benchmark label and
 # --match name, Go benchfmt names, units and configurations, criterion's
 # older layout, over the peers' own fixtures.

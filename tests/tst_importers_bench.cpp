@@ -19,6 +19,9 @@ using importerdata::hasCaveat;
 using importerdata::loadSample;
 
 const QString kBenchmarkJs = u"benchmarkjs/benchmark-action_github-action-benchmark_benchmarkjs_output.txt"_s;
+// Benchmark.js lines kept in a source file's comment block, each after " * "
+const QString kBenchmarkJsTurfEllipse = u"benchmarkjs/Turfjs_turf_packages_turf-ellipse_bench.js.txt"_s;
+const QString kBenchmarkJsTurfBbox = u"benchmarkjs/Turfjs_turf_packages_turf-bbox-polygon_bench.ts.txt"_s;
 const QString kPyperfTelco = u"pyperf/psf_pyperf_tests_telco.json"_s;
 const QString kPyperfTags = u"pyperf/psf_pyperf_tests_mult_list_py37_tags.json"_s;
 // perf's formats before 1.0 (version 5: "common_metadata" and "samples"; version 6), and a
@@ -26,10 +29,14 @@ const QString kPyperfTags = u"pyperf/psf_pyperf_tests_mult_list_py37_tags.json"_
 const QString kPyperf5 = u"pyperf/psf_perf_tests_telco_format5.json"_s;
 const QString kPyperf6 = u"pyperf/psf_perf_doc_outliers_format6.json"_s;
 const QString kPyperfCommonDate = u"pyperf/python_pyperformance_doc_html5lib.json.gz"_s;
+// pyperf timeit --track-memory: "unit": "byte", each value a peak in bytes, not a time per loop
+const QString kPyperfMemory = u"pyperf/psf_pyperf_tests_track_memory.json"_s;
 const QString kCriterion = u"criterion-console/CJP10_object-pool_BENCHMARK.md"_s;
 const QString kCriterionVerbose = u"criterion-console/bheisler_criterion.rs_book_command_line_output_verbose.txt"_s;
 // criterion 0.3.6 run a second time with throughputs: each change against the first run is a block
 const QString kCriterionChange = u"criterion-console/local_criterion-0.3.6_throughput_second-run.txt"_s;
+// a README's blocks of criterion 0.3 output: long names on their own line, "us", GiB/s and MiB/s
+const QString kCriterionReadme = u"criterion-console/dropbox_fast_rsync_README.md"_s;
 
 } // namespace
 
@@ -40,6 +47,7 @@ private slots:
     void values_data();
     void values();
     void benchmarkJsMarginIsRelative();
+    void benchmarkJsMarkLeftOut();
     void pyperfRunsAndProvenance();
     void criterionConsole();
     void criterionChangeBlocksAndProgress();
@@ -59,6 +67,26 @@ void TestImportersBench::values_data()
                                 {"fib(20)", "ops", 12146.0}, {"fib(10)", "ops", 1.0, "n"},
                                 {"createObjectBuffer with 200 comments", "ops", 81.61},
                                 {"createObjectBuffer with 200 comments", "samples", 69.0}});
+    // "calculate_signature/fast_rsync::Signature::calculate/4194304" above "time:   [1.0639 ms 1.0696 ms 1.0775 ms]"
+    importerdata::addValueRows(kCriterionReadme, u"criterion"_s,
+                               {{"calculate_signature/fast_rsync::Signature::calculate/4194304", "estimate_typical", 1.0696e-3},
+                                {"calculate_signature/fast_rsync::Signature::calculate/4194304", "bytes_per_s",
+                                 3.6519 * 1024 * 1024 * 1024},
+                                {"calculate_signature/librsync::whole::signature/4194304", "bytes_per_s.ci_lower",
+                                 675.28 * 1024 * 1024},
+                                {"apply/fast_rsync::apply/4194304", "estimate_typical", 284.20e-6},
+                                {"apply/librsync::whole::patch/4194304", "estimate_typical.ci_upper", 408.79e-6},
+                                {"diff (pathological)/librsync::whole::delta/16384", "estimate_typical", 50.185e-3}});
+    // three runs of one value: 7360512, 7364608, 7380992 bytes (not divided by the 32768 loops)
+    importerdata::addValueRows(kPyperfMemory, u"cpython 3.6.3"_s,
+                               {{"timeit", "memory", 7364608.0}, {"timeit", "memory", 3.0, "n"},
+                                {"timeit", "memory", 7380992.0, "max"}});
+    // " * turf-ellipse - 64 steps x 179,814 ops/sec ±2.23% (85 runs sampled)": the "* " left out of the name
+    importerdata::addValueRows(kBenchmarkJsTurfEllipse, u"Benchmark.js"_s,
+                               {{"turf-ellipse - 8 steps", "ops", 1691641.0}, {"turf-ellipse - 64 steps", "ops", 179814.0},
+                                {"turf-ellipse - 64 steps", "margin", 2.23}, {"turf-ellipse - 256 steps", "samples", 87.0}});
+    importerdata::addValueRows(kBenchmarkJsTurfBbox, u"Benchmark.js"_s,
+                               {{"turf-bbox-polygon", "ops", 3885828.0}, {"turf-bbox-polygon", "margin", 1.2}});
     // telco: 40 runs of 3 values (s per loop) after a calibration run: 120 repetitions.
     importerdata::addValueRows(kPyperfTelco, u"cpython 3.5.1"_s,
                                {{"telco", "time", 120.0, "n"}, {"telco", "time", 0.022503604250232456, "median"},
@@ -122,6 +150,24 @@ void TestImportersBench::benchmarkJsMarginIsRelative()
     QVERIFY(hasCaveat(c, "line 4 \"this x line should be ignored\""));
     QCOMPARE(c.cases.size(), std::size_t(3));
     QCOMPARE(c.suite.title, std::string("Benchmark.js")); // not "Benchmark.js: Benchmark.js"
+}
+
+void TestImportersBench::benchmarkJsMarkLeftOut()
+{
+    const Capture c = loadSample(kBenchmarkJsTurfEllipse);
+    QCOMPARE(c.cases.size(), std::size_t(3));
+    QCOMPARE(c.cases.front().label, std::string("turf-ellipse - 8 steps"));
+    QVERIFY(hasCaveat(c, "every benchmark's line starts with \"*\""));
+    QVERIFY(hasCaveat(c, "line 5 \" * Benchmark Results\""));
+    QVERIFY(!hasCaveat(loadSample(kBenchmarkJs), "every benchmark's line starts with"));
+    // A mark only some lines carry is part of their names.
+    bs::LoadError error;
+    const auto mixed = bs::ImporterRegistry::instance().importText(
+        "* a x 1,000 ops/sec \u00b11.00% (90 runs sampled)\nb x 2,000 ops/sec \u00b11.00% (90 runs sampled)\n",
+        "mixed.txt", error);
+    QVERIFY2(mixed, error.toString().c_str());
+    QCOMPARE(mixed->cases.front().label, std::string("* a"));
+    QVERIFY(!hasCaveat(*mixed, "every benchmark's line starts with"));
 }
 
 void TestImportersBench::pyperfRunsAndProvenance()

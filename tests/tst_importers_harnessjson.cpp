@@ -204,6 +204,13 @@ void TestImportersHarnessJson::asvParamsUnitsAndRevision()
     QCOMPARE(started.capturedAt, std::string("1970-01-01T00:00:00Z")); // "started_at": {…: 1} (asv's test data)
     // asv's example machine.json writes "ram" as a number of bytes.
     QCOMPARE(loadSample(kAsv1Ram).provenance.machine.memoryBytes, 8804682956.8);
+    // asv before 0.3 recorded the best of the repeats, not the median, and wrote no "benchmark_version".
+    QCOMPARE(v1.metric("time")->statistic, std::string("median")); // fcf8c079 has "benchmark_version"
+    QCOMPARE(started.metric("time")->statistic, std::string("min"));
+    QVERIFY(hasCaveat(started, "the minimum of its repeats"));
+    QVERIFY(!hasCaveat(started, "is the median of its samples"));
+    QVERIFY(!hasCaveat(v1, "the minimum of its repeats"));
+    QVERIFY(loadSample(kAsv2).metric("time")->statistic == "median"); // version 2 (asv 0.5 on)
 }
 
 // asv writes null for a benchmark that failed and NaN for one skipped;

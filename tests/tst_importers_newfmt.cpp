@@ -41,10 +41,16 @@ const bs::ContractCheck *contract(const Capture &c, const std::string &what)
 const QString kK6 = u"k6-console/Pbasnal_Experiments_ComicApiOop_load-test-results.md"_s;
 const QString kK6Legacy = u"k6-console/nordfjord_ocaml_webapp_test_express_README.md"_s;
 const QString kK6Custom = u"k6-console/grafana_k6-learn_custom-metrics.txt"_s;
+// legacy layout with a p(99.9) column (summaryTrendStats) and three passing checks
+const QString kK6P999 = u"k6-console/graphql-hive_graphql-gateways-benchmark_constant-vus-over-time_hive-router.txt"_s;
 const QString kCargo = u"libtest/benchmark-action_github-action-benchmark_cargo_output.txt"_s;
 const QString kCargo2 = u"libtest/benchmark-action_github-action-benchmark_cargo_output2.txt"_s;
 const QString kCargo3 = u"libtest/benchmark-action_github-action-benchmark_cargo_output3.txt"_s;
 const QString kCriterionBencher = u"libtest/benchmark-action_github-action-benchmark_criterion_output.txt"_s;
+// libtest with b.bytes: "= 1204 MB/s", a figure libtest never groups
+const QString kLibtestLogos = u"libtest/maciejhirsz_logos_README_bench.txt"_s;
+const QString kLibtestMetro = u"libtest/arthurprs_metrohash-rs_README_bench.txt"_s;
+const QString kLibtestMemchr = u"libtest/BurntSushi_rust-memchr_README_bench.txt"_s;
 // The misreadings of issue 43 in formats read before: wrk2's "-nan", Go's
 // mixed suffixes, Catch2's wrapped names, Google Benchmark's min and max.
 const QString kWrk2Nan = u"public/akoutmos_prom_ex_README_wrk2-nan.txt"_s;
@@ -112,6 +118,12 @@ void TestImportersNewFormats::values_data()
     // "http_req_failed................: 50.00%  ✓ 1        ✗ 1"
     QTest::newRow("k6 legacy half failed") << kK6Custom << u"k6"_s << u"run"_s << u"http_req_failed"_s << u"value"_s << 0.5;
     QTest::newRow("k6 legacy sending mean in µs") << kK6Custom << u"k6"_s << u"run"_s << u"http_req_sending.avg"_s << u"value"_s << 546e-6;
+    // "http_req_duration..: avg=28.87ms … p(95)=49.69ms  p(99.9)=83.38ms"
+    QTest::newRow("k6 p99.9 latency") << kK6P999 << u"k6"_s << u"run"_s << u"latency_p99_9"_s << u"value"_s << 0.08338;
+    QTest::newRow("k6 p99.9 of a trend in µs") << kK6P999 << u"k6"_s << u"run"_s << u"http_req_blocked.p99_9"_s << u"value"_s << 108.79e-6;
+    QTest::newRow("k6 p99.9 file rps") << kK6P999 << u"k6"_s << u"run"_s << u"rps"_s << u"value"_s << 1709.093953;
+    QTest::newRow("k6 p99.9 file requests") << kK6P999 << u"k6"_s << u"run"_s << u"requests"_s << u"value"_s << 103102.0;
+    QTest::newRow("k6 data received 9.0 GB") << kK6P999 << u"k6"_s << u"run"_s << u"bytes"_s << u"value"_s << 9e9;
     QTest::newRow("k6 legacy no failed request") << kK6Legacy << u"k6"_s << u"run"_s << u"http_req_failed"_s << u"value"_s << 0.0;
     // libtest: "test bench_fib_20 ... bench:      18,149 ns/iter (+/- 755)"
     QTest::newRow("libtest median ns/iter") << kCargo << u"libtest"_s << u"bench_fib_20"_s << u"time_per_iter"_s << u"value"_s << 18149e-9;
@@ -119,6 +131,16 @@ void TestImportersNewFormats::values_data()
     QTest::newRow("libtest given once") << kCargo << u"libtest"_s << u"bench_fib_10"_s << u"time_per_iter"_s << u"n"_s << 1.0;
     QTest::newRow("libtest decimals") << kCargo3 << u"libtest"_s << u"bench_fib_20"_s << u"time_per_iter"_s << u"value"_s << 18794.12e-9;
     QTest::newRow("libtest decimal spread") << kCargo3 << u"libtest"_s << u"bench_fib_20"_s << u"time_per_iter_range"_s << u"value"_s << 440.25e-9;
+    // "test keywords_operators_and_punctators ... bench:       2,054 ns/iter (+/- 78) = 1037 MB/s"
+    QTest::newRow("libtest MB/s median") << kLibtestLogos << u"libtest"_s << u"keywords_operators_and_punctators"_s << u"time_per_iter"_s << u"value"_s << 2054e-9;
+    QTest::newRow("libtest MB/s spread") << kLibtestLogos << u"libtest"_s << u"keywords_operators_and_punctators"_s << u"time_per_iter_range"_s << u"value"_s << 78e-9;
+    QTest::newRow("libtest MB/s, 10^6 B") << kLibtestLogos << u"libtest"_s << u"identifiers"_s << u"throughput"_s << u"value"_s << 1204e6;
+    // "test fnvh::hash_1_kilo_bytes    ... bench:       1,192 ns/iter (+/- 43) = 859 MB/s"
+    QTest::newRow("libtest MB/s, grouped time") << kLibtestMetro << u"libtest"_s << u"fnvh::hash_1_kilo_bytes"_s << u"time_per_iter"_s << u"value"_s << 1192e-9;
+    QTest::newRow("libtest MB/s of 5 digits") << kLibtestMetro << u"libtest"_s << u"xxh::hash_1_kilo_bytes"_s << u"throughput"_s << u"value"_s << 10448e6;
+    // "test libc_memchr       ... bench:         202 ns/iter (+/- 0) = 49504 MB/s"
+    QTest::newRow("libtest memchr MB/s") << kLibtestMemchr << u"libtest"_s << u"libc_memchr"_s << u"throughput"_s << u"value"_s << 49504e6;
+    QTest::newRow("libtest memchr median") << kLibtestMemchr << u"libtest"_s << u"iterator"_s << u"time_per_iter"_s << u"value"_s << 5280e-9;
     QTest::newRow("libtest lines alone") << kCargo2 << u"libtest"_s << u"bench_engine_new"_s << u"time_per_iter"_s << u"value"_s << 211834e-9;
     QTest::newRow("criterion bencher median") << kCriterionBencher << u"criterion"_s << u"Fibonacci (Execution)"_s << u"estimate_median"_s << u"value"_s << 1672496e-9;
     // wrk2 with "Req/Sec -nan": every other figure of the report.
@@ -256,6 +278,13 @@ void TestImportersNewFormats::libtestAndCriterionBencher()
     QCOMPARE(crit.provenance.tools.front().name, std::string("criterion.rs"));
     QVERIFY(crit.metric("estimate_std_dev"));
     QVERIFY(!crit.metric("time_per_iter_range"));
+    // libtest prints "= 1204 MB/s" ungrouped after grouped times: still libtest, not criterion.
+    for (const QString &file : {kLibtestLogos, kLibtestMetro, kLibtestMemchr}) {
+        const Capture c = loadSample(file);
+        QCOMPARE(c.provenance.tools.front().name, std::string("libtest"));
+        QVERIFY(c.metric("time_per_iter_range"));
+        QVERIFY(!c.metric("estimate_std_dev"));
+    }
 }
 
 void TestImportersNewFormats::malformed_data()

@@ -5,7 +5,6 @@
 #include "chartexporter.h"
 #include "chartfactory.h"
 #include "diffmodel.h"
-#include "history.h"
 #include "historymodel.h"
 #include "participantfilterproxy.h"
 #include "qs.h"
@@ -39,17 +38,12 @@ std::unique_ptr<BenchChart> ReportCharts::create(const bs::ReportChart &chart)
         break;
     }
     case ChartFactory::Kind::History: {
+        if (!chart.history)
+            return nullptr;
         std::unique_ptr<HistoryModel> &model = m_histories[{chart.capture, chart.metricId}];
         if (!model) {
-            std::vector<const bs::Capture *> raw;
-            for (std::size_t i = chart.capture; i < chart.capture + chart.count; ++i)
-                raw.push_back(m_content.captures[i].get());
-            std::string error;
-            std::optional<bs::History> built = bs::History::build(raw, {}, error);
-            if (!built)
-                return nullptr;
             model = std::make_unique<HistoryModel>();
-            model->setHistory(std::make_shared<const bs::History>(std::move(*built)));
+            model->setHistory(chart.history);
             model->setMetric(chart.metricId);
         }
         rows = model.get();

@@ -439,7 +439,8 @@ bool ReportContentBuilder::addHistory(bs::ReportContent &content,
     std::optional<bs::History> built = bs::History::build(raw, {}, error);
     if (!built)
         return false;
-    const bs::History &history = *built;
+    const auto shared = std::make_shared<const bs::History>(std::move(*built));
+    const bs::History &history = *shared;
     ReportSection s{id, history.suite().name(), 2, {}};
     s.blocks.push_back(ReportBlock::paragraph(
         bs::HistoryTable::span(history) + ", by revision date, then capture time. Change points are found by PELT "
@@ -466,6 +467,7 @@ bool ReportContentBuilder::addHistory(bs::ReportContent &content,
                                "Each participant and case across the revisions, with the change points; the figures "
                                "are in the change points below.");
         ch.count = count;
+        ch.history = shared;
         part.blocks.push_back(ReportBlock::ofChart(ch));
         if (!found.empty()) {
             part.blocks.push_back(ReportBlock::list("The change points in full:",

@@ -226,7 +226,9 @@ bool ReportWriter::writeIndex(const QString &prefix, const bs::ReportContent &co
                               const std::string &footer)
 {
     ReportCharts charts(content);
-    std::string index = "# " + line(content.title) + "\n\n" + intro;
+    std::string index;
+    index.reserve(content.textBytes() + content.textBytes() / 8 + 64 * 1024); // Markdown's marks and escapes
+    index += "# " + line(content.title) + "\n\n" + intro;
     index += "## Contents\n\n";
     for (const bs::ReportSection &s : content.sections)
         index += std::string(std::size_t(std::max(s.level - 2, 0) * 2), ' ') + "- [" + line(s.heading) + "](#" + s.id + ")\n";

@@ -103,7 +103,7 @@ TextTable DiffTable::table(const CaptureDiff &diff)
 {
     TextTable t;
     t.title = "Before → after";
-    t.header = {"Participant", "Case", "Metric", "Before (median)", "After (median)", "Δ", "p", "n", "Verdict"};
+    t.header = {"Participant", "Case", "Metric", "Before", "After", "Δ", "p", "n", "Verdict"};
     t.numeric = {false, false, false, true, true, true, true, true, false};
     const bool corrected = diff.correction() != DiffCorrection::None;
     if (corrected) {
@@ -118,8 +118,9 @@ TextTable DiffTable::table(const CaptureDiff &diff)
         if (corrected)
             t.rows.back().insert(t.rows.back().begin() + 7, adjustedPText(c));
     }
-    t.notes.push_back("Before and after: median [min–max] over the repetitions; brackets are ranges, not "
-                      "confidence intervals. Δ: change of the median.");
+    t.notes.push_back("Before and after: median [min–max] over the repetitions, or the one figure a result "
+                      "measured once (n = 1, no range: what its tool reported, such as a mean); brackets are "
+                      "ranges, not confidence intervals. Δ: change of those figures.");
     t.notes.push_back("p: two-sided Mann–Whitney U test on the repetitions (≈: normal approximation). "
                       "A cell is better or worse when " + ruleText(diff.rule(), diff.alpha())
                       + "; otherwise no change is established.");

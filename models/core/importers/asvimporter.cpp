@@ -148,8 +148,9 @@ bool isNaNMark(const json &mark) { return mark.is_string() && mark.get_ref<const
 class AsvReader {
 public:
     // `told`: whether a skip (NaN) can be told from a failure (null) in this file.
-    AsvReader(CaptureBuilder &b, const AsvBenchmarks &benchmarks, const std::string &part, bool told)
-        : m_b(b), m_benchmarks(benchmarks), m_part(part), m_told(told)
+    // `minimum`: whether a timing value is the best of its repeats (asv before 0.3), not their median.
+    AsvReader(CaptureBuilder &b, const AsvBenchmarks &benchmarks, const std::string &part, bool told, bool minimum)
+        : m_b(b), m_benchmarks(benchmarks), m_part(part), m_told(told), m_minimum(minimum)
     {
     }
 
@@ -161,7 +162,7 @@ public:
                            "(time_, mem_, peakmem_, track_)");
         m_b.defineMetric(kind.id, kind.label, kind.unit, Direction::LowerIsBetter, "asv's value (" + kind.unit + ")");
         if (!kind.statistic.empty())
-            m_b.setStatistic(kind.id, kind.statistic);
+            m_b.setStatistic(kind.id, m_minimum && kind.statistic == "median" ? "min" : kind.statistic);
         const auto params = paramsOf(row);
         const std::vector<AsvValue> values = valuesOf(row, params);
         const std::vector<JsonNode> samples = row.samples ? row.samples->array().elements() : std::vector<JsonNode>{};
@@ -246,6 +247,7 @@ private:
     const AsvBenchmarks &m_benchmarks;
     const std::string m_part;
     const bool m_told;
+    const bool m_minimum;
 };
 
 // A count of the machine's params: asv writes them as strings of digits
@@ -340,7 +342,10 @@ Capture AsvImporter::import(const ImportInput &in) const
     const AsvBenchmarks benchmarks = AsvBenchmarks::read(in.path, b);
     const std::optional<json> withNaN = resultsWithNaN(in);
     const json marks = withNaN.value_or(json::object());
-    AsvReader reader(b, benchmarks, part, withNaN.has_value());
+    // asv 0.3 (2018) made a timing value the median of its samples and began writing
+    // "benchmark_version"; before, it was min(all runs) / number, the best of the repeats.
+    const bool minimum = version == 1 && !root.has("benchmark_version");
+    AsvReader reader(b, benchmarks, part, withNaN.has_value(), minimum);
     std::optional<double> started;
     for (const AsvRow &row : version == 2 ? rowsV2(root, marks) : rowsV1(root, marks)) {
         reader.read(row);
@@ -351,9 +356,14 @@ Capture AsvImporter::import(const ImportInput &in) const
         b.capture().capturedAt = BesideFile::isoUtc(*started / 1000);
     if (b.capture().metric("time"))
         b.setPrimary("time");
-    b.caveat("asv's value of a timing benchmark is the median of its samples, given once per result (n = 1), "
-             "unless the file keeps the samples (asv run --record-samples), which are then the repetitions ("
-             + std::to_string(reader.sampled) + " result(s) here)");
+    if (minimum)
+        b.caveat("written by asv before 0.3 (a results file of version 1 without \"benchmark_version\"): its value of "
+                 "a timing benchmark is the minimum of its repeats (min(all runs) / number), given once per result "
+                 "(n = 1), not the median asv records since 0.3");
+    else
+        b.caveat("asv's value of a timing benchmark is the median of its samples, given once per result (n = 1), "
+                 "unless the file keeps the samples (asv run --record-samples), which are then the repetitions ("
+                 + std::to_string(reader.sampled) + " result(s) here)");
     if (reader.failed || reader.skipped)
         b.caveat(std::to_string(reader.failed + reader.skipped) + " benchmark(s) or parameter combination(s) have no "
                  "value: " + std::to_string(reader.failed) + " failed (asv's null), " + std::to_string(reader.skipped)

@@ -5,6 +5,8 @@
 #include "loadtext.h"
 #include "textreport.h"
 
+#include <algorithm>
+
 namespace bs {
 
 namespace {
@@ -43,6 +45,21 @@ std::optional<BenchmarkJsLine> benchmarkLine(const TextLine &line)
     return b;
 }
 
+// A mark that starts every benchmark's line, put there by the script or the
+// page around the output, not by Benchmark.js: "* " of a comment block, "- "
+// of a Markdown list, "> ", "// ", moleculer's "›› ". Empty when there is none.
+std::string commonMark(const std::vector<BenchmarkJsLine> &lines)
+{
+    for (const char *mark : {"*", "-", ">", "#", "//", "\u203a\u203a", "\u00bb", "\u2022"}) {
+        const std::string m = std::string(mark) + ' ';
+        if (!lines.empty() && std::all_of(lines.begin(), lines.end(), [&](const BenchmarkJsLine &l) {
+                return l.name.size() > m.size() && l.name.compare(0, m.size(), m) == 0;
+            }))
+            return mark;
+    }
+    return {};
+}
+
 class BenchmarkJsReader {
 public:
     explicit BenchmarkJsReader(CaptureBuilder &b) : m_b(b), m_report("Benchmark.js")
@@ -69,8 +86,12 @@ public:
         if (m_lines.empty())
             m_report.endsBeforeFigures(last);
         const std::string part = m_b.participant("Benchmark.js");
+        const std::string mark = commonMark(m_lines);
+        if (!mark.empty())
+            m_b.caveat("every benchmark's line starts with \"" + mark + "\", which Benchmark.js does not print (the "
+                       "script or the page around the output put it there): left out of the names");
         for (const BenchmarkJsLine &l : m_lines) {
-            const std::string cs = m_b.caseId(l.name);
+            const std::string cs = m_b.caseId(mark.empty() ? l.name : LoadText::trimmed(l.name.substr(mark.size())));
             m_b.setOnce(part, cs, "ops", l.hz);
             m_b.setOnce(part, cs, "margin", l.rme);
             m_b.setOnce(part, cs, "samples", double(l.samples));

@@ -262,7 +262,7 @@ std::string HtmlPage::cellHtml(const std::string &text)
 std::string HtmlPage::render(const ReportContent &content)
 {
     std::string out;
-    out.reserve(256 * 1024);
+    out.reserve(content.textBytes() + content.textBytes() / 4 + 256 * 1024); // the markup and the charts' SVG
     out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
            "<meta name=\"color-scheme\" content=\"light dark\">\n"

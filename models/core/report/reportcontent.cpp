@@ -57,4 +57,41 @@ ReportBlock ReportBlock::html(std::string safeHtml)
     return b;
 }
 
+namespace {
+
+std::size_t bytesOf(const std::vector<std::string> &texts)
+{
+    std::size_t n = 0;
+    for (const std::string &t : texts)
+        n += t.size();
+    return n;
+}
+
+std::size_t bytesOf(const std::vector<ReportBlock> &blocks)
+{
+    std::size_t n = 0;
+    for (const ReportBlock &b : blocks) {
+        const TextTable &t = b.table.table;
+        n += b.text.size() + bytesOf(b.items) + t.title.size() + bytesOf(t.header) + bytesOf(t.notes)
+            + b.chart.title.size() + b.chart.alt.size();
+        for (const auto &row : t.rows)
+            n += bytesOf(row);
+        for (const ReportTab &tab : b.tabs)
+            n += tab.label.size() + bytesOf(tab.blocks);
+        for (const ReportDownload &d : b.downloads)
+            n += d.label.size() + d.path.size();
+    }
+    return n;
+}
+
+} // namespace
+
+std::size_t ReportContent::textBytes() const
+{
+    std::size_t n = title.size() + description.size() + reading.size();
+    for (const ReportSection &s : sections)
+        n += s.heading.size() + bytesOf(s.blocks);
+    return n;
+}
+
 } // namespace bs

@@ -11,6 +11,8 @@
 
 namespace bs {
 
+class History;
+
 // What a report or a published page holds, apart from how it is written:
 // sections of text, tables and charts, as values. ReportContentBuilder
 // (views/export) chooses them from captures; the Markdown report folder
@@ -39,6 +41,9 @@ struct ReportChart {
         std::string text;
     };
     std::vector<Mark> marks;
+    // A history chart's history, as the content's builder built it (a
+    // history's change points cost a search; it is drawn from this one).
+    std::shared_ptr<const History> history;
 };
 
 struct ReportTable {
@@ -110,6 +115,12 @@ struct ReportContent {
     std::string reading;
     std::vector<ReportSection> sections;
     std::vector<std::shared_ptr<const Capture>> captures; // what ReportChart::capture indexes
+
+    // About how many bytes of text the content holds (every heading, text,
+    // item, table cell, caption and chart's words; not the charts' SVG): what
+    // a writer reserves, so a page holding a 1 MiB name a few times is not
+    // grown by doubling (two copies of it all at once).
+    std::size_t textBytes() const;
 };
 
 } // namespace bs

@@ -29,17 +29,17 @@ bool isNumeric(const TextTable &t, std::size_t col)
 }
 
 // Every cell, title and note shown on a terminal: control characters
-// escaped (line breaks kept in the title and notes, and in CSV fields).
-TextTable forTerminal(TextTable t, bool keepLinesInCells)
+// escaped (line breaks kept in the title and notes, never in a cell).
+TextTable forTerminal(TextTable t)
 {
     t.title = TextEscape::terminal(t.title, true);
     for (std::string &s : t.notes)
         s = TextEscape::terminal(s, true);
     for (std::string &s : t.header)
-        s = TextEscape::terminal(s, keepLinesInCells);
+        s = TextEscape::terminal(s);
     for (auto &row : t.rows)
         for (std::string &s : row)
-            s = TextEscape::terminal(s, keepLinesInCells);
+            s = TextEscape::terminal(s);
     return t;
 }
 
@@ -103,20 +103,40 @@ std::string markdown(const TextTable &t)
     return out;
 }
 
+// Each field escaped for a terminal (line breaks kept) and quoted as it is
+// appended: a CSV of a 1 MiB name in each of its columns is built once, with
+// no copy of the table.
 std::string csv(const TextTable &t)
 {
-    auto field = [](const std::string &s) {
-        if (s.find_first_of(",\"\n\r") == std::string::npos)
-            return s;
-        std::string q = "\"";
-        for (char c : s)
-            q += c == '"' ? std::string("\"\"") : std::string(1, c);
-        return q + "\"";
-    };
+    std::size_t size = 0;
+    for (const std::string &h : t.header)
+        size += h.size() + 1;
+    for (const auto &row : t.rows)
+        for (const std::string &cell : row)
+            size += cell.size() + 1;
     std::string out;
+    out.reserve(size + size / 16 + 2 * (t.rows.size() + 1));
+    auto field = [&out](const std::string &raw) {
+        const std::string s = TextEscape::terminal(raw, true);
+        if (s.find_first_of(",\"\n\r") == std::string::npos) {
+            out += s;
+            return;
+        }
+        out += '"';
+        for (char c : s) {
+            if (c == '"')
+                out += '"';
+            out += c;
+        }
+        out += '"';
+    };
     auto line = [&](const std::vector<std::string> &cells) {
-        for (std::size_t c = 0; c < t.header.size(); ++c)
-            out += (c ? "," : "") + field(c < cells.size() ? cells[c] : "");
+        static const std::string none;
+        for (std::size_t c = 0; c < t.header.size(); ++c) {
+            if (c)
+                out += ',';
+            field(c < cells.size() ? cells[c] : none);
+        }
         out += "\r\n";
     };
     line(t.header);
@@ -167,9 +187,9 @@ bool TableRenderer::parseFormat(const std::string &name, Format &format)
 std::string TableRenderer::render(const TextTable &table, Format format)
 {
     switch (format) {
-    case Format::Text: return text(forTerminal(table, false));
+    case Format::Text: return text(forTerminal(table));
     case Format::Markdown: return markdown(table);
-    case Format::Csv: return csv(forTerminal(table, true));
+    case Format::Csv: return csv(table);
     case Format::Html: return html(table);
     }
     return {};
