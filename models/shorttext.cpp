@@ -2,8 +2,25 @@
 
 #include <algorithm>
 
+namespace {
+
+// A bidirectional embedding, override or isolate control (U+202A..U+202E,
+// U+2066..U+2069): invisible, it would show the rest of a name backwards.
+bool bidiControl(QChar c)
+{
+    const char16_t u = c.unicode();
+    return (u >= 0x202a && u <= 0x202e) || (u >= 0x2066 && u <= 0x2069);
+}
+
+} // namespace
+
 QString ShortText::elided(const QString &text, int most)
 {
+    if (std::any_of(text.begin(), text.end(), bidiControl)) {
+        QString plain = text;
+        plain.removeIf(bidiControl);
+        return elided(plain, most);
+    }
     most = std::max(most, 2);
     if (text.size() <= most)
         return text;

@@ -9,7 +9,10 @@
 // the text (a 1 MiB participant name took minutes to lay out in the tables),
 // so a table cell, a header, a heading or a tab gets a bounded text; the
 // full text stays in the tool tips, copies, exports and downloads (each
-// model's TableRole::CellTextRole). Charts cut shorter (ChartText).
+// model's TableRole::CellTextRole). Charts cut shorter (ChartText). The
+// bidirectional controls (U+202A..U+202E, U+2066..U+2069) are left out of
+// what is shown, so a name never shows its rest backwards ("gnp.exe" as
+// "exe.png").
 namespace ShortText {
 
 inline constexpr int kShown = 400; // characters: more than a capped column or a heading shows

@@ -46,12 +46,13 @@ Ran runProgram(const QString &name, const QStringList &args, const QStringList &
     return r;
 }
 
-// A label with an escape sequence (clear screen), a C1 control (CSI) and a tag.
-const char *kHostileLabel = "Al\\u001b[2J\\u009bpha <script>alert(1)</script>";
+// A label with an escape sequence (clear screen), a C1 control (CSI), a
+// right-to-left override and a tag.
+const char *kHostileLabel = "Al\\u001b[2J\\u009bpha\\u202egnp.exe <script>alert(1)</script>";
 
 bool raw(const QByteArray &bytes)
 {
-    return bytes.contains('\x1b') || bytes.contains("\xc2\x9b");
+    return bytes.contains('\x1b') || bytes.contains("\xc2\x9b") || bytes.contains("\xe2\x80\xae");
 }
 
 const char *kCommandSuite = "{\"suite\": {\"id\": \"s\"}, \"participants\": [{\"id\": \"a\"}], \"cases\": "
@@ -106,7 +107,8 @@ void TestHostileText::inspectEscapesControlCharacters()
     // Markdown escapes the backslash again, so that the reader sees the
     // text as the terminal shows it.
     const bool md = format == QLatin1String("markdown");
-    QVERIFY2(r.out.contains(md ? "\\\\x1b[2J" : "\\x1b[2J") && r.out.contains(md ? "\\\\u009b" : "\\u009b"),
+    QVERIFY2(r.out.contains(md ? "\\\\x1b[2J" : "\\x1b[2J") && r.out.contains(md ? "\\\\u009b" : "\\u009b")
+                 && r.out.contains(md ? "\\\\u202egnp" : "\\u202egnp"),
              r.out.constData());
     if (format != QLatin1String("csv")) // the suite's title, in the heading
         QVERIFY2(r.out.contains(md ? "\\\\x1b]0;title\\\\x07" : "\\x1b]0;title\\x07"), r.out.constData());

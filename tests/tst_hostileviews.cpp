@@ -2,7 +2,8 @@
 // (cells and headers), list or tab carries a file's name as markup Qt would
 // render (a tip that looks like HTML is shown as HTML: "<img src=...>" would
 // load a local file). Each name is generated from a set of hostile pieces, so
-// the class is covered, not one example.
+// the class is covered, not one example. No view shows a name's
+// bidirectional controls.
 #include "capturelistmodel.h"
 #include "capturepage.h"
 #include "diffmodel.h"
@@ -201,6 +202,42 @@ private slots:
         for (QTabWidget *tabs : page.findChildren<QTabWidget *>())
             for (int t = 0; t < tabs->count(); ++t)
                 QVERIFY(tabs->tabText(t).size() < kMost);
+    }
+
+    // A right-to-left override in every name: no cell, header, label or tab
+    // shows it (it would show "gnp.exe" as "exe.png"); the copy keeps it.
+    void bidiControlsAreNotShown()
+    {
+        const std::string name = "Right\xe2\x80\xaegnp.exe\xe2\x81\xa6x";
+        bs::Capture c = guitest::capture();
+        c.suite.title = name;
+        c.participants[0].label = name;
+        c.cases[0].label = name;
+        c.metrics[0].label = name;
+        CapturePage page(std::make_shared<const bs::Capture>(std::move(c)));
+        page.show();
+        const auto shown = [](const QString &text) {
+            return text.contains(QChar(0x202e)) || text.contains(QChar(0x2066));
+        };
+        bool copied = false, cut = false;
+        for (QAbstractItemView *view : page.findChildren<QAbstractItemView *>()) {
+            const QAbstractItemModel *model = view->model();
+            for (int col = 0; model && col < model->columnCount(); ++col) {
+                QVERIFY(!shown(model->headerData(col, Qt::Horizontal).toString()));
+                for (int row = 0; row < model->rowCount(); ++row) {
+                    const QModelIndex i = model->index(row, col);
+                    QVERIFY2(!shown(i.data().toString()), qPrintable(view->objectName()));
+                    cut = cut || i.data().toString().contains(QStringLiteral("Rightgnp.exex"));
+                    copied = copied || shown(i.data(TableRole::CellTextRole).toString());
+                }
+            }
+        }
+        QVERIFY(cut && copied);
+        for (QLabel *label : page.findChildren<QLabel *>())
+            QVERIFY2(!shown(label->text()), qPrintable(label->text()));
+        for (QTabWidget *tabs : page.findChildren<QTabWidget *>())
+            for (int t = 0; t < tabs->count(); ++t)
+                QVERIFY(!shown(tabs->tabText(t)));
     }
 };
 

@@ -29,6 +29,7 @@ private slots:
     void failureKinds();
     void contradictionsFlagged_data();
     void contradictionsFlagged();
+    void overCountedFailuresKeepTheStatsCount();
     void runTimeFromTheHistory();
     void oneRunPerPrefix_data();
     void oneRunPerPrefix();
@@ -244,6 +245,26 @@ void TestImportersLocust::contradictionsFlagged()
     const auto c = bs::CaptureLoader::load(m_tmp.filePath(u"run_stats.csv"_s), error);
     QVERIFY2(c, error.toString().c_str());
     QVERIFY2(hasCaveat(*c, caveat.toStdString()), qPrintable(caveat));
+}
+
+// More failures of a request in the failures file than its Failure Count:
+// the count, the kinds and the reason all say the stats' count (kinds unknown).
+void TestImportersLocust::overCountedFailuresKeepTheStatsCount()
+{
+    variant(u"run_failures.csv"_s, replaced(u"locust/run_failures.csv"_s, ",111", ",150"));
+    bs::LoadError error;
+    const auto c = bs::CaptureLoader::load(m_tmp.filePath(u"run_stats.csv"_s), error);
+    QVERIFY2(c, error.toString().c_str());
+    const bs::Result *missing = resultByLabels(*c, "locust", "GET /missing");
+    QVERIFY(missing);
+    const bs::Repetition &rep = missing->repetitions.front();
+    QCOMPARE(rep.metrics.at("errors"), 111.0);
+    std::uint64_t kinds = 0;
+    for (const auto &[kind, n] : rep.errors)
+        kinds += n;
+    QCOMPARE(kinds, std::uint64_t(111));
+    QVERIFY2(missing->reason.find("150") == std::string::npos, missing->reason.c_str());
+    QVERIFY(hasCaveat(*c, "counts 150 failures"));
 }
 
 void TestImportersLocust::runTimeFromTheHistory()

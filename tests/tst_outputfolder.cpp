@@ -2,7 +2,8 @@
 // an earlier publish or report wrote (its mark file lists it). With or
 // without --force, a user's README.md, guide/, CNAME and .git stay, and a
 // write that would replace a file no mark file lists is refused, naming it,
-// with the folder left as it was. SIGINT and SIGTERM in the middle leave no
+// with the folder left as it was; a mark file changed by hand names nothing
+// outside the folder and no link. SIGINT and SIGTERM in the middle leave no
 // temporary folder behind.
 #include "clirun.h"
 #include "fileio.h"
@@ -153,6 +154,61 @@ private slots:
         QVERIFY2(r.err.contains(added) && r.err.contains(QStringLiteral("kept")), qPrintable(r.err));
         QVERIFY2(!r.err.contains(QStringLiteral("CNAME")), qPrintable(r.err));
         QCOMPARE(snapshot(out), before);
+        QVERIFY(!leftBeside(out));
+    }
+
+    void tamperedMarkFileNamesNothingElse_data()
+    {
+        QTest::addColumn<bool>("publish");
+        QTest::addColumn<QString>("tamper");
+        for (bool publish : {true, false})
+            for (const char *tamper : {"climbs out", "absolute", "lists a link", "is a link", "is a folder"})
+                QTest::addRow("%s: mark file %s", publish ? "publish" : "report", tamper) << publish << QString::fromLatin1(tamper);
+    }
+
+    // A mark file changed by hand names nothing outside the folder (a line
+    // with "..", an absolute path), no symbolic link, and is no mark file
+    // when it is a link or a folder: the user's files, a link's target and
+    // what lies beside the folder stay, and nothing is left beside it.
+    void tamperedMarkFileNamesNothingElse()
+    {
+        QFETCH(bool, publish);
+        QFETCH(QString, tamper);
+        const Tool &tool = publish ? kPublish : kReport;
+        const std::string out = m_tmp.filePath(QStringLiteral("site"));
+        const CliRun first = run(tool, out, false);
+        QVERIFY2(first.exitCode == 0, qPrintable(first.err));
+        const std::string beside = m_tmp.write(QStringLiteral("beside/keep.txt"), "beside\n");
+        m_tmp.write(QStringLiteral("site/README.md"), "# mine\n");
+        fs::create_symlink("../beside", out + "/linked");
+        const std::string marker = out + "/" + tool.marker;
+        bs::LoadError e;
+        std::string mark = bs::FileIO::readFile(marker, e).value();
+        if (tamper == QLatin1String("climbs out"))
+            mark += "../beside/keep.txt\n..\n";
+        else if (tamper == QLatin1String("absolute"))
+            mark += beside + "\n/\n";
+        else if (tamper == QLatin1String("lists a link"))
+            mark += "linked\n";
+        m_tmp.write(QString::fromLatin1(tool.marker), mark + "README.md\nlinked\n");
+        fs::remove(marker);
+        if (tamper == QLatin1String("is a link"))
+            fs::create_symlink(m_tmp.filePath(QString::fromLatin1(tool.marker)), marker);
+        else if (tamper == QLatin1String("is a folder"))
+            m_tmp.write(QStringLiteral("site/") + QLatin1String(tool.marker) + QStringLiteral("/mine.txt"), "mine\n");
+        else
+            m_tmp.write(QStringLiteral("site/") + QLatin1String(tool.marker), mark);
+        const auto before = snapshot(m_tmp.filePath(QStringLiteral("beside")));
+        const CliRun r = run(tool, out, true);
+        // Lines naming places outside are none of its files: it writes; a
+        // link or a folder is no mark file: it refuses.
+        const bool outside = tamper == QLatin1String("climbs out") || tamper == QLatin1String("absolute");
+        QVERIFY2(r.exitCode == (outside ? 0 : 1), qPrintable(r.err));
+        QCOMPARE(snapshot(m_tmp.filePath(QStringLiteral("beside"))), before);
+        QCOMPARE(bs::FileIO::readFile(out + "/README.md", e).value_or(""), std::string("# mine\n"));
+        QVERIFY(fs::is_symlink(out + "/linked"));
+        if (tamper == QLatin1String("is a folder"))
+            QVERIFY(fs::exists(marker + "/mine.txt"));
         QVERIFY(!leftBeside(out));
     }
 

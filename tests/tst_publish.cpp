@@ -292,6 +292,16 @@ private slots:
             QVERIFY2(page.find("a\xef\xbf\xbd" "b</text>") != std::string::npos, qPrintable(QString::number(ch)));
             QVERIFY(page.find("chart-missing") == std::string::npos);
         }
+        // Nor a bidirectional override or isolate (U+202E, U+2066), in the
+        // page's text or its inline SVG.
+        ReportChart chart;
+        chart.title = "T\xe2\x80\xaeX";
+        chart.svg = "<svg width=\"10\" height=\"10\" viewBox=\"0 0 10 10\"><title>" + chart.title
+            + "</title><g fill=\"none\"><text x=\"1\" y=\"2\">a\xe2\x81\xa6" "b</text></g></svg>";
+        c.sections = {{"s\xe2\x80\xae", "S\xe2\x80\xae", 2, {ReportBlock::ofChart(chart)}}};
+        const std::string page = HtmlPage::render(c);
+        QVERIFY(page.find("\xe2\x80\xae") == std::string::npos && page.find("\xe2\x81\xa6") == std::string::npos);
+        QVERIFY(page.find(">ab</text>") != std::string::npos);
     }
 
     void siteFolderRefusesWhatItDidNotWrite()

@@ -10,8 +10,9 @@
 // keyed by the real path of the file opened (a symbolic link, "..") and
 // holds the bytes parsed (a file replaced while it is read), and checks
 // every file the capture depends on (a raw file of any name); someone
-// else's SQLite database is refused and left byte for byte; unsound index
-// files moved aside are all kept.
+// else's SQLite database is refused and left byte for byte, and so is what
+// is not a regular file (a folder, a FIFO, a link to /dev/null); unsound
+// index files moved aside are all kept.
 #include "capturesummary.h"
 #include "fileio.h"
 #include "captureloader.h"
@@ -27,6 +28,8 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+
+#include <sys/stat.h>
 
 namespace fs = std::filesystem;
 
@@ -558,6 +561,43 @@ private slots:
             QVERIFY(out.indexFile.empty());
         }
         QVERIFY(bytesOf(m_index) == before);
+        QVERIFY(!fs::exists(m_index + ".corrupt"));
+    }
+
+    void nonFileIndexIsLeftAlone_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::newRow("a folder") << QStringLiteral("folder");
+        QTest::newRow("a FIFO") << QStringLiteral("fifo");
+        QTest::newRow("a link to /dev/null") << QStringLiteral("null");
+    }
+
+    void nonFileIndexIsLeftAlone()
+    {
+        // Named as the index, what is not a regular file is refused, never
+        // opened: a FIFO would hang the open, a device would get a journal
+        // made beside it (/dev/null-journal). The history is read from the files.
+        QFETCH(QString, kind);
+        fs::create_directories(fs::path(m_index).parent_path());
+        if (kind == QLatin1String("folder"))
+            fs::create_directory(m_index);
+        else if (kind == QLatin1String("fifo"))
+            QCOMPARE(::mkfifo(m_index.c_str(), 0600), 0);
+        else
+            fs::create_symlink("/dev/null", m_index);
+        const bool nullJournal = fs::exists("/dev/null-journal");
+        const std::vector<std::string> files = sampleHistory();
+        bs::SummaryIndex index(m_index);
+        QVERIFY(!index.isOpen());
+        QVERIFY2(index.refused().rfind(m_index + ": ", 0) == 0, index.refused().c_str());
+        QVERIFY2(index.refused().find("left as it is") != std::string::npos, index.refused().c_str());
+        std::size_t hits = 0;
+        QCOMPARE(historyJson(throughIndex(index, files, hits)), historyJson(fromFiles(files)));
+        QCOMPARE(hits, std::size_t(0));
+        QCOMPARE(fs::exists("/dev/null-journal"), nullJournal);
+        QCOMPARE(fs::symlink_status(m_index).type(), kind == QLatin1String("folder") ? fs::file_type::directory
+                                                     : kind == QLatin1String("fifo")  ? fs::file_type::fifo
+                                                                                      : fs::file_type::symlink);
         QVERIFY(!fs::exists(m_index + ".corrupt"));
     }
 

@@ -59,7 +59,7 @@ void checkFailures(CaptureBuilder &b, const std::vector<LocustRow> &rows, const 
         const auto it = counted.find({row.type, row.name});
         if (it != counted.end() && it->second > row.failures)
             b.caveat("PREFIX_failures.csv counts " + std::to_string(it->second) + " failures of \"" + row.name
-                     + "\", the stats " + std::to_string(row.failures) + " (" + row.place + "): the stats' count is used");
+                     + "\", the stats " + std::to_string(row.failures) + " (" + row.place + "): the stats' count is used, not told apart by kind");
         if (it != counted.end())
             counted.erase(it);
     }

@@ -282,6 +282,10 @@ Repetition LocustStats::repetition(const LocustRow &row, const std::vector<Locus
             rep.errors[failureKind(f.error)] += f.occurrences;
             named += f.occurrences;
         }
+    if (named > row.failures) { // the failures file counts more: the stats' count is used, its kinds unknown
+        rep.errors.clear();
+        named = 0;
+    }
     if (row.failures > named)
         rep.errors["other"] += row.failures - named;
     const auto seconds = [&](const char *id, const std::optional<double> &ms) {

@@ -31,6 +31,10 @@ const char *kSchema = "CREATE TABLE IF NOT EXISTS summaries("
                       "size INTEGER NOT NULL, mtime INTEGER NOT NULL, hash TEXT NOT NULL, "
                       "depends BLOB NOT NULL, summary BLOB NOT NULL, summary_hash TEXT NOT NULL, reader TEXT NOT NULL)";
 
+// What is said of a file named as the index that is refused.
+const char *const kLeftAlone =
+    "it is left as it is and no index is used (set BENCHSCOPE_INDEX to another file, or to \"off\")";
+
 // The columns of our first layout (user_version 1, no application id).
 const char *const kFirstLayout = "path,size,mtime,hash,raw_size,raw_mtime,raw_hash,summary,summary_hash,";
 
@@ -208,8 +212,16 @@ void SummaryIndex::close()
 SummaryIndex::Found SummaryIndex::inspect(std::string &why) const
 {
     std::error_code ec;
-    if (!fs::exists(m_file, ec))
-        return ec ? Found::Unreadable : Found::Nothing;
+    const fs::file_status st = fs::status(m_file, ec); // through links, as SQLite opens it
+    if (!fs::exists(st))
+        return st.type() == fs::file_type::not_found ? Found::Nothing : Found::Unreadable;
+    if (!fs::is_regular_file(st)) {
+        // A FIFO would hang SQLite's open, a device (a link to /dev/null)
+        // would get a journal made beside it: none is opened.
+        why = std::string(fs::is_directory(st) ? "a folder" : "not a regular file (a FIFO, device or socket)")
+            + "; " + kLeftAlone;
+        return Found::Foreign;
+    }
     sqlite3 *db = nullptr;
     int rc = sqlite3_open_v2(m_file.c_str(), &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nullptr);
     sqlite3_busy_timeout(db, kBusyMs);
@@ -249,8 +261,7 @@ SummaryIndex::Found SummaryIndex::inspect(std::string &why) const
     if (appId == 0 && version == 1 && tables == std::set<std::string>{"summaries"} && columns == kFirstLayout)
         return Found::Rebuild; // our first layout, before the application id
     why = "an SQLite database that is not a Benchscope history index (application id " + std::to_string(appId)
-        + ", " + std::to_string(tables.size()) + " tables); it is left as it is and no index is used (set "
-        + "BENCHSCOPE_INDEX to another file, or to \"off\")";
+        + ", " + std::to_string(tables.size()) + " tables); " + kLeftAlone;
     return Found::Foreign;
 }
 

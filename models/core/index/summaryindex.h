@@ -56,7 +56,8 @@ public:
     const std::string &problem() const { return m_problem; }
     const std::string &movedAside() const { return m_movedAside; }
     // Why the file named was refused and left as it is (an SQLite database
-    // that is not a Benchscope index), "" when it was not.
+    // that is not a Benchscope index, or not a regular file: a folder, a
+    // FIFO, a device), "" when it was not.
     const std::string &refused() const { return m_refused; }
 
     // What a history reads of the capture at `path` (CaptureSummary; its

@@ -35,18 +35,39 @@ bool present(const fs::path &p)
     return fs::exists(fs::symlink_status(p, ec));
 }
 
-// The files an earlier mark file lists (its lines after the first); `listed`
-// false for a mark file of an older version, which lists none.
+// Whether `marker` is a mark file as written: a regular file, not a link
+// (whose list would be another file's) nor a folder of that name.
+bool isMarkFile(const fs::path &marker)
+{
+    std::error_code ec;
+    return fs::is_regular_file(fs::symlink_status(marker, ec));
+}
+
+// Whether a line of a mark file names a file inside the folder as one is
+// written there: relative, normal, not climbing out with "..".
+bool inside(const std::string &line)
+{
+    const fs::path p(line);
+    return p.is_relative() && p.lexically_normal().generic_string() == line && *p.begin() != ".." && line != ".";
+}
+
+// The files an earlier mark file lists (its lines after the first; a line
+// naming a place outside the folder is none of them); `listed` false for a
+// mark file of an older version, which lists none.
 std::set<std::string> markedFiles(const fs::path &marker, bool &listed)
 {
     std::set<std::string> files;
+    listed = false;
+    if (!isMarkFile(marker))
+        return files;
     std::ifstream in(marker);
     std::string line;
     std::getline(in, line);
-    while (std::getline(in, line))
-        if (!line.empty())
+    while (std::getline(in, line)) {
+        listed = listed || !line.empty();
+        if (!line.empty() && inside(line))
             files.insert(line);
-    listed = !files.empty();
+    }
     return files;
 }
 
@@ -91,7 +112,7 @@ bool SiteFolder::begin(const std::string &out, bool force, const std::vector<std
             error = {out, {}, "exists and is not a folder; a folder is written there"};
             return false;
         }
-        const bool earlier = fs::exists(target / m_marker, ec);
+        const bool earlier = isMarkFile(target / m_marker);
         if (!earlier && !fs::is_empty(target, ec) && !force) {
             error = {out, {}, "exists and is not an earlier output (no " + m_marker
                                   + "); choose another --out, or pass --force to write beside what it holds "
@@ -138,30 +159,37 @@ std::vector<std::string> SiteFolder::notOurs(const std::set<std::string> &names)
     bool listed = false;
     const fs::path out(m_out);
     std::set<std::string> ours = markedFiles(out / m_marker, listed);
-    const bool marked = present(out / m_marker);
+    const bool marked = isMarkFile(out / m_marker);
     std::vector<std::string> found;
-    std::error_code ec;
     for (const std::string &name : names) {
         const fs::path top = out / name;
         if (!present(top) || (marked && !listed)) // an older mark file: what it wrote is not known file by file
             continue;
         if (name == m_marker && marked)
             continue;
-        if (!fs::is_directory(fs::symlink_status(top, ec))) {
-            if (!ours.count(name))
+        // A symbolic link is never ours, listed or not: nothing is written as one.
+        std::error_code ec;
+        const fs::file_status st = fs::symlink_status(top, ec);
+        if (!fs::is_directory(st)) {
+            if (fs::is_symlink(st) || !ours.count(name))
                 found.push_back(name);
             continue;
         }
         for (auto it = fs::recursive_directory_iterator(top, ec); !ec && it != fs::recursive_directory_iterator();
              it.increment(ec)) {
             const std::string relative = it->path().lexically_relative(out).generic_string();
-            if (!it->is_directory() || it->is_symlink()) {
-                if (!ours.count(relative))
+            const fs::file_status entry = it->symlink_status(ec);
+            if (ec)
+                break;
+            if (!fs::is_directory(entry)) {
+                if (fs::is_symlink(entry) || !ours.count(relative))
                     found.push_back(relative);
             } else if (fs::is_empty(it->path(), ec)) {
                 found.push_back(relative + "/");
             }
         }
+        if (ec) // what it holds is not known: not replaced
+            found.push_back(name + "/ (cannot be read: " + ec.message() + ")");
     }
     for (const std::string &input : m_inputs)
         for (const std::string &name : names)

@@ -28,6 +28,18 @@ std::size_t sequenceLength(const std::string &s, std::size_t i)
     return n;
 }
 
+// The bidirectional embedding, override or isolate control (U+202A..U+202E,
+// U+2066..U+2069) whose UTF-8 starts at `i`, or 0: invisible, they would
+// reorder the rest of a line (a file name shown backwards).
+unsigned bidiControl(const std::string &s, std::size_t i)
+{
+    if (i + 3 > s.size() || static_cast<unsigned char>(s[i]) != 0xe2)
+        return 0;
+    const unsigned b1 = static_cast<unsigned char>(s[i + 1]), b2 = static_cast<unsigned char>(s[i + 2]);
+    const unsigned cp = 0x2000 | ((b1 & 0x3f) << 6) | (b2 & 0x3f);
+    return ((b1 == 0x80 && b2 >= 0xaa && b2 <= 0xae) || (b1 == 0x81 && b2 >= 0xa6 && b2 <= 0xa9)) ? cp : 0;
+}
+
 // Put after a reference sigil or a link scheme's colon: GitHub and GitLab
 // find mentions (@name), issue and merge request references (#12, !12,
 // %milestone, ~label) and bare links (http://, www.) in the rendered text,
@@ -107,6 +119,9 @@ std::string TextEscape::terminal(const std::string &text, bool keepLines)
         } else if (n == 2 && c == 0xc2 && static_cast<unsigned char>(text[i + 1]) < 0xa0) { // C1: U+0080..U+009F
             out += hexEscape("\\u%04x", static_cast<unsigned char>(text[i + 1]));
             i += 2;
+        } else if (const unsigned bidi = bidiControl(text, i)) {
+            out += hexEscape("\\u%04x", bidi);
+            i += 3;
         } else {
             out.append(text, i, n);
             i += n;
@@ -119,7 +134,12 @@ std::string TextEscape::html(const std::string &text)
 {
     std::string out;
     out.reserve(text.size());
-    for (char c : text) {
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (bidiControl(text, i)) { // dropped, as control characters are
+            i += 2;
+            continue;
+        }
         switch (c) {
         case '&': out += "&amp;"; break;
         case '<': out += "&lt;"; break;
@@ -139,9 +159,12 @@ std::string TextEscape::xmlControls(const std::string &xml)
 {
     std::string out;
     out.reserve(xml.size());
-    for (char c : xml) {
+    for (std::size_t i = 0; i < xml.size(); ++i) {
+        const char c = xml[i];
         const unsigned char u = static_cast<unsigned char>(c);
-        if ((u < 0x20 && c != '\t' && c != '\n' && c != '\r') || u == 0x7f)
+        if (bidiControl(xml, i)) // zero-width: dropped (text we write is laid out already)
+            i += 2;
+        else if ((u < 0x20 && c != '\t' && c != '\n' && c != '\r') || u == 0x7f)
             out += "\xef\xbf\xbd"; // U+FFFD
         else
             out += c;

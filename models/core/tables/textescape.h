@@ -11,17 +11,21 @@ namespace bs {
 namespace TextEscape {
 
 // For a terminal: control characters (C0, DEL and C1, so no escape sequence
-// reaches the terminal raw) are shown as \xHH or \u00HH; tabs and line
+// reaches the terminal raw) are shown as \xHH or \u00HH, and the
+// bidirectional embedding, override and isolate controls (U+202A..U+202E,
+// U+2066..U+2069, which reorder the rest of a line) as \uHHHH; tabs and line
 // breaks too when `keepLines` is false (a table cell). Invalid UTF-8 is
 // shown as \xHH byte by byte.
 std::string terminal(const std::string &text, bool keepLines = false);
 
 // For HTML text and attribute values: & < > " ' as entities; control
-// characters other than tab and newline dropped.
+// characters other than tab and newline dropped, and so are the
+// bidirectional controls (U+202A..U+202E, U+2066..U+2069).
 std::string html(const std::string &text);
 
 // For XML (an SVG we write): the control characters XML 1.0 cannot hold
 // (C0 other than tab, line feed and carriage return; DEL) as U+FFFD, the
+// bidirectional controls (U+202A..U+202E, U+2066..U+2069) dropped, the
 // rest byte for byte; markup is left as it is (the caller escapes text).
 std::string xmlControls(const std::string &xml);
 
