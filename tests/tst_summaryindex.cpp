@@ -343,8 +343,7 @@ private slots:
 
     void damagedIndexFileIsMovedAside_data()
     {
-        QTest::addColumn<int>("keep"); // bytes of a sound index kept; -1: text instead
-        QTest::newRow("not a database") << -1;
+        QTest::addColumn<int>("keep"); // bytes of a sound index kept
         QTest::newRow("cut to its header") << 100;
         QTest::newRow("cut after two pages") << 8192;
     }
@@ -360,10 +359,7 @@ private slots:
             throughIndex(index, files, hits);
         }
         sql(m_index, "PRAGMA wal_checkpoint(TRUNCATE)");
-        if (keep < 0)
-            std::ofstream(m_index, std::ios::trunc) << "not an index, some text that is long enough to be read ......";
-        else
-            fs::resize_file(m_index, std::uintmax_t(keep));
+        fs::resize_file(m_index, std::uintmax_t(keep));
         fs::remove(m_index + "-wal");
         fs::remove(m_index + "-shm");
         bs::SummaryIndex index(m_index);
@@ -564,6 +560,35 @@ private slots:
         QVERIFY(!fs::exists(m_index + ".corrupt"));
     }
 
+    void someonesFileIsLeftAlone_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::newRow("notes") << QByteArray("not an index, some text that is long enough to be read ......");
+        QTest::newRow("one byte") << QByteArray("x");
+        QTest::newRow("gzip") << QByteArray("\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\x03", 10);
+        QTest::newRow("SQLite's header cut short") << QByteArray("SQLite format");
+    }
+
+    void someonesFileIsLeftAlone()
+    {
+        // A file that is no SQLite database (BENCHSCOPE_INDEX naming the
+        // user's notes by mistake) is refused, never moved aside nor changed.
+        QFETCH(QByteArray, bytes);
+        fs::create_directories(fs::path(m_index).parent_path());
+        write(m_index, bytes.toStdString());
+        const std::vector<std::string> files = sampleHistory();
+        {
+            bs::SummaryIndex index(m_index);
+            QVERIFY(!index.isOpen());
+            QVERIFY2(index.refused().find("not an SQLite database") != std::string::npos, index.refused().c_str());
+            std::size_t hits = 0;
+            QCOMPARE(historyJson(throughIndex(index, files, hits)), historyJson(fromFiles(files)));
+        }
+        QCOMPARE(QByteArray::fromStdString(bytesOf(m_index)), bytes);
+        QVERIFY(!fs::exists(m_index + ".corrupt"));
+        QVERIFY(!fs::exists(m_index + "-wal") && !fs::exists(m_index + "-journal"));
+    }
+
     void nonFileIndexIsLeftAlone_data()
     {
         QTest::addColumn<QString>("kind");
@@ -621,11 +646,12 @@ private slots:
 
     void everyUnsoundIndexIsKept()
     {
-        // Three unsound index files in turn: each moved aside under a name
-        // of its own, none over another.
+        // Three unsound index files in turn (SQLite's header, then no
+        // database): each moved aside under a name of its own, none over another.
         std::vector<std::string> kept;
         for (int n = 1; n <= 3; ++n) {
-            const std::string text = "not an index, number " + std::to_string(n) + std::string(100, '.');
+            const std::string text =
+                std::string("SQLite format 3\0", 16) + "not an index, number " + std::to_string(n) + std::string(100, '.');
             write(m_index, text);
             bs::SummaryIndex index(m_index);
             QVERIFY2(index.isOpen(), index.problem().c_str());

@@ -13,6 +13,7 @@
 #include <fcntl.h>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <set>
 #include <vector>
 
@@ -220,6 +221,14 @@ SummaryIndex::Found SummaryIndex::inspect(std::string &why) const
         // would get a journal made beside it: none is opened.
         why = std::string(fs::is_directory(st) ? "a folder" : "not a regular file (a FIFO, device or socket)")
             + "; " + kLeftAlone;
+        return Found::Foreign;
+    }
+    // A file that does not begin as every SQLite database does is someone's
+    // own (BENCHSCOPE_INDEX naming notes.txt), not a damaged index: never moved.
+    char header[16] = {};
+    std::ifstream(m_file, std::ios::binary).read(header, sizeof header);
+    if (fs::file_size(m_file, ec) > 0 && std::string(header, sizeof header) != std::string("SQLite format 3\0", 16)) {
+        why = std::string("not an SQLite database (it does not begin with SQLite's header); ") + kLeftAlone;
         return Found::Foreign;
     }
     sqlite3 *db = nullptr;
