@@ -5,6 +5,7 @@
 // alone; Catch2 v3's XML and console text. Values read off the files by
 // hand.
 #include "importerdata.h"
+#include "tempfolder.h"
 
 #include <QtTest>
 
@@ -32,6 +33,7 @@ const QString kCatch2V3Console = u"catch2/v3/console-3.7.1.txt"_s;
 class TestImportersVersions : public QObject {
     Q_OBJECT
 private slots:
+    void init() { m_tmp.renew(); }
     void values_data();
     void values() { importerdata::checkValueRow(); }
     void googleBenchmarkSkippedIsMissing();
@@ -39,6 +41,10 @@ private slots:
     void catch2Version3();
     void hyperfineOneParticipantPerTemplate_data();
     void hyperfineOneParticipantPerTemplate();
+    void hyperfineValueAlsoFixedElsewhere();
+
+private:
+    TempFolder m_tmp;
 };
 
 void TestImportersVersions::values_data()
@@ -147,6 +153,20 @@ void TestImportersVersions::hyperfineOneParticipantPerTemplate()
     for (const bs::Result &r : c.results)
         QCOMPARE(r.status, bs::ResultStatus::Ok);
     QCOMPARE(hasCaveat(c, "hyperfine before 1.11 wrote a parameter's value without its name"), file == kHfOld);
+}
+
+// `-P threads 1 3 'prog -t {threads} --seed 1'`: the "1" of the seed is no
+// value, though it is a whole token in the command of threads=1.
+void TestImportersVersions::hyperfineValueAlsoFixedElsewhere()
+{
+    std::string json = "{\"results\": [";
+    for (const char *n : {"1", "2", "3"})
+        json += std::string(n[0] == '1' ? "" : ",") + "{\"command\": \"prog -t " + n + " --seed 1\", \"mean\": 1, "
+            "\"user\": 0, \"system\": 0, \"times\": [1], \"exit_codes\": [0], \"parameters\": {\"threads\": \"" + n + "\"}}";
+    const Capture c = importerdata::loadPath(m_tmp.write(u"scan.json"_s, json + "]}"));
+    QCOMPARE(c.participants.size(), std::size_t(1));
+    QCOMPARE(c.participants.front().label, std::string("prog -t {threads} --seed 1"));
+    QCOMPARE(c.results.size(), std::size_t(3));
 }
 
 QTEST_GUILESS_MAIN(TestImportersVersions)

@@ -1,8 +1,9 @@
 #include "hyperfinetemplates.h"
 
 #include <cctype>
-#include <map>
+#include <functional>
 #include <set>
+#include <unordered_map>
 
 namespace bs {
 
@@ -11,12 +12,16 @@ namespace {
 // Placeholders while templates are built: control characters, never in a command.
 std::string mark(std::size_t k) { return "\x01" + std::string(k + 1, '\x03') + "\x02"; }
 
+// Bounds on the work for one command: templates tried, and its length.
 constexpr std::size_t kMaxCandidates = 64;
+constexpr std::size_t kMaxCommand = 64 * 1024;
 
 // Every template `command` comes from with the values of `run` put in; the
 // first puts back every occurrence.
 std::vector<std::string> candidates(const HyperfineTemplates::Run &run)
 {
+    if (run.command.size() > kMaxCommand)
+        return {};
     std::vector<std::string> out{run.command};
     for (std::size_t k = 0; k < run.parameters.size(); ++k) {
         const std::string &value = run.parameters[k].second;
@@ -78,25 +83,31 @@ std::string wholeTokens(const HyperfineTemplates::Run &run)
 
 std::vector<std::string> HyperfineTemplates::of(const std::vector<Run> &runs)
 {
-    // Each run's templates, and how many runs each one gives back.
-    std::vector<std::vector<std::string>> options(runs.size());
-    std::map<std::string, std::size_t> shared;
-    for (std::size_t i = 0; i < runs.size(); ++i) {
+    // How many runs each template gives back, counted by its hash so that
+    // only one run's templates are held at a time.
+    auto templatesOf = [](const Run &run) {
         std::set<std::string> seen;
-        for (const std::string &t : candidates(runs[i]))
-            if (const std::string n = named(t, runs[i]); seen.insert(n).second) {
-                options[i].push_back(n);
-                ++shared[n];
-            }
-    }
+        std::vector<std::string> out;
+        for (const std::string &t : candidates(run))
+            if (std::string n = named(t, run); seen.insert(n).second)
+                out.push_back(std::move(n));
+        return out;
+    };
+    std::unordered_map<std::size_t, std::size_t> shared;
+    for (const Run &run : runs)
+        for (const std::string &t : templatesOf(run))
+            ++shared[std::hash<std::string>{}(t)];
     // The template most runs share (ties: the first, which puts back more values).
     std::vector<std::string> out;
-    for (std::size_t i = 0; i < runs.size(); ++i) {
-        const std::string *best = nullptr;
-        for (const std::string &t : options[i])
-            if (shared[t] > 1 && (!best || shared[t] > shared[*best]))
-                best = &t;
-        out.push_back(best ? *best : wholeTokens(runs[i]));
+    for (const Run &run : runs) {
+        std::string best;
+        std::size_t most = 1;
+        for (const std::string &t : templatesOf(run))
+            if (const std::size_t n = shared[std::hash<std::string>{}(t)]; n > most) {
+                most = n;
+                best = t;
+            }
+        out.push_back(most > 1 ? best : wholeTokens(run));
     }
     return out;
 }
