@@ -28,3 +28,6 @@ benchscope_add_test(tst_importers_bench LIBS benchscope_core)
 # The text formats of issue 43 with importers of their own: Dart's
 # benchmark_harness, go-wrk, Ruby's benchmark-ips, oha's console text.
 benchscope_add_test(tst_importers_text LIBS benchscope_core)
+# Other versions of the established formats (Google Benchmark 1.9 skips,
+# hyperfine parameter templates and 1.6-1.10 layout, a Catch2 table alone).
+benchscope_add_test(tst_importers_versions LIBS benchscope_core)

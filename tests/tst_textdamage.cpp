@@ -231,6 +231,8 @@ const Sample kSamples[] = {
     {"perf JSON, format version 6", "pyperf/psf_perf_doc_outliers_format6.json", false, true, true},
     {"public Catch2 v2.11 console report", "catch2/benchmark-action_github-action-benchmark_catch2_output_v2.txt", false},
     {"Catch2 console report with wrapped names", "catch2/console-long-names.txt", false},
+    {"Catch2 v3 console report", "catch2/v3/console-3.7.1.txt", false},
+    {"Catch2 console table alone (Catch2's docs)", "catch2/catchorg_Catch2_docs_benchmarks_console.txt", false},
     {"Dart benchmark_harness text", "dart/gonuit_dart_objectid_README_benchmark.txt", false},
     {"Dart benchmark_harness text, one name three times", "dart/Dundee_benchmarksgame_fannkuchredux-dart-about.txt", false},
     {"go-wrk report with percentiles", "go-wrk/tsliwowicz_go-wrk_README_output.txt", false},

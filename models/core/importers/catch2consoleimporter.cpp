@@ -281,7 +281,8 @@ private:
 
 bool Catch2ConsoleImporter::detect(const ImportInput &in) const
 {
-    return !in.json && in.text.find("\nbenchmark name ") != std::string::npos
+    // The table's head starts a line, or the file (a table pasted alone, as in Catch2's docs/benchmarks.md).
+    return !in.json && (in.text.rfind("benchmark name ", 0) == 0 || in.text.find("\nbenchmark name ") != std::string::npos)
         && in.text.find("high std dev") != std::string::npos;
 }
 

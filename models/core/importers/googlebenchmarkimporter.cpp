@@ -181,6 +181,26 @@ void keepLabels(CaptureBuilder &b, const std::string &cs, const std::vector<Json
             ci.description = text;
 }
 
+// Takes out the rows of SkipWithMessage (Google Benchmark 1.8 on): their
+// times are zeros, not figures. Returns why the first was skipped, if any was.
+std::optional<std::string> leaveOutSkipped(CaptureBuilder &b, std::vector<JsonNode> &rows)
+{
+    std::vector<JsonNode> kept;
+    std::optional<std::string> why;
+    for (const JsonNode &row : rows) {
+        if (!row.optBoolean("skipped").value_or(false)) {
+            kept.push_back(row);
+        } else if (!why) {
+            const std::string message = row.optString("skip_message");
+            why = "skipped by the benchmark (SkipWithMessage" + (message.empty() ? "" : ": " + message) + ")";
+            b.caveat("\"" + row.string("name") + "\" was " + *why + ": its zero times are not figures, and were "
+                     "left out");
+        }
+    }
+    rows.swap(kept);
+    return why;
+}
+
 // The run's iteration rows as repetitions, or its mean (or median) once;
 // returns the number of repetitions.
 // `onceAggregate` gets the aggregate stored once when the run has no iteration
@@ -190,6 +210,12 @@ int readRun(CaptureBuilder &b, const Run &run, const std::string &part, std::str
 {
     const std::string cs = b.caseId(run.name, run.name.substr(0, run.name.find('/')));
     std::vector<JsonNode> rows = run.iterations;
+    if (const auto why = leaveOutSkipped(b, rows); why && rows.empty() && run.aggregates.empty()) {
+        Result &r = b.result(part, cs);
+        r.status = ResultStatus::Missing;
+        r.reason = *why;
+        return 0;
+    }
     const bool aggregateOnly = rows.empty();
     if (aggregateOnly) {
         // --benchmark_report_aggregates_only: the mean (or median) is one figure for the run, not a repetition.

@@ -2,43 +2,39 @@
 
 #include "capturebuilder.h"
 #include "failureshare.h"
+#include "hyperfinetemplates.h"
 #include "jsonnode.h"
 
 #include <algorithm>
-#include <cctype>
 #include <map>
 
 namespace bs {
 
 namespace {
 
-bool isTokenChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '_'; }
-
-// Puts "{name}" back for each parameter value (whole tokens only), so that
-// every value set shares one participant; `caseLabel` gets "name=value, ...".
-std::string commandTemplate(const JsonNode &r, std::string &caseLabel)
+// The result's command and parameter values (`parameters` since hyperfine 1.11,
+// from 1.6 to 1.10 one unnamed `parameter`, called "parameter" here).
+HyperfineTemplates::Run runOf(CaptureBuilder &b, const JsonNode &r)
 {
-    std::string command = r.string("command");
-    caseLabel = "command";
-    const auto params = r.optMember("parameters");
-    if (!params)
-        return command;
-    caseLabel.clear();
-    for (const auto &[name, v] : params->members()) {
-        const std::string value = v.string();
-        caseLabel += (caseLabel.empty() ? "" : ", ") + name + "=" + value;
-        for (auto at = command.find(value); !value.empty() && at != std::string::npos;) {
-            const auto end = at + value.size();
-            if ((at == 0 || !isTokenChar(command[at - 1])) && (end == command.size() || !isTokenChar(command[end]))) {
-                command.replace(at, value.size(), "{" + name + "}");
-                at += name.size() + 2;
-            } else {
-                ++at;
-            }
-            at = command.find(value, at);
-        }
+    HyperfineTemplates::Run run{r.string("command"), {}};
+    if (const auto params = r.optMember("parameters")) {
+        for (const auto &[name, v] : params->members())
+            run.parameters.emplace_back(name, v.string());
+    } else if (const auto value = r.optMember("parameter")) {
+        run.parameters.emplace_back("parameter", value->string());
+        b.caveat("hyperfine before 1.11 wrote a parameter's value without its name: it is called "
+                 "\"parameter\" here ({parameter} in the command)");
     }
-    return command;
+    return run;
+}
+
+// "name=value, ..." ("command" without parameters).
+std::string caseLabelOf(const HyperfineTemplates::Run &run)
+{
+    std::string label;
+    for (const auto &[name, value] : run.parameters)
+        label += (label.empty() ? "" : ", ") + name + "=" + value;
+    return label.empty() ? "command" : label;
 }
 
 // Why run `k` failed, from its exit code; empty when it did not.
@@ -55,10 +51,9 @@ std::string failureOf(const std::vector<JsonNode> &codes, std::size_t k, Repetit
 }
 
 // One result: a repetition per run; returns the number of runs.
-std::size_t readResult(CaptureBuilder &b, const JsonNode &r)
+std::size_t readResult(CaptureBuilder &b, const JsonNode &r, const std::string &command, const std::string &caseLabel)
 {
-    std::string caseLabel;
-    const std::string part = b.participant(commandTemplate(r.object(), caseLabel));
+    const std::string part = b.participant(command);
     const std::string cs = b.caseId(caseLabel);
     b.setOnce(part, cs, "user_time", r.number("user"));
     b.setOnce(part, cs, "system_time", r.number("system"));
@@ -117,9 +112,14 @@ Capture HyperfineImporter::import(const ImportInput &in) const
     b.defineMetric("user_time", "User CPU (mean)", "s", Direction::LowerIsBetter, "mean user CPU time over all runs");
     b.defineMetric("system_time", "System CPU (mean)", "s", Direction::LowerIsBetter, "mean system CPU time over all runs");
     b.setPrimary("wall_time");
+    const std::vector<JsonNode> results = JsonNode(*in.json, in.jsonPath).member("results").elements();
+    std::vector<HyperfineTemplates::Run> commands;
+    for (const JsonNode &r : results)
+        commands.push_back(runOf(b, r.object()));
+    const std::vector<std::string> templates = HyperfineTemplates::of(commands);
     std::size_t runs = 0;
-    for (const JsonNode &r : JsonNode(*in.json, in.jsonPath).member("results").elements())
-        runs = std::max(runs, readResult(b, r));
+    for (std::size_t i = 0; i < results.size(); ++i)
+        runs = std::max(runs, readResult(b, results[i], templates[i], caseLabelOf(commands[i])));
     b.provenance().conditions.repetitions = int(runs);
     b.fillMissing("not run with this parameter set");
     return b.finish();
