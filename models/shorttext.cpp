@@ -16,12 +16,16 @@ bool bidiControl(QChar c)
 
 QString ShortText::elided(const QString &text, int most)
 {
-    if (std::any_of(text.begin(), text.end(), bidiControl)) {
-        QString plain = text;
-        plain.removeIf(bidiControl);
+    most = std::max(most, 2);
+    // Only as much as is shown is looked at (a 1 MiB name on every paint).
+    const QStringView shown = QStringView(text).first(std::min<qsizetype>(text.size(), most + 1));
+    if (std::any_of(shown.begin(), shown.end(), bidiControl)) {
+        QString plain;
+        for (qsizetype i = 0; i < text.size() && plain.size() <= most; ++i)
+            if (!bidiControl(text[i]))
+                plain += text[i];
         return elided(plain, most);
     }
-    most = std::max(most, 2);
     if (text.size() <= most)
         return text;
     qsizetype keep = most - 1;

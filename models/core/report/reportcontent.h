@@ -1,7 +1,6 @@
 #pragma once
 
 #include "capture.h"
-#include "table.h"
 #include "texttable.h"
 
 #include <cstdint>
@@ -12,6 +11,7 @@
 namespace bs {
 
 class History;
+class Table;
 
 // What a report or a published page holds, apart from how it is written:
 // sections of text, tables and charts, as values. ReportContentBuilder
